@@ -1,0 +1,23 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// One config for the browser bundle (vite build) and the test runner (vitest).
+// The server runs the TypeScript sources directly (tsx), so only the client is bundled.
+export default defineConfig({
+  plugins: [react()],
+  publicDir: false,
+  build: {
+    outDir: 'dist/client',
+    manifest: true,
+    emptyOutDir: true,
+    sourcemap: true,
+    rollupOptions: { input: 'adapters-ui-react/client/main.tsx' },
+  },
+  test: {
+    include: ['{domain,application,adapters-http,adapters-storage,adapters-ui-react,composition-root,test-fixtures}/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+  },
+});
