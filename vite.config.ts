@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 // One config for the browser bundle (vite build) and the test runner (vitest).
@@ -11,7 +11,7 @@ export default defineConfig({
     manifest: true,
     emptyOutDir: true,
     sourcemap: true,
-    rollupOptions: { input: 'adapters-ui-react/client/main.tsx' },
+    rollupOptions: { input: 'composition-root/browser/main.tsx' },
   },
   test: {
     include: ['{domain,application,adapters-http,adapters-storage,adapters-ui-react,composition-root,test-fixtures}/**/*.test.{ts,tsx}'],

@@ -1,0 +1,59 @@
+import * as t from 'io-ts';
+import { Price } from './product';
+
+/** A whole quantity a shopper may ask for; the spec leaves the upper bound open, 999 keeps typos out. */
+const Quantity = t.refinement(t.number, (n) => Number.isInteger(n) && n >= 0 && n <= 999, 'Quantity');
+
+/** Body of POST /web-api/v1/cart/products/_set-quantity. */
+export const SetQuantityRequest = t.intersection([
+  t.type({
+    items: t.array(t.type({ productId: t.string, wareId: t.string, quantity: Quantity })),
+  }),
+  t.partial({ cartFormat: t.string }),
+]);
+
+/** Query of every cart call (spec §7: all cart calls take cartType). */
+export const CartQuery = t.partial({
+  cartType: t.keyof({ REGULAR: null, FAST: null, SIMPLE: null, COMPLEX: null }),
+  cartFormat: t.string,
+});
+
+/** spec §3 Cart item. */
+export const CartItem = t.type({
+  product: t.type({
+    productId: t.string,
+    wareId: t.string,
+    price: Price,
+    name: t.string,
+    brand: t.type({ name: t.string }),
+    size: t.string,
+    image: t.string,
+  }),
+  quantity: t.number,
+  selected: t.boolean,
+  blocked: t.boolean,
+  deleted: t.boolean,
+  isArchived: t.boolean,
+  available: t.type({ state: t.keyof({ IN_STOCK: null, OUT_OF_STOCK: null }), quantity: t.number }),
+});
+export type CartItem = t.TypeOf<typeof CartItem>;
+
+/** spec §3 Cart totals. */
+export const CartTotal = t.type({
+  productsQuantity: t.number,
+  productsCost: t.number,
+  totalCost: t.number,
+  discountAmount: t.number,
+  bonusAmount: t.number,
+  deliveryCost: t.number,
+});
+
+/** spec §3 Cart, GET /web-api/v1/cart. */
+export const Cart = t.type({
+  id: t.union([t.string, t.null]),
+  version: t.number,
+  cartType: t.string,
+  items: t.array(CartItem),
+  total: CartTotal,
+});
+export type Cart = t.TypeOf<typeof Cart>;

@@ -1,0 +1,48 @@
+import * as t from 'io-ts';
+import { ProductCard } from './product';
+
+const CategoryLink = t.type({ id: t.string, name: t.string, url: t.string });
+
+/** Body of POST /web-api/v1/catalog: the listing's page URL, as the browser shows it. */
+export const CatalogRequest = t.type({ url: t.string });
+
+/** spec §3 Catalogue search result, for a category listing. */
+export const CatalogPage = t.type({
+  category: CategoryLink,
+  breadcrumbs: t.array(CategoryLink),
+  subcategories: t.array(CategoryLink),
+  products: t.array(ProductCard),
+  productCount: t.number,
+  pagination: t.type({ page: t.number, pageCount: t.number, pageSize: t.number }),
+  facets: t.array(t.unknown),
+});
+export type CatalogPage = t.TypeOf<typeof CatalogPage>;
+
+export interface MenuSection {
+  readonly id: string;
+  readonly label: 'CATALOG';
+  readonly title: { readonly name: string; readonly url: string };
+  readonly url: string;
+  readonly target: 'SELF';
+  readonly displayFormat: 'TEXT';
+  readonly levelNumber: number;
+  readonly sections: readonly MenuSection[];
+}
+
+/** spec §3 Menu section (recursive). */
+export const MenuSection: t.Type<MenuSection> = t.recursion('MenuSection', () =>
+  t.readonly(t.type({
+    id: t.string,
+    label: t.literal('CATALOG'),
+    title: t.readonly(t.type({ name: t.string, url: t.string })),
+    url: t.string,
+    target: t.literal('SELF'),
+    displayFormat: t.literal('TEXT'),
+    levelNumber: t.number,
+    sections: t.readonlyArray(MenuSection),
+  })),
+);
+
+/** GET /web-api/v1/menus/main. */
+export const MainMenu = t.type({ sections: t.array(MenuSection) });
+export type MainMenu = t.TypeOf<typeof MainMenu>;

@@ -1,0 +1,54 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { csrf } from 'hono/csrf';
+import { secureHeaders } from 'hono/secure-headers';
+import { compress } from 'hono/compress';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { cartRoutes } from './routes/cartRoutes';
+import { catalogRoutes } from './routes/catalogRoutes';
+import { mediaRoutes } from './routes/mediaRoutes';
+import { failure } from './failure';
+import { sessionMiddleware, type SessionVariables } from './session';
+import type { ServerDeps } from './serverDeps';
+
+const API_BODY_LIMIT = 64 * 1024;
+
+/** The whole HTTP surface of one server process: API, media, assets, health and server-rendered pages. */
+export function createServerApp(deps: ServerDeps) {
+  const app = new Hono<{ Variables: SessionVariables }>();
+
+  app.onError((error, c) => {
+    console.error(error);
+    return failure(c, 'INTERNAL_SERVER_ERROR');
+  });
+
+  app.get('/healthz', async (c) => ((await deps.healthy()) ? c.text('ok') : c.text('starting', 503)));
+
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root: deps.clientDir,
+      onFound: (_path, c) => {
+        c.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  app.route('/media', mediaRoutes(deps.productImage));
+
+  app.use(secureHeaders({ crossOriginEmbedderPolicy: false }));
+  app.use(sessionMiddleware(deps.sessionSecret, deps.newSessionId));
+
+  const api = new Hono<{ Variables: SessionVariables }>();
+  // Cross-site POSTs are refused: a browser sends Origin or Sec-Fetch-Site with every state change.
+  api.use(csrf());
+  api.use(bodyLimit({ maxSize: API_BODY_LIMIT, onError: (c) => failure(c, 'INCORRECT_REQUEST') }));
+  api.use(compress());
+  api.route('/', catalogRoutes(deps.useCases));
+  api.route('/', cartRoutes(deps.useCases));
+  api.all('*', (c) => failure(c, 'NOT_FOUND'));
+  app.route('/web-api/v1', api);
+
+  app.use(compress());
+  app.get('*', (c) => deps.renderPage(c.req.raw, c.get('ownerKey')));
+  return app;
+}

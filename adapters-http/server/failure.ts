@@ -1,0 +1,24 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ERROR_MESSAGES } from '../../domain/errors';
+import { GENERIC_ERROR_MESSAGE, INCORRECT_REQUEST_MESSAGE } from '../../domain/errors/genericMessages';
+import type { ErrorBody } from '../contract/errors';
+
+/** The one table from failure tags to HTTP answers: status, reason code and the shopper's message. */
+const FAILURES = {
+  INCORRECT_REQUEST: [400, INCORRECT_REQUEST_MESSAGE],
+  NOT_FOUND: [404, GENERIC_ERROR_MESSAGE],
+  PRODUCT_NOT_FOUND: [404, GENERIC_ERROR_MESSAGE],
+  BAD_PAGE: [400, INCORRECT_REQUEST_MESSAGE],
+  WRONG_CART_STATE: [409, ERROR_MESSAGES.WRONG_CART_STATE],
+  TOO_MANY_LINES_IN_BASKET: [400, ERROR_MESSAGES.TOO_MANY_LINES_IN_BASKET],
+  INTERNAL_SERVER_ERROR: [500, GENERIC_ERROR_MESSAGE],
+} as const satisfies Record<string, readonly [ContentfulStatusCode, string]>;
+
+export type FailureTag = keyof typeof FAILURES;
+
+/** Answers with the status, reason and message of a failure tag. */
+export function failure(c: Context, tag: FailureTag): Response {
+  const [status, message] = FAILURES[tag];
+  return c.json({ reason: tag, message } satisfies ErrorBody, status);
+}

@@ -1,0 +1,57 @@
+import * as E from 'fp-ts/Either';
+import type { Kysely } from 'kysely';
+import type { CartRepository, StoredCart } from '../../application/cart/CartRepository';
+import type { Database } from './schema';
+
+/** Carts in PostgreSQL; a save is one transaction guarded by the cart's version. */
+export function postgresCartRepository(db: Kysely<Database>): CartRepository {
+  return {
+    findByOwner: async (ownerKey) => {
+      const cart = await db.selectFrom('cart').select(['id', 'owner_key', 'version']).where('owner_key', '=', ownerKey).executeTakeFirst();
+      if (!cart) return undefined;
+      const lines = await db
+        .selectFrom('cart_item')
+        .select(['product_id', 'ware_id', 'quantity', 'selected', 'deleted'])
+        .where('cart_id', '=', cart.id)
+        .orderBy('position')
+        .execute();
+      return {
+        id: cart.id,
+        ownerKey: cart.owner_key,
+        version: cart.version,
+        lines: lines.map((l) => ({ productId: l.product_id, wareId: l.ware_id, quantity: l.quantity, selected: l.selected, deleted: l.deleted })),
+      };
+    },
+
+    save: (cart) =>
+      db.transaction().execute(async (tx) => {
+        const claimed =
+          cart.version === 0
+            ? await tx
+                .insertInto('cart')
+                .values({ id: cart.id, owner_key: cart.ownerKey, version: 1 })
+                .onConflict((oc) => oc.column('owner_key').doNothing())
+                .returning('id')
+                .executeTakeFirst()
+            : await tx
+                .updateTable('cart')
+                .set((eb) => ({ version: eb('version', '+', 1), updated_at: new Date() }))
+                .where('id', '=', cart.id)
+                .where('version', '=', cart.version)
+                .returning('id')
+                .executeTakeFirst();
+        if (!claimed) return E.left({ _tag: 'WRONG_CART_STATE' as const });
+        await tx.deleteFrom('cart_item').where('cart_id', '=', cart.id).execute();
+        if (cart.lines.length > 0) {
+          await tx
+            .insertInto('cart_item')
+            .values(cart.lines.map((l, position) => ({
+              cart_id: cart.id, ware_id: l.wareId, product_id: l.productId, quantity: l.quantity,
+              selected: l.selected, deleted: l.deleted, position,
+            })))
+            .execute();
+        }
+        return E.right<never, StoredCart>({ ...cart, version: cart.version + 1 });
+      }),
+  };
+}

@@ -1,0 +1,116 @@
+import Decimal from 'decimal.js';
+import { sql, type Kysely } from 'kysely';
+import type { CatalogueRepository } from '../../application/catalogue/CatalogueRepository';
+import type { ProductSummary } from '../../application/catalogue/catalogueModel';
+import type { Database } from './schema';
+
+const stockOfWare = sql<number>`coalesce((select sum(s.quantity) from stock s where s.ware_id = w.ware_id), 0)::int`;
+
+/** The catalogue read from PostgreSQL (PGlite or a server). */
+export function postgresCatalogueRepository(db: Kysely<Database>): CatalogueRepository {
+  const summaries = () =>
+    db
+      .selectFrom('product as p')
+      .innerJoin('brand as b', 'b.id', 'p.brand_id')
+      .select([
+        'p.product_id', 'p.name', 'b.name as brand_name', 'p.catalog_price', 'p.retail_price',
+        'p.rating', 'p.reviews_count', 'p.colour_hex', 'p.on_sale_soon',
+      ]);
+  type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaries>['execute']>>[number];
+  const toSummary = (r: SummaryRow): ProductSummary => ({
+    productId: r.product_id,
+    name: r.name,
+    brandName: r.brand_name,
+    price: { catalog: new Decimal(r.catalog_price), retail: new Decimal(r.retail_price) },
+    rating: Number(r.rating),
+    reviewsCount: r.reviews_count,
+    colourHex: r.colour_hex,
+    onSaleSoon: r.on_sale_soon,
+  });
+  const inSubtree = (urlPath: string) =>
+    sql<boolean>`(c.url_path = ${urlPath} or c.url_path like ${escapeLike(urlPath) + '/%'})`;
+
+  return {
+    categories: async () =>
+      (await db.selectFrom('category').selectAll().orderBy('level').orderBy('position').execute()).map((c) => ({
+        id: c.id, parentId: c.parent_id, name: c.name, urlPath: c.url_path, level: c.level,
+      })),
+
+    categoryByPath: async (urlPath) => {
+      const c = await db.selectFrom('category').selectAll().where('url_path', '=', urlPath).executeTakeFirst();
+      return c && { id: c.id, parentId: c.parent_id, name: c.name, urlPath: c.url_path, level: c.level };
+    },
+
+    productById: async (productId) => {
+      const row = await summaries()
+        .innerJoin('category as c', 'c.id', 'p.category_id')
+        .select([
+          'p.model_id', 'p.description', 'c.url_path', 'p.colour_name', 'p.image_count',
+          'p.technologies', 'p.properties',
+        ])
+        .where('p.product_id', '=', productId)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const sizes = await db
+        .selectFrom('ware as w')
+        .select(['w.ware_id', 'w.size', 'w.size_ru', 'w.size_eur', 'w.size_us', 'w.size_uk', 'w.foot_length', stockOfWare.as('stock')])
+        .where('w.product_id', '=', productId)
+        .orderBy('w.position')
+        .execute();
+      return {
+        ...toSummary(row),
+        modelId: row.model_id,
+        description: row.description,
+        categoryPath: row.url_path,
+        colourName: row.colour_name,
+        imageCount: row.image_count,
+        technologies: row.technologies,
+        properties: row.properties,
+        sizes: sizes.map((w) => ({
+          wareId: w.ware_id, size: w.size, sizeRu: w.size_ru, sizeEur: w.size_eur, sizeUs: w.size_us, sizeUk: w.size_uk,
+          footLength: w.foot_length === null ? null : Number(w.foot_length),
+          stockQuantity: w.stock,
+        })),
+      };
+    },
+
+    productsInCategory: async (urlPath, { offset, limit }) => {
+      const [rows, count] = await Promise.all([
+        summaries()
+          .innerJoin('category as c', 'c.id', 'p.category_id')
+          .where(inSubtree(urlPath))
+          .orderBy('p.product_id')
+          .offset(offset)
+          .limit(limit)
+          .execute(),
+        db
+          .selectFrom('product as p')
+          .innerJoin('category as c', 'c.id', 'p.category_id')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .where(inSubtree(urlPath))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { products: rows.map(toSummary), total: count.n };
+    },
+
+    wares: async (wareIds) => {
+      if (wareIds.length === 0) return [];
+      const rows = await db
+        .selectFrom('ware as w')
+        .innerJoin('product as p', 'p.product_id', 'w.product_id')
+        .innerJoin('brand as b', 'b.id', 'p.brand_id')
+        .select(['w.ware_id', 'w.product_id', 'p.name', 'b.name as brand_name', 'w.size', 'p.colour_hex', 'p.catalog_price', 'p.retail_price', stockOfWare.as('stock')])
+        .where('w.ware_id', 'in', wareIds)
+        .execute();
+      return rows.map((r) => ({
+        wareId: r.ware_id, productId: r.product_id, name: r.name, brandName: r.brand_name, size: r.size, colourHex: r.colour_hex,
+        price: { catalog: new Decimal(r.catalog_price), retail: new Decimal(r.retail_price) },
+        stockQuantity: r.stock,
+      }));
+    },
+  };
+}
+
+function escapeLike(s: string): string {
+  return s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}

@@ -1,0 +1,22 @@
+import { Link } from 'react-router';
+import type { ProductCard as Card } from '../../adapters-http/contract/product';
+import { clampRating } from '../../domain/display/limits';
+import { Price } from './Price';
+
+export function ProductCard({ product }: { readonly product: Card }) {
+  const rating = clampRating(product.rating);
+  return (
+    <article className="card">
+      <Link to={`/product/${product.productId}/`} className="card__link">
+        <img className="card__image" src={product.image} alt={product.name} width={320} height={320} loading="lazy" />
+        <Price price={product.price} size="s" />
+        <span className="card__brand">{product.brand.name}</span>
+        <h3 className="card__name">{product.name}</h3>
+      </Link>
+      {product.reviews > 0 && (
+        <span className="card__rating" aria-label={`Рейтинг ${rating} из 5`}>★ {rating.toFixed(1)} <span className="muted">({product.reviews})</span></span>
+      )}
+      {product.onSaleSoon && <span className="badge badge--soon">Скоро в продаже</span>}
+    </article>
+  );
+}

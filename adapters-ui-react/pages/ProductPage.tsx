@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Link, useLoaderData } from 'react-router';
+import type { Product } from '../../adapters-http/contract/product';
+import { clampRating } from '../../domain/display/limits';
+import { Price } from '../components/Price';
+import { SizePicker } from '../components/SizePicker';
+import { useCart } from '../shopContext';
+import { titled, type PageMeta } from '../meta';
+
+export function productMeta(data: unknown): PageMeta {
+  const p = data as Product;
+  return {
+    title: titled(p.name),
+    description: `${p.name} по цене ${p.price.retail} ₽. ${p.description.slice(0, 120)}`,
+    canonical: `/product/${p.productId}/`,
+  };
+}
+
+export function ProductPage() {
+  const product = useLoaderData() as Product;
+  const { setQuantity, pending, failure } = useCart();
+  const [wareId, setWareId] = useState<string | null>(null);
+  const [added, setAdded] = useState(false);
+  const [sizeMissing, setSizeMissing] = useState(false);
+
+  const addToCart = async () => {
+    if (!wareId) {
+      setSizeMissing(true);
+      return;
+    }
+    setAdded(await setQuantity({ productId: product.productId, wareId, quantity: 1 }));
+  };
+
+  return (
+    <article className="product">
+      <div className="product__gallery">
+        {product.images.map((src, i) => (
+          <img key={src} src={src} alt={i === 0 ? product.name : `${product.name}, фото ${i + 1}`} width={640} height={640} loading={i === 0 ? 'eager' : 'lazy'} />
+        ))}
+      </div>
+      <div className="product__buy">
+        <span className="product__brand">{product.brand.name}</span>
+        <h1>{product.name}</h1>
+        {product.reviews > 0 && <p className="muted">★ {clampRating(product.rating).toFixed(1)} · отзывов: {product.reviews}</p>}
+        <p className="muted">Цвет: {product.color}</p>
+        <Price price={product.price} size="l" />
+        <SizePicker sizes={product.sizes} selected={wareId} onSelect={(id) => { setWareId(id); setSizeMissing(false); setAdded(false); }} />
+        {sizeMissing && <p role="alert" className="field-error">Выберите размер</p>}
+        {product.onSaleSoon ? (
+          <p className="badge badge--soon">Скоро в продаже</p>
+        ) : (
+          <button type="button" className="button button--primary button--wide" onClick={addToCart} disabled={pending > 0}>
+            В корзину
+          </button>
+        )}
+        <div aria-live="polite">
+          {added && <p className="notice">Товар добавлен в корзину. <Link to="/cart/">Перейти в корзину</Link></p>}
+          {failure && !added && <p role="alert" className="field-error">{failure.message}</p>}
+        </div>
+      </div>
+      <section className="product__about">
+        <h2>Описание</h2>
+        <p>{product.description}</p>
+        {product.technologies.length > 0 && <p><strong>Технологии:</strong> {product.technologies.join(', ')}</p>}
+        <dl className="properties">
+          {product.properties.map((p) => (
+            <div key={p.name}><dt>{p.name}</dt><dd>{p.value}</dd></div>
+          ))}
+        </dl>
+      </section>
+    </article>
+  );
+}

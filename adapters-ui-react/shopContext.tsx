@@ -1,0 +1,33 @@
+import { createContext, useContext, useEffect } from 'react';
+import { useRouteLoaderData } from 'react-router';
+import type { CartViewModel } from '../application/cart/cartViewModel';
+import type { Cart } from '../adapters-http/contract/cart';
+import { useObservable } from './useObservable';
+
+/** The view-models a page works with, made by the composition root. */
+export interface ShopServices {
+  readonly cart: CartViewModel<Cart | null>;
+}
+
+export const ShopContext = createContext<ShopServices | null>(null);
+
+export interface RootData {
+  readonly cart: Cart;
+}
+
+export function useServices(): ShopServices {
+  const services = useContext(ShopContext);
+  if (!services) throw new Error('ShopContext is not provided');
+  return services;
+}
+
+/** The cart the page shows: the view-model's, seeded from the page load. */
+export function useCart() {
+  const { cart: vm } = useServices();
+  const root = useRouteLoaderData('root') as RootData | undefined;
+  const state = useObservable(vm.state$, vm.current);
+  useEffect(() => {
+    if (root) vm.replace(root.cart);
+  }, [root, vm]);
+  return { ...state, cart: state.cart ?? root?.cart ?? null, setQuantity: vm.setQuantity };
+}

@@ -1,0 +1,31 @@
+import type * as E from 'fp-ts/Either';
+
+/** A cart line as stored: what the shopper chose, not prices or stock, which are read fresh. */
+export interface StoredCartLine {
+  readonly productId: string;
+  readonly wareId: string;
+  readonly quantity: number;
+  readonly selected: boolean;
+  readonly deleted: boolean;
+}
+
+/** A cart as stored; `version` counts saves and guards against lost updates. */
+export interface StoredCart {
+  readonly id: string;
+  /** Whose cart: an anonymous session or a customer. */
+  readonly ownerKey: string;
+  readonly version: number;
+  readonly lines: readonly StoredCartLine[];
+}
+
+export type WrongCartState = { readonly _tag: 'WRONG_CART_STATE' };
+
+/** Keeps carts. */
+export interface CartRepository {
+  readonly findByOwner: (ownerKey: string) => Promise<StoredCart | undefined>;
+  /**
+   * Replaces the cart's lines if its stored version still equals `cart.version` (0 for a cart not yet
+   * stored) and returns it with the version raised by one; WRONG_CART_STATE if someone saved first.
+   */
+  readonly save: (cart: StoredCart) => Promise<E.Either<WrongCartState, StoredCart>>;
+}

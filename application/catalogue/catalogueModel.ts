@@ -1,0 +1,65 @@
+import type Decimal from 'decimal.js';
+
+/** A size of a product as the catalogue stores it (spec §3 Size). */
+export interface SizeRecord {
+  readonly wareId: string;
+  readonly size: string;
+  readonly sizeRu: string | null;
+  readonly sizeEur: string | null;
+  readonly sizeUs: string | null;
+  readonly sizeUk: string | null;
+  readonly footLength: number | null;
+  /** Units held across all shops. */
+  readonly stockQuantity: number;
+}
+
+/** Prices of a product in the shop's currency (spec §3 Product.price). */
+export interface PriceRecord {
+  readonly catalog: Decimal;
+  readonly retail: Decimal;
+}
+
+/** A product as listed in a catalogue page. */
+export interface ProductSummary {
+  readonly productId: string;
+  readonly name: string;
+  readonly brandName: string;
+  readonly price: PriceRecord;
+  readonly rating: number;
+  readonly reviewsCount: number;
+  readonly colourHex: string;
+  readonly onSaleSoon: boolean;
+}
+
+/** A product with everything its page shows (spec §3 Product). */
+export interface ProductRecord extends ProductSummary {
+  readonly modelId: string;
+  readonly description: string;
+  readonly categoryPath: string;
+  readonly colourName: string;
+  readonly imageCount: number;
+  readonly technologies: readonly string[];
+  readonly properties: readonly { readonly name: string; readonly value: string }[];
+  readonly sizes: readonly SizeRecord[];
+}
+
+/** A node of the category tree (spec §3 Menu section, catalogue tree). */
+export interface CategoryRecord {
+  readonly id: string;
+  readonly parentId: string | null;
+  readonly name: string;
+  readonly urlPath: string;
+  readonly level: number;
+}
+
+/** One size of one product, with what the cart shows of it. */
+export interface WareRecord {
+  readonly wareId: string;
+  readonly productId: string;
+  readonly name: string;
+  readonly brandName: string;
+  readonly size: string;
+  readonly colourHex: string;
+  readonly price: PriceRecord;
+  readonly stockQuantity: number;
+}

@@ -1,0 +1,26 @@
+import type { DatabaseLocation } from '../adapters-storage/postgres/openDatabase';
+
+/** Everything the server reads from its environment, checked once at start. */
+export interface ServerConfig {
+  readonly port: number;
+  readonly database: DatabaseLocation;
+  /** Products in the demo catalogue loaded into an empty database. */
+  readonly demoProducts: number;
+  /** Signs session cookies; when unset, a random secret is kept in the database. */
+  readonly sessionSecret: string | undefined;
+  readonly clientDir: string;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
+  const port = Number(env.PORT ?? 3000);
+  const demoProducts = Number(env.DEMO_PRODUCTS ?? 2000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  if (!Number.isInteger(demoProducts) || demoProducts < 1) throw new Error(`DEMO_PRODUCTS must be a positive whole number, got ${env.DEMO_PRODUCTS}`);
+  return {
+    port,
+    database: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR ?? './.data' },
+    demoProducts,
+    sessionSecret: env.SESSION_SECRET || undefined,
+    clientDir: env.CLIENT_DIR ?? './dist/client',
+  };
+}

@@ -1,0 +1,17 @@
+import * as E from 'fp-ts/Either';
+
+/** Highest catalogue page (spec §9 Max catalogue page 277). */
+export const MAX_CATALOGUE_PAGE = 277;
+/** Default page and page size of lists such as returns and orders (spec §9). */
+export const LIST_DEFAULTS = { page: 1, pageSize: 5 } as const;
+
+/** A catalogue page outside 1..277 is a bad request (spec §4 Catalogue fetch, §5). */
+export function parseCataloguePage(value: unknown): E.Either<{ readonly _tag: 'INCORRECT_REQUEST' }, number> {
+  const n = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= MAX_CATALOGUE_PAGE ? E.right(n) : E.left({ _tag: 'INCORRECT_REQUEST' });
+}
+
+/** Catalogue page from a URL: absent means page 1 (spec §4 Catalogue fetch). */
+export function cataloguePageOrFirst(value: string | null | undefined): E.Either<{ readonly _tag: 'INCORRECT_REQUEST' }, number> {
+  return value == null || value === '' ? E.right(1) : parseCataloguePage(value);
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { enabledVariants, selectVariant, showsDeliveryTabs, type DeliveryVariant } from './deliveryVariants';
+import { switchServiceLevel, type DeliveryService, type ServiceLevel } from './serviceLevel';
+import { effectiveCartType, shouldConvertFastCart } from './fastCart';
+import { addressToSend, DEFAULT_ADDRESS_NAME } from './deliveryAddress';
+
+const v = (type: 'PICKUP' | 'DELIVERY', enabled = true): DeliveryVariant => ({ type, enabled });
+const service = (id: string, isSelected: boolean): DeliveryService => ({ id, isSelected, linkedServiceIds: [], items: [{ wareId: 'w1' }] });
+
+describe('delivery variants (spec §4)', () => {
+  it('shows tabs only when more than one variant is enabled', () => {
+    expect(showsDeliveryTabs([v('PICKUP'), v('DELIVERY')])).toBe(true);
+    expect(showsDeliveryTabs([v('PICKUP'), v('DELIVERY', false)])).toBe(false);
+    expect(showsDeliveryTabs([])).toBe(false);
+    expect(selectVariant([v('PICKUP', false), v('DELIVERY')], 'PICKUP')).toBe('DELIVERY');
+    expect(selectVariant([v('PICKUP', false)], 'PICKUP')).toBeNull();
+  });
+
+  it('tabs depend only on the set of enabled variants, not their order', () => {
+    fc.assert(fc.property(fc.array(fc.record({ type: fc.constantFrom('PICKUP' as const, 'DELIVERY' as const), enabled: fc.boolean() })), (vs) => {
+      expect(showsDeliveryTabs([...vs].reverse())).toBe(showsDeliveryTabs(vs));
+      expect(showsDeliveryTabs(vs)).toBe(new Set(enabledVariants(vs).map((x) => x.type)).size === 2);
+    }));
+  });
+
+  it('EXPRESS and CLICK clear selected services', () => {
+    const services = [service('a', true), service('b', false)];
+    expect(switchServiceLevel(services, 'EXPRESS')).toEqual({ services: [service('a', false), service('b', false)], cleared: true });
+    expect(switchServiceLevel(services, 'CLICK').cleared).toBe(true);
+    expect(switchServiceLevel(services, 'ORDINARY')).toEqual({ services, cleared: false });
+    expect(switchServiceLevel([service('b', false)], 'EXPRESS').cleared).toBe(false);
+  });
+
+  it('clearing is idempotent', () => {
+    fc.assert(fc.property(fc.array(fc.boolean()), fc.constantFrom<ServiceLevel>('ORDINARY', 'EXPRESS', 'CLICK'), (sel, level) => {
+      const once = switchServiceLevel(sel.map((s, i) => service(String(i), s)), level);
+      expect(switchServiceLevel(once.services, level).services).toEqual(once.services);
+    }));
+  });
+});
+
+describe('fast cart (spec §4)', () => {
+  it('converts to regular when an ordinary variant with a date exists', () => {
+    expect(shouldConvertFastCart('FAST', [{ kind: 'ordinary', availabilityDate: '2025-06-20' }])).toBe(true);
+    expect(shouldConvertFastCart('FAST', [{ kind: 'ordinary', availabilityDate: null }, { kind: 'express', availabilityDate: '2025-06-20' }])).toBe(false);
+    expect(shouldConvertFastCart('REGULAR', [{ kind: 'ordinary', availabilityDate: '2025-06-20' }])).toBe(false);
+    expect(effectiveCartType('FAST', [{ kind: 'ordinary', availabilityDate: '2025-06-20' }])).toBe('REGULAR');
+  });
+});
+
+describe('delivery address (spec §3, §5 Cart)', () => {
+  it('drops empty strings and names the address by default', () => {
+    expect(addressToSend({ name: ' ', entrance: '', floor: '3', apartment: '12' })).toEqual({ name: DEFAULT_ADDRESS_NAME, floor: '3', apartment: '12' });
+    expect(addressToSend({ name: 'Дом' })).toEqual({ name: 'Дом' });
+  });
+});

@@ -1,0 +1,43 @@
+/** First year of the footer's year range (spec §2 Footer). */
+export const FOOTER_FIRST_YEAR = 1997;
+
+/** Footer year range from 1997 to the given current year (spec §2 Footer). */
+export function footerYears(currentYear: number): string {
+  return currentYear > FOOTER_FIRST_YEAR ? `${FOOTER_FIRST_YEAR}–${currentYear}` : String(FOOTER_FIRST_YEAR);
+}
+
+/** Columns of a header content grid: 4 when there are exactly 4 items, else 3 (spec §9 Header). */
+export function gridColumns(itemCount: number): 3 | 4 {
+  return itemCount === 4 ? 4 : 3;
+}
+
+/** Sticky header height, never below 0 (spec §9 Header). */
+export function stickyHeaderHeight(height: number): number {
+  return Math.max(0, height);
+}
+
+/** Brands shown in the brand panel and in the brand menu (spec §9 Header). */
+export const BRAND_LIMITS = { panelWithCatalogueImages: 5, menuWithImage: 29 } as const;
+
+/** Screen breakpoints in px (spec §9 Images). */
+export const BREAKPOINTS = [320, 768, 1024, 1440, 1920] as const;
+
+/** Stacking order of page layers (spec §9 Layer order). */
+export const LAYERS = { default: 1, spinner: 2, popover: 3, scrollTop: 4, stickyHeader: 5, overlay: 6, modal: 7, navbar: 8, notifications: 9 } as const;
+
+/** Notification placement and limits (spec §9 Notifications). */
+export const NOTIFICATIONS = { position: 'bottom-right', durationMs: 5000, maxShown: 3, width: { small: '100%', medium: 364, large: 372 } } as const;
+
+/** Keeps only the newest notifications that may be shown at once (spec §9 Notifications, max 3). */
+export function visibleNotifications<T>(queue: readonly T[]): readonly T[] {
+  return queue.slice(-NOTIFICATIONS.maxShown);
+}
+
+/** Scroll-to-top thresholds in px by screen (spec §9). */
+export const SCROLL_TOP_THRESHOLDS = { default: 1265, smallPlus: 845, largePlus: 938 } as const;
+
+/** SEO block sizes in px (spec §9). */
+export const SEO_SIZES = { collapsedHeight: 180, collapsedHeightLargeMinus: 60, tagToggleReserve: 100 } as const;
+
+/** Spinner size in px (spec §9). */
+export const SPINNER_SIZE = { default: 35, large: 60 } as const;

@@ -1,0 +1,4 @@
+export * from './reasonCodes';
+export * from './errorMessages';
+export * from './genericMessages';
+export * from './domainError';

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import * as E from 'fp-ts/Either';
+import { COUNTRIES, COUNTRY_CODES } from '../country/country';
+import { formatPhone, parsePhone, validatePhoneField } from './phone';
+import { nationalDigits, phoneInputValue } from './phoneInput';
+
+const e164 = (raw: string, c: Parameters<typeof parsePhone>[1]) => E.map((p: { e164: string }) => p.e164)(parsePhone(raw, c));
+
+describe('phone formats (spec §5)', () => {
+  it('accepts one example per market', () => {
+    expect(e164('+7 (912) 345-67-89', 'ru')).toEqual(E.right('+79123456789'));
+    expect(e164('+380 50 123 45 67', 'ua')).toEqual(E.right('+380501234567'));
+    expect(e164('+375 29 123 45 67', 'by')).toEqual(E.right('+375291234567'));
+    expect(e164('+7 701 234 5678', 'kz')).toEqual(E.right('+77012345678'));
+    expect(e164('+374 91 234567', 'am')).toEqual(E.right('+37491234567'));
+    expect(e164('+48 512 345 678', 'pl')).toEqual(E.right('+48512345678'));
+    expect(e164('+45 20 12 34 56', 'dk')).toEqual(E.right('+4520123456'));
+  });
+
+  it('requires a Russian mobile to start with 9 and the exact digit count', () => {
+    expect(E.isLeft(parsePhone('+7 495 123 45 67', 'ru'))).toBe(true);
+    expect(E.isLeft(parsePhone('+7 912 345 67', 'ru'))).toBe(true);
+    expect(E.isLeft(parsePhone('+45 20 12 34 5', 'dk'))).toBe(true);
+    expect(E.isLeft(parsePhone('+7 912 345 67 89 1', 'ru'))).toBe(true);
+  });
+
+  it('collapses a leading 7 or 8 typed right after +7', () => {
+    expect(nationalDigits('+7 8', 'ru')).toBe('');
+    expect(nationalDigits('+7 7', 'ru')).toBe('');
+    expect(nationalDigits('+7 8912', 'ru')).toBe('912');
+    expect(nationalDigits('89123456789', 'ru')).toBe('9123456789');
+    expect(nationalDigits('79123456789', 'ru')).toBe('9123456789');
+    expect(nationalDigits('+7 701', 'kz')).toBe('701');
+    expect(nationalDigits('87012345678', 'kz')).toBe('7012345678');
+    expect(phoneInputValue('89123456789', 'ru')).toBe('+7 912 345 67 89');
+    expect(phoneInputValue('', 'ru')).toBe('');
+  });
+
+  it('is empty or matching the mask', () => {
+    expect(validatePhoneField('  ', 'ru')).toEqual(E.right(null));
+    expect(validatePhoneField('+7 12', 'ru')).toEqual(E.left({ _tag: 'phoneMask' }));
+  });
+
+  it('formats and parses back to the same number in every market', () => {
+    const arb = fc.constantFrom(...COUNTRY_CODES).chain((country) =>
+      fc.tuple(fc.constant(country), fc.stringMatching(new RegExp(`^${country === 'ru' ? '9' : country === 'kz' ? '7' : '[1-9]'}\\d{${COUNTRIES[country].nationalDigits - 1}}$`))));
+    fc.assert(fc.property(arb, ([country, digits]) => {
+      const phone = parsePhone(`+${COUNTRIES[country].callingCode}${digits}`, country);
+      expect(E.isRight(phone)).toBe(true);
+      if (E.isRight(phone)) {
+        expect(phone.right.e164).toBe(`+${COUNTRIES[country].callingCode}${digits}`);
+        expect(parsePhone(formatPhone(phone.right), country)).toEqual(phone);
+        expect(parsePhone(phoneInputValue(phone.right.e164, country), country)).toEqual(phone);
+      }
+    }));
+  });
+});

@@ -1,0 +1,46 @@
+import * as E from 'fp-ts/Either';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { COUNTRIES, type CountryCode } from '../country/country';
+import { typedNationalDigits } from './phoneInput';
+
+/** A phone number that matches its market's mask, kept as E.164 (spec §5 Phone formats). */
+export interface Phone {
+  readonly country: CountryCode;
+  /** +, calling code and national digits, e.g. +79123456789. */
+  readonly e164: string;
+}
+
+/** The phone does not match its market's mask (spec §5 Messages, phoneMask). */
+export interface PhoneMaskError {
+  readonly _tag: 'phoneMask';
+}
+
+const phoneMask: PhoneMaskError = { _tag: 'phoneMask' };
+
+/** Whether national digits fit the market: exact length, and for ru a mobile starting with 9 (spec §5 Phone formats). */
+export function matchesMask(digits: string, country: CountryCode): boolean {
+  return digits.length === COUNTRIES[country].nationalDigits && /^\d+$/.test(digits) && (country !== 'ru' || digits.startsWith('9'));
+}
+
+/** Parses a typed or stored phone for a market (spec §5 Phone formats). */
+export function parsePhone(raw: string, country: CountryCode): E.Either<PhoneMaskError, Phone> {
+  const digits = typedNationalDigits(raw, country);
+  if (!matchesMask(digits, country)) return E.left(phoneMask);
+  const parsed = parsePhoneNumberFromString(`+${COUNTRIES[country].callingCode}${digits}`);
+  return parsed ? E.right({ country, e164: parsed.number }) : E.left(phoneMask);
+}
+
+/** Field rule: empty is fine, otherwise the phone must match the mask (spec §5 Phone formats). */
+export function validatePhoneField(raw: string, country: CountryCode): E.Either<PhoneMaskError, Phone | null> {
+  return raw.trim() === '' ? E.right(null) : parsePhone(raw, country);
+}
+
+/** International display form, e.g. +7 912 345 67 89 (spec §5 Phone formats). */
+export function formatPhone(phone: Phone): string {
+  return parsePhoneNumberFromString(phone.e164)?.formatInternational() ?? phone.e164;
+}
+
+/** Whether two phones are the same number (spec §5 equalsPhones). */
+export function samePhone(a: Phone, b: Phone): boolean {
+  return a.e164 === b.e164;
+}

@@ -1,0 +1,28 @@
+import * as E from 'fp-ts/Either';
+import { invalid, type ValidationError } from './validationError';
+
+// One @, a local part and a dotted domain with a letter TLD; no spaces (spec §5 Email).
+const EMAIL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9а-яё]([A-Za-z0-9а-яё-]*[A-Za-z0-9а-яё])?\.)+[A-Za-zа-яё]{2,}$/i;
+
+/** Whether text is an e-mail address (spec §5 Email). */
+export function isEmail(text: string): boolean {
+  return text.length <= 254 && EMAIL.test(text.trim());
+}
+
+/** An e-mail field: empty allowed unless required, else must match the pattern (spec §5 Email). */
+export function validateEmail(text: string, isRequired = false): E.Either<ValidationError, string> {
+  const value = text.trim();
+  if (value === '') return isRequired ? E.left(invalid('required')) : E.right(value);
+  return isEmail(value) ? E.right(value) : E.left(invalid('email'));
+}
+
+/** Two addresses are the same ignoring case and surrounding spaces (spec §5 equalsEmails). */
+export function sameEmail(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+/** A new e-mail must be valid and differ from the current one (spec §5 Email). */
+export function validateNewEmail(text: string, current: string | null | undefined): E.Either<ValidationError, string> {
+  return E.flatMap(validateEmail(text, true), (email) =>
+    current && sameEmail(email, current) ? E.left(invalid('equalsEmails')) : E.right(email));
+}
