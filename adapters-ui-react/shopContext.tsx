@@ -21,13 +21,13 @@ export function useServices(): ShopServices {
   return services;
 }
 
-/** The cart the page shows: the view-model's, seeded from the page load. */
+/** The cart the page shows: the view-model's, seeded once from the first page load. */
 export function useCart() {
   const { cart: vm } = useServices();
   const root = useRouteLoaderData('root') as RootData | undefined;
   const state = useObservable(vm.state$, vm.current);
   useEffect(() => {
-    if (root) vm.replace(root.cart);
+    if (root && vm.current().cart === null) vm.replace(root.cart);
   }, [root, vm]);
   return { ...state, cart: state.cart ?? root?.cart ?? null, setQuantity: vm.setQuantity };
 }

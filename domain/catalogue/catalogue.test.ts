@@ -48,3 +48,13 @@ describe('search (spec §4 Search, §5, §9)', () => {
     }));
   });
 });
+
+describe('alphabet search (spec §5, §9)', () => {
+  it('has both schemas and filters by first letter', async () => {
+    const { ALPHABET_SCHEMAS, byFirstLetter } = await import('./alphabet');
+    expect(ALPHABET_SCHEMAS.latinCyrillicDigits).toHaveLength(26 + 33 + 10);
+    expect(ALPHABET_SCHEMAS.cyrillicLatin[0]).toBe('А');
+    expect(byFirstLetter(['adidas', 'Asics', 'Бег'], 'a', (s) => s)).toEqual(['adidas', 'Asics']);
+    expect(byFirstLetter(['Бег'], 'Я', (s) => s)).toEqual([]);
+  });
+});

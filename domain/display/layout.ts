@@ -36,6 +36,19 @@ export function visibleNotifications<T>(queue: readonly T[]): readonly T[] {
 /** Scroll-to-top thresholds in px by screen (spec §9). */
 export const SCROLL_TOP_THRESHOLDS = { default: 1265, smallPlus: 845, largePlus: 938 } as const;
 
+/** Scroll-to-top shows only while scrolling up past the threshold (spec §4 Scroll-to-top). */
+export function showsScrollTop(scrollY: number, previousScrollY: number, threshold: number = SCROLL_TOP_THRESHOLDS.default): boolean {
+  return scrollY < previousScrollY && scrollY > threshold;
+}
+
+/** Notification types (spec §4 Notifications). */
+export type NotificationType = 'error' | 'warn' | 'success';
+
+/** The basket tooltip opens only when the cart is empty (spec §4 Menus). */
+export function showsBasketTooltip(cartItemCount: number): boolean {
+  return cartItemCount === 0;
+}
+
 /** SEO block sizes in px (spec §9). */
 export const SEO_SIZES = { collapsedHeight: 180, collapsedHeightLargeMinus: 60, tagToggleReserve: 100 } as const;
 

@@ -22,8 +22,8 @@ export const CLOTHING_TYPES: readonly LeafType[] = [
     price: [1999, 9999], weight: [250, 600], brands: [...SPORT_BRANDS, 'Outventure', 'Glissade'],
     series: ['Essentials', 'Jogger', 'Training', 'Track', 'Trek', 'Alpine'], tech: [...SPORT_TECH, 'Gore-Tex', 'Primaloft'],
     variants: [
-      { qualifier: '', sports: ['fitnes'] }, { qualifier: 'утепленные', sports: ['turizm'], winter: true },
-      { qualifier: 'горнолыжные', sports: ['lyzhi', 'snoubord'], winter: true },
+      { qualifier: '', sports: ['fitnes'] }, { qualifier: 'утепленные', sports: ['turizm'], winter: true, series: ['Warm', 'Frost', 'Trek'] },
+      { qualifier: 'горнолыжные', sports: ['lyzhi', 'snoubord'], winter: true, series: ['Alpine', 'Slope', 'Powder'] },
       { qualifier: 'мембранные', sports: ['turizm'] },
     ],
     share: 3,
@@ -50,10 +50,10 @@ export const CLOTHING_TYPES: readonly LeafType[] = [
   {
     slug: 'shorty', name: 'Шорты', noun: 'Шорты', grammar: 'pl', kind: 'clothing', scale: 'clothing',
     price: [999, 4999], weight: [100, 250], brands: [...SPORT_BRANDS, 'Speedo', 'Arena'],
-    series: ['Training', 'Run 5"', 'Essentials', 'Court', 'Beach'], tech: SPORT_TECH,
+    series: ['Training', 'Run 5"', 'Essentials', 'Court', 'Core'], tech: SPORT_TECH,
     variants: [
       { qualifier: '', sports: ['beg'] }, { qualifier: '', sports: ['fitnes'] }, { qualifier: 'футбольные', sports: ['futbol'] },
-      { qualifier: 'баскетбольные', sports: ['basketbol'] }, { qualifier: 'пляжные', sports: ['plavanie'] },
+      { qualifier: 'баскетбольные', sports: ['basketbol'] }, { qualifier: 'пляжные', sports: ['plavanie'], series: ['Beach', 'Surf', 'Volley 16"'] },
     ],
     share: 2.5,
   },

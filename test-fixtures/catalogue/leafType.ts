@@ -23,6 +23,8 @@ export interface TypeVariant {
   readonly brands?: readonly string[];
   /** Overrides the type's size list (scale 'list'). */
   readonly sizes?: SizeList;
+  /** Overrides the type's model series: «Alpine» suits ski trousers, «Jogger» does not. */
+  readonly series?: readonly string[];
   /** Winter goods: season «зима». */
   readonly winter?: boolean;
 }

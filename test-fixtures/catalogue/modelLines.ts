@@ -28,6 +28,30 @@ const LINES: Readonly<Record<string, Readonly<Record<string, readonly string[]>>
     Wilson: ['Evolution', 'NCAA Replica', 'NBA Forge'],
     Molten: ['BG4500', 'V5M5000', 'F5A3400'],
   },
+  velosipedy: {
+    Stern: ['Motion 1.0', 'Energy 2.0', 'Vega 1.0', 'Rocket', 'Dynamic'],
+    Merida: ['Big Nine 20', 'Crossway 100', 'Matts 6.10', 'Speeder 100'],
+  },
+  lyzhi: {
+    Fischer: ['Twin Skin Pro', 'RC One', 'Ranger 96'],
+    Atomic: ['Redster G9', 'Pro C2', 'Maverick 88'],
+    Salomon: ['S/Max 8', 'Stance 90', 'Escape Skate'],
+    Head: ['Supershape e-Speed', 'Kore 93'],
+  },
+  snoubordy: {
+    Burton: ['Custom', 'Ripcord', 'Process'],
+    Salomon: ['Huck Knife', 'Assassin', 'Sight'],
+    Head: ['True 2.0', 'Anything LYT'],
+  },
+  klyushki: {
+    Bauer: ['Vapor X4', 'Nexus E4', 'Supreme M5 Pro'],
+    CCM: ['Ribcor Trigger 8', 'Jetspeed FT6', 'Tacks AS-V'],
+    Fischer: ['RC ONE X3', 'W250'],
+  },
+  konki: {
+    Bauer: ['Vapor X3', 'Supreme M3', 'X-LS'],
+    CCM: ['Tacks AS-550', 'Ribcor 86K', 'Jetspeed FT6'],
+  },
   raketki: {
     Wilson: ['Pro Staff 97', 'Blade 98', 'Ultra 100', 'Clash 100'],
     Head: ['Speed MP', 'Gravity Team', 'Radical MP', 'Boom Pro'],

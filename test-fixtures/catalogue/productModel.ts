@@ -67,7 +67,7 @@ export function buildProductModel(rng: Rng, seed: number, modelIndex: number, pi
   const gender = genderOf(rng, leaf);
   const age: Age = audience === 'kids' ? 'CHILD' : 'ADULT';
   const brand = brandByName(rng.pick(variant.brands ?? type.brands));
-  const model = pickModelName(rng, type.slug, brand.name, type.series);
+  const model = pickModelName(rng, type.slug, brand.name, variant.series ?? type.series);
   const name = productName({ noun: type.noun, qualifier: variant.qualifier, gender, age, grammar: type.grammar, brand: brand.name, model });
   const technologies = pickTechnologies(rng, type);
   const season = seasonOf(rng, variant);

@@ -42,10 +42,10 @@ function shade(hex: string, t: number): string {
 function paintOf(colourHex: string): Paint {
   const fill = HEX.test(colourHex) ? colourHex.toUpperCase() : FALLBACK_COLOUR;
   const [r, g, b] = channels(fill);
-  const light = (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255 > 0.8;
-  return light
-    ? { fill, outline: '#8A8F96', accent: '#C9CED6' }
-    : { fill, outline: shade(fill, -0.35), accent: shade(fill, 0.45) };
+  const luminance = (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+  if (luminance > 0.8) return { fill, outline: '#8A8F96', accent: '#C9CED6' };
+  if (luminance < 0.15) return { fill, outline: shade(fill, 0.3), accent: shade(fill, 0.55) };
+  return { fill, outline: shade(fill, -0.35), accent: shade(fill, 0.45) };
 }
 
 export function renderProductImage(input: ProductImageInput): string {
@@ -61,7 +61,7 @@ export function renderProductImage(input: ProductImageInput): string {
   const background = BACKGROUNDS[(productHash + index) % BACKGROUNDS.length];
   const paint = paintOf(input.colourHex);
 
-  const zoom = index % 3 === 2 ? 1.25 : 0.82 + (viewHash % 9) / 100;
+  const zoom = index % 3 === 2 ? 1.12 : 0.82 + (viewHash % 9) / 100;
   const scale = (Math.min(width, height) / 100) * zoom;
   const angle = (viewHash % 21) - 10;
   const mirror = index % 2 === 1 ? -1 : 1;
