@@ -22,12 +22,11 @@ export function matchesMask(digits: string, country: CountryCode): boolean {
   return digits.length === COUNTRIES[country].nationalDigits && /^\d+$/.test(digits) && (country !== 'ru' || digits.startsWith('9'));
 }
 
-/** Parses a typed or stored phone for a market (spec §5 Phone formats). */
+/** Parses a typed or stored phone for a market; E.164 is built from the table, not re-parsed, so no digit is lost (spec §5 Phone formats). */
 export function parsePhone(raw: string, country: CountryCode): E.Either<PhoneMaskError, Phone> {
   const digits = typedNationalDigits(raw, country);
   if (!matchesMask(digits, country)) return E.left(phoneMask);
-  const parsed = parsePhoneNumberFromString(`+${COUNTRIES[country].callingCode}${digits}`);
-  return parsed ? E.right({ country, e164: parsed.number }) : E.left(phoneMask);
+  return E.right({ country, e164: `+${COUNTRIES[country].callingCode}${digits}` });
 }
 
 /** Field rule: empty is fine, otherwise the phone must match the mask (spec §5 Phone formats). */
@@ -35,9 +34,10 @@ export function validatePhoneField(raw: string, country: CountryCode): E.Either<
   return raw.trim() === '' ? E.right(null) : parsePhone(raw, country);
 }
 
-/** International display form, e.g. +7 912 345 67 89 (spec §5 Phone formats). */
+/** International display form grouped by the phone library, e.g. +7 912 345 67 89; plain E.164 if the library would change digits (spec §5 Phone formats). */
 export function formatPhone(phone: Phone): string {
-  return parsePhoneNumberFromString(phone.e164)?.formatInternational() ?? phone.e164;
+  const parsed = parsePhoneNumberFromString(phone.e164);
+  return parsed && parsed.number === phone.e164 ? parsed.formatInternational() : phone.e164;
 }
 
 /** Whether two phones are the same number (spec §5 equalsPhones). */

@@ -1,0 +1,17 @@
+import type { Kysely } from 'kysely';
+import { migrateToLatest } from '../../adapters-storage/postgres/migrate';
+import { openDatabase, type DatabaseLocation } from '../../adapters-storage/postgres/openDatabase';
+import type { Database } from '../../adapters-storage/postgres/schema';
+import { generateCatalogue } from '../../test-fixtures/catalogue/generateCatalogue';
+import { seedDemoCatalogue } from '../../test-fixtures/seed/seedDemoCatalogue';
+
+/** Opens the database, applies the migrations and loads the demo catalogue into an empty one. */
+export async function prepareDatabase(location: DatabaseLocation, demoProducts: number, log: (line: string) => void): Promise<Kysely<Database>> {
+  const db = await openDatabase(location);
+  await migrateToLatest(db);
+  const started = Date.now();
+  if (await seedDemoCatalogue(db, generateCatalogue({ productCount: demoProducts }))) {
+    log(`demo catalogue of ${demoProducts} products loaded in ${Date.now() - started} ms`);
+  }
+  return db;
+}
