@@ -42,8 +42,9 @@ module.exports = {
     },
     {
       name: 'adapters-not-to-composition-root',
+      comment: 'Adapters are wired by the composition root, never the reverse; their tests may use fixtures.',
       severity: 'error',
-      from: { path: '^adapters-' },
+      from: { path: '^adapters-', pathNot: test },
       to: { path: '^(composition-root|test-fixtures)/' },
     },
     {

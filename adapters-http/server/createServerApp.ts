@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
 import { csrf } from 'hono/csrf';
 import { secureHeaders } from 'hono/secure-headers';
@@ -18,6 +19,9 @@ export function createServerApp(deps: ServerDeps) {
   const app = new Hono<{ Variables: SessionVariables }>();
 
   app.onError((error, c) => {
+    // Middleware refusals (cross-site request, oversized body) are answers, not crashes.
+    if (error instanceof HTTPException && error.status === 403) return failure(c, 'FORBIDDEN');
+    if (error instanceof HTTPException && error.status < 500) return failure(c, 'INCORRECT_REQUEST');
     console.error(error);
     return failure(c, 'INTERNAL_SERVER_ERROR');
   });

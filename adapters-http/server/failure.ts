@@ -1,12 +1,13 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ERROR_MESSAGES } from '../../domain/errors';
-import { GENERIC_ERROR_MESSAGE, INCORRECT_REQUEST_MESSAGE } from '../../domain/errors/genericMessages';
+import { GENERIC_ERROR_MESSAGE, INCORRECT_REQUEST_MESSAGE, REFRESH_PAGE_MESSAGE } from '../../domain/errors/genericMessages';
 import type { ErrorBody } from '../contract/errors';
 
 /** The one table from failure tags to HTTP answers: status, reason code and the shopper's message. */
 const FAILURES = {
   INCORRECT_REQUEST: [400, INCORRECT_REQUEST_MESSAGE],
+  FORBIDDEN: [403, REFRESH_PAGE_MESSAGE],
   NOT_FOUND: [404, GENERIC_ERROR_MESSAGE],
   PRODUCT_NOT_FOUND: [404, GENERIC_ERROR_MESSAGE],
   BAD_PAGE: [400, INCORRECT_REQUEST_MESSAGE],

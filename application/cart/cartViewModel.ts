@@ -1,5 +1,6 @@
 import { BehaviorSubject, Subject, concatMap, type Observable } from 'rxjs';
 import type * as E from 'fp-ts/Either';
+import { GENERIC_ERROR_MESSAGE } from '../../domain/errors/genericMessages';
 import type { QuantityChange } from './setCartQuantity';
 
 /** A failure the cart API reports: the spec's reason code and the shopper's message. */
@@ -40,7 +41,7 @@ export function createCartViewModel<C>(api: CartApi<C>, initial: C): CartViewMod
     .pipe(concatMap(async ({ change, done }) => {
       const answer = await api.setQuantity([change]).catch((): E.Either<CartFailure, C> => ({
         _tag: 'Left',
-        left: { reason: 'UNEXPECTED_ERROR', message: '' },
+        left: { reason: 'UNEXPECTED_ERROR', message: GENERIC_ERROR_MESSAGE },
       }));
       if (answer._tag === 'Right') patch({ cart: answer.right, pending: state.value.pending - 1, failure: null });
       else patch({ pending: state.value.pending - 1, failure: answer.left });

@@ -26,7 +26,7 @@ describe('search (spec §4 Search, §5, §9)', () => {
     expect(clampSearchInput('я'.repeat(80))).toHaveLength(70);
     expect(searchQuery('  кроссовки  ')).toEqual(O.some('кроссовки'));
     expect(searchQuery('   ')).toEqual(O.none);
-    expect(searchPath('бег и ходьба')).toBe('/catalog/product/search.do/?q=%D0%B1%D0%B5%D0%B3%20%D0%B8%20%D1%85%D0%BE%D0%B4%D1%8C%D0%B1%D0%B0');
+    expect(searchPath('бег и ходьба')).toBe('/catalog/product/search.do/?text=%D0%B1%D0%B5%D0%B3%20%D0%B8%20%D1%85%D0%BE%D0%B4%D1%8C%D0%B1%D0%B0');
     fc.assert(fc.property(fc.string(), (s) => {
       expect(Array.from(clampSearchInput(s)).length).toBeLessThanOrEqual(70);
     }));

@@ -18,7 +18,7 @@ export function searchQuery(text: string): O.Option<string> {
 
 /** Search results path for a query (spec §2 Routes /catalog/product/search.do/). */
 export function searchPath(query: string): string {
-  return `/catalog/product/search.do/?q=${encodeURIComponent(query)}`;
+  return `/catalog/product/search.do/?text=${encodeURIComponent(query)}`;
 }
 
 /** Brand/sport panel suggestions: only from 2 typed characters, case-insensitive substring (spec §5 Other rules). */
