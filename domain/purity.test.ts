@@ -15,7 +15,7 @@ function sources(dir: string): string[] {
   });
 }
 
-describe("domain purity", () => {
+describe('domain purity', () => {
   const files = sources(root);
 
   it('finds the domain sources', () => expect(files.length).toBeGreaterThan(30));
