@@ -3,6 +3,14 @@ import { badgeText } from '../../domain/display/limits';
 import { SHOP_NAME } from '../meta';
 import { useCart } from '../shopContext';
 
+const CartIcon = () => (
+  <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <circle cx="9" cy="20" r="1.5" />
+    <circle cx="18" cy="20" r="1.5" />
+    <path d="M2 3h3l2.6 12.2a1.5 1.5 0 0 0 1.5 1.3h8.6a1.5 1.5 0 0 0 1.5-1.2L21 7H6" />
+  </svg>
+);
+
 /** Search text limit (spec §9). */
 const SEARCH_MAX_LENGTH = 70;
 
@@ -18,7 +26,8 @@ export function Header() {
           <input type="search" name="text" maxLength={SEARCH_MAX_LENGTH} placeholder="Поиск товаров" aria-label="Поиск товаров" />
         </form>
         <Link to="/cart/" className="header__cart" aria-label={`Корзина, товаров: ${count}`}>
-          <span aria-hidden="true">🛒</span> Корзина
+          <CartIcon />
+          <span className="header__cart-label">Корзина</span>
           {count > 0 && <span className="badge badge--count" data-testid="cart-count">{badgeText(count)}</span>}
         </Link>
       </div>

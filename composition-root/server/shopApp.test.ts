@@ -12,7 +12,7 @@ const ORIGIN = 'http://shop.test';
 const PRODUCTS = 40;
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-api-'));
 const open = () => prepareDatabase({ kind: 'pglite', dataDir }, PRODUCTS, () => undefined);
-const appOver = (db: Kysely<Database>) => shopApp(db, { assets: { scripts: [], styles: [] }, clientDir: 'dist/client', sessionSecret: 'test-secret' });
+const appOver = (db: Kysely<Database>) => shopApp(db, { assets: { scripts: [], styles: [] }, clientDir: dataDir, sessionSecret: 'test-secret' });
 
 const inStock = [...generateCatalogue({ productCount: PRODUCTS }).products()]
   .flatMap((p) => p.sizes.map((s) => ({ productId: p.productId, wareId: s.wareId, stock: s.stock.reduce((n, x) => n + x.quantity, 0) })))
