@@ -7,7 +7,8 @@ export default defineConfig({
   plugins: [react()],
   publicDir: false,
   build: {
-    outDir: 'dist/client',
+    // CLIENT_DIR lets parallel builds (several developers on one machine) keep apart.
+    outDir: process.env.CLIENT_DIR ?? 'dist/client',
     manifest: true,
     emptyOutDir: true,
     sourcemap: true,

@@ -2,6 +2,14 @@ import type { Cart } from '../adapters-http/contract/cart';
 import type { CatalogPage, MainMenu } from '../adapters-http/contract/catalog';
 import type { Product } from '../adapters-http/contract/product';
 
+/**
+ * What the frame of every page needs, loaded once with the first page (the root route).
+ * Each capability adds its own field here (cart, user, location, toggles, …).
+ */
+export interface ShellData {
+  readonly cart: Cart;
+}
+
 /** A page's data could not be given: the HTTP status the page answers with. */
 export interface PageMissing {
   readonly missing: 400 | 404;
@@ -16,7 +24,7 @@ export interface PageData {
   /** A category listing by its page URL ("/catalog/muzhchinam/?page=2"). */
   readonly catalog: (url: string) => Promise<CatalogPage | PageMissing>;
   readonly product: (productId: string) => Promise<Product | PageMissing>;
-  readonly cart: () => Promise<Cart>;
+  readonly shell: () => Promise<ShellData>;
 }
 
 export const isMissing = (x: object): x is PageMissing => 'missing' in x;

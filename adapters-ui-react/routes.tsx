@@ -24,8 +24,8 @@ export function createRoutes(pageData: PageData): RouteObject[] {
       path: '/',
       element: <Shell />,
       errorElement: <Shell><ErrorPage /></Shell>,
-      loader: async () => ({ cart: await pageData.cart() }),
-      // The header's cart is kept current by the cart view-model; navigation need not reload it.
+      loader: () => pageData.shell(),
+      // The frame's data is kept current by view-models; navigation need not reload it.
       shouldRevalidate: () => false,
       children: [
         { index: true, element: <HomePage />, loader: () => pageData.menu(), handle: handle(() => ({ title: `${SHOP_NAME} — спортивные товары`, canonical: '/' })) },

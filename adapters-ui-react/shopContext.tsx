@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { CartViewModel } from '../application/cart/cartViewModel';
 import type { Cart } from '../adapters-http/contract/cart';
+import type { ShellData } from './pageData';
 import { useObservable } from './useObservable';
 
 /** The view-models a page works with, made by the composition root. */
@@ -11,8 +12,9 @@ export interface ShopServices {
 
 export const ShopContext = createContext<ShopServices | null>(null);
 
-export interface RootData {
-  readonly cart: Cart;
+/** The frame's data as the root route loaded it. */
+export function useShell(): ShellData | undefined {
+  return useRouteLoaderData('root') as ShellData | undefined;
 }
 
 export function useServices(): ShopServices {
@@ -24,7 +26,7 @@ export function useServices(): ShopServices {
 /** The cart the page shows: the view-model's, seeded once from the first page load. */
 export function useCart() {
   const { cart: vm } = useServices();
-  const root = useRouteLoaderData('root') as RootData | undefined;
+  const root = useShell();
   const state = useObservable(vm.state$, vm.current);
   useEffect(() => {
     if (root && vm.current().cart === null) vm.replace(root.cart);

@@ -29,6 +29,10 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), DATA_DIR: join(tmpdir(), `shop-e2e-${process.pid}`) },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: join(tmpdir(), `shop-e2e-${process.pid}`),
+      CLIENT_DIR: process.env.CLIENT_DIR ?? './dist/client',
+    },
   },
 });

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { badgeText } from '../../domain/display/limits';
 import { SHOP_NAME } from '../meta';
 import { useCart } from '../shopContext';
+import { HeaderSearch } from './HeaderSearch';
 
 const CartIcon = () => (
   <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
@@ -11,9 +12,6 @@ const CartIcon = () => (
   </svg>
 );
 
-/** Search text limit (spec §9). */
-const SEARCH_MAX_LENGTH = 70;
-
 export function Header() {
   const { cart } = useCart();
   const count = cart?.total.productsQuantity ?? 0;
@@ -22,9 +20,7 @@ export function Header() {
       <div className="header__inner">
         <Link to="/" className="header__logo" aria-label={`${SHOP_NAME}, на главную`}>{SHOP_NAME}</Link>
         <Link to="/catalog/" className="header__catalog button">Каталог</Link>
-        <form className="header__search" role="search" action="/catalog/product/search.do/" method="get">
-          <input type="search" name="text" maxLength={SEARCH_MAX_LENGTH} placeholder="Поиск товаров" aria-label="Поиск товаров" />
-        </form>
+        <HeaderSearch />
         <Link to="/cart/" className="header__cart" aria-label={`Корзина, товаров: ${count}`}>
           <CartIcon />
           <span className="header__cart-label">Корзина</span>

@@ -22,6 +22,6 @@ export function httpPageData(request: ApiRequest): PageData {
     menu: async () => orThrow(await request('GET', '/menus/main', MainMenu)),
     catalog: async (url) => missingOr(await request('POST', '/catalog', CatalogPage, { url })),
     product: async (productId) => missingOr(await request('GET', `/products/${encodeURIComponent(productId)}`, Product)),
-    cart: async () => orThrow(await request('GET', '/cart', Cart)),
+    shell: async () => ({ cart: orThrow(await request('GET', '/cart', Cart)) }),
   };
 }

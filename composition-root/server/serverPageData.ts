@@ -21,6 +21,6 @@ export function serverPageData(useCases: ServerUseCases, ownerKey: string): Page
       const product = await useCases.getProduct(productId);
       return E.isRight(product) ? encodeProduct(product.right) : { missing: 404 };
     },
-    cart: async () => encodeCart(await useCases.getCart(ownerKey)),
+    shell: async () => ({ cart: encodeCart(await useCases.getCart(ownerKey)) }),
   };
 }
