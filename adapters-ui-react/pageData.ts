@@ -1,6 +1,12 @@
+import type { UserInfo } from '../adapters-http/contract/auth';
+import type { HeaderMenu } from '../adapters-http/contract/directory';
+import type { Location } from '../adapters-http/contract/location';
+import type { StaticPage } from '../adapters-http/contract/staticPage';
+import type { Shop, ShopList } from '../adapters-http/contract/shops';
 import type { Cart } from '../adapters-http/contract/cart';
-import type { CatalogPage, MainMenu } from '../adapters-http/contract/catalog';
+import type { CatalogPage, MainMenu, SearchPage } from '../adapters-http/contract/catalog';
 import type { Product } from '../adapters-http/contract/product';
+import type { ComparisonProducts } from '../adapters-http/contract/comparison';
 
 /**
  * What the frame of every page needs, loaded once with the first page (the root route).
@@ -8,6 +14,18 @@ import type { Product } from '../adapters-http/contract/product';
  */
 export interface ShellData {
   readonly cart: Cart;
+  /** The signed-in user or an anonymous one (spec §3 User info); added by composition-root/withUser.ts. */
+  readonly user?: UserInfo;
+  /** An operator is signed in: no cookie notice, operator panel (spec §6). */
+  readonly isOperator?: boolean;
+  /** Feature toggles the shell needs (spec §3), off unless configured on. */
+  readonly toggles: Readonly<Record<string, boolean>>;
+  /** The header's catalogue flyout: top sections, brands and sports (spec §2 Header). */
+  readonly headerMenu: HeaderMenu;
+  /** The shopper's location, Moscow unconfirmed until chosen (spec §4 Location). */
+  readonly location: Location | null;
+  /** Header counters filled by comparison and wishlist when they exist; absent means 0. */
+  readonly counters?: { readonly compare: number; readonly wishlist: number };
 }
 
 /** A page's data could not be given: the HTTP status the page answers with. */
@@ -21,10 +39,18 @@ export interface PageMissing {
  */
 export interface PageData {
   readonly menu: () => Promise<MainMenu>;
-  /** A category listing by its page URL ("/catalog/muzhchinam/?page=2"). */
-  readonly catalog: (url: string) => Promise<CatalogPage | PageMissing>;
+  /** A category listing or search results by the page URL ("/catalog/muzhchinam/?page=2", "/catalog/product/search.do/?text=…"). */
+  readonly catalog: (url: string) => Promise<CatalogPage | SearchPage | PageMissing>;
   readonly product: (productId: string) => Promise<Product | PageMissing>;
   readonly shell: () => Promise<ShellData>;
+  /** The session owner's compared products (/compare/). */
+  readonly comparison: () => Promise<ComparisonProducts>;
+  /** A static content page by its URL ('/oferta/'), HTML sanitised. */
+  readonly staticPage: (url: string) => Promise<StaticPage | PageMissing>;
+  /** Shops near a geohash, or of the shopper's city without one. */
+  readonly shops: (geoPoint: string | undefined) => Promise<ShopList | PageMissing>;
+  /** A shop or pickup point by number. */
+  readonly shop: (shopNumber: string) => Promise<Shop | PageMissing>;
 }
 
 export const isMissing = (x: object): x is PageMissing => 'missing' in x;

@@ -5,9 +5,15 @@ import { SHOP_NAME, titled, type RouteHandle } from './meta';
 import { Shell } from './shell/Shell';
 import { HomePage } from './pages/HomePage';
 import { CatalogPage, catalogMeta } from './pages/CatalogPage';
+import { catalogLoader } from './pages/catalogLoader';
+import { ComparePage, compareMeta } from './pages/ComparePage';
 import { ProductPage, productMeta } from './pages/ProductPage';
 import { CartPage } from './pages/CartPage';
 import { ErrorPage } from './pages/ErrorPage';
+import { StaticPage, staticPageMeta } from './pages/StaticPage';
+import { StoresPage, storesMeta } from './pages/StoresPage';
+import { ShopPage, shopMeta } from './pages/ShopPage';
+import { STATIC_PAGE_ALIASES, STATIC_PAGE_PATHS } from './staticPagePaths';
 
 const orThrow = <T extends object>(value: T | PageMissing): T => {
   if (isMissing(value)) throw data(null, { status: value.missing });
@@ -29,22 +35,26 @@ export function createRoutes(pageData: PageData): RouteObject[] {
       shouldRevalidate: () => false,
       children: [
         { index: true, element: <HomePage />, loader: () => pageData.menu(), handle: handle(() => ({ title: `${SHOP_NAME} — спортивные товары`, canonical: '/' })) },
-        {
-          path: 'catalog/*',
-          element: <CatalogPage />,
-          loader: async ({ request, params }) => {
-            if (!params['*']) return { tree: await pageData.menu() };
-            const url = new URL(request.url);
-            return { listing: orThrow(await pageData.catalog(url.pathname + url.search)) };
-          },
-          handle: handle(catalogMeta),
-        },
+        { path: 'catalog/product/search.do', element: <CatalogPage />, loader: catalogLoader(pageData), handle: handle(catalogMeta) },
+        { path: 'catalog/*', element: <CatalogPage />, loader: catalogLoader(pageData), handle: handle(catalogMeta) },
+        { path: 'compare', element: <ComparePage />, loader: () => pageData.comparison(), handle: handle(compareMeta) },
         {
           path: 'product/:productId',
           element: <ProductPage />,
           loader: async ({ params }) => orThrow(await pageData.product(params.productId ?? '')),
           handle: handle(productMeta),
         },
+        { path: 'stores', element: <StoresPage />, loader: async () => orThrow(await pageData.shops(undefined)), handle: handle(storesMeta) },
+        { path: 'stores/hash/:geocode', element: <StoresPage />, loader: async ({ params }) => orThrow(await pageData.shops(params.geocode)), handle: handle(storesMeta) },
+        { path: 'store/:shopNumber', element: <ShopPage />, loader: async ({ params }) => orThrow(await pageData.shop(params.shopNumber ?? '')), handle: handle(shopMeta) },
+        { path: 'pickup/:shopNumber', element: <ShopPage />, loader: async ({ params }) => orThrow(await pageData.shop(params.shopNumber ?? '')), handle: handle(shopMeta) },
+        { path: 'payment-delivery/:geoPoint', element: <StaticPage />, loader: async () => orThrow(await pageData.staticPage('/payment-delivery/')), handle: handle(staticPageMeta) },
+        ...STATIC_PAGE_PATHS.map((path) => ({
+          path,
+          element: <StaticPage />,
+          loader: async () => orThrow(await pageData.staticPage(`/${STATIC_PAGE_ALIASES[path] ?? path}/`)),
+          handle: handle(staticPageMeta),
+        })),
         { path: 'cart', element: <CartPage />, handle: handle(() => ({ title: titled('Корзина') })) },
         {
           path: '*',

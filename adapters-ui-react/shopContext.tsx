@@ -3,11 +3,26 @@ import { useRouteLoaderData } from 'react-router';
 import type { CartViewModel } from '../application/cart/cartViewModel';
 import type { Cart } from '../adapters-http/contract/cart';
 import type { ShellData } from './pageData';
+import type { ShellServices } from './shell/shellServices';
+import type { AuthServices } from './auth/authServices';
+import type { HeaderSearchViewModel } from '../application/catalogue/headerSearchViewModel';
+import type { ComparisonViewModel } from '../application/catalogue/comparisonViewModel';
+import type { AutoHintsResponse } from '../adapters-http/contract/autoHints';
 import { useObservable } from './useObservable';
 
 /** The view-models a page works with, made by the composition root. */
 export interface ShopServices {
   readonly cart: CartViewModel<Cart | null>;
+  /** Notifications, analytics, the incident dialog, the cookie agreement (shell/shellServices.ts). */
+  readonly shell: ShellServices;
+  /** The sign-in dialog and the operator panel (auth/authServices.ts). */
+  readonly auth: AuthServices;
+  /** The header search box with suggestions; absent on the server, where the box is a plain form. */
+  readonly searchBox?: HeaderSearchViewModel<AutoHintsResponse>;
+  /** The compared products; absent on the server. */
+  readonly comparison?: ComparisonViewModel;
+  /** Remembers a viewed product locally and on the server; absent on the server. */
+  readonly productViewed?: (productId: string, url: string) => void;
 }
 
 export const ShopContext = createContext<ShopServices | null>(null);

@@ -1,4 +1,6 @@
 import type { DatabaseLocation } from '../adapters-storage/postgres/openDatabase';
+import type { ToggleStates } from '../domain/user/featureToggles';
+import { parseFeatureToggles } from './featureToggleConfig';
 
 /** Everything the server reads from its environment, checked once at start. */
 export interface ServerConfig {
@@ -9,6 +11,8 @@ export interface ServerConfig {
   /** Signs session cookies; when unset, a random secret is kept in the database. */
   readonly sessionSecret: string | undefined;
   readonly clientDir: string;
+  /** FEATURE_TOGGLES: the toggles switched on or off; unset ones are off. */
+  readonly featureToggles: ToggleStates;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
@@ -22,5 +26,6 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     demoProducts,
     sessionSecret: env.SESSION_SECRET || undefined,
     clientDir: env.CLIENT_DIR ?? './dist/client',
+    featureToggles: parseFeatureToggles(env.FEATURE_TOGGLES),
   };
 }

@@ -6,6 +6,36 @@ const CategoryLink = t.type({ id: t.string, name: t.string, url: t.string });
 /** Body of POST /web-api/v1/catalog: the listing's page URL, as the browser shows it. */
 export const CatalogRequest = t.type({ url: t.string });
 
+/** One value of a facet; a range facet carries min/max (bounds) and from/to (the selection). */
+export const FacetValue = t.intersection([
+  t.type({ value: t.string, name: t.string, count: t.number, selectedByUser: t.boolean }),
+  t.partial({ min: t.number, max: t.number, from: t.number, to: t.number }),
+]);
+
+/** spec §3 Catalogue search result facets: display types and kinds. */
+export const Facet = t.type({
+  id: t.string,
+  kind: t.keyof({ default: null, brand: null, color: null, size: null, availability: null }),
+  displayType: t.keyof({ range_slider: null, list: null, toggle: null, multiple_size: null, one_of_list: null }),
+  title: t.string,
+  values: t.array(FacetValue),
+});
+export type Facet = t.TypeOf<typeof Facet>;
+
+const Pagination = t.type({ page: t.number, pageCount: t.number, pageSize: t.number });
+
+/** spec §3 Catalogue search result, for a search (POST /catalog with a search.do URL). */
+export const SearchPage = t.type({
+  queryText: t.string,
+  correctedQueryText: t.union([t.string, t.null]),
+  products: t.array(ProductCard),
+  productCount: t.number,
+  pagination: Pagination,
+  orderBy: t.string,
+  facets: t.array(Facet),
+});
+export type SearchPage = t.TypeOf<typeof SearchPage>;
+
 /** spec §3 Catalogue search result, for a category listing. */
 export const CatalogPage = t.type({
   category: CategoryLink,
@@ -13,8 +43,9 @@ export const CatalogPage = t.type({
   subcategories: t.array(CategoryLink),
   products: t.array(ProductCard),
   productCount: t.number,
-  pagination: t.type({ page: t.number, pageCount: t.number, pageSize: t.number }),
-  facets: t.array(t.unknown),
+  pagination: Pagination,
+  orderBy: t.string,
+  facets: t.array(Facet),
 });
 export type CatalogPage = t.TypeOf<typeof CatalogPage>;
 

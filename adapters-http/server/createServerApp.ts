@@ -7,7 +7,18 @@ import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { cartRoutes } from './routes/cartRoutes';
 import { catalogRoutes } from './routes/catalogRoutes';
+import { comparisonRoutes } from './routes/comparisonRoutes';
+import { trackingRoutes } from './routes/trackingRoutes';
 import { mediaRoutes } from './routes/mediaRoutes';
+import { mountAuth } from './routes/mountAuth';
+import { featureToggleRoutes } from './routes/featureToggleRoutes';
+import { eventRoutes } from './routes/eventRoutes';
+import { directoryRoutes } from './routes/directoryRoutes';
+import { newsletterRoutes } from './routes/newsletterRoutes';
+import { locationRoutes } from './routes/locationRoutes';
+import { staticPageRoutes } from './routes/staticPageRoutes';
+import { shopRoutes } from './routes/shopRoutes';
+import { popupRoutes } from './routes/popupRoutes';
 import { failure } from './failure';
 import { sessionMiddleware, type SessionVariables } from './session';
 import type { ServerDeps } from './serverDeps';
@@ -40,19 +51,32 @@ export function createServerApp(deps: ServerDeps) {
   app.route('/media', mediaRoutes(deps.productImage));
 
   app.use(secureHeaders({ crossOriginEmbedderPolicy: false }));
-  app.use(sessionMiddleware(deps.sessionSecret, deps.newSessionId));
+  app.use(sessionMiddleware(deps.sessionSecret, deps.newSessionId, deps.auth.useCases.resolveSession));
 
   const api = new Hono<{ Variables: SessionVariables }>();
   // Cross-site POSTs are refused: a browser sends Origin or Sec-Fetch-Site with every state change.
   api.use(csrf());
   api.use(bodyLimit({ maxSize: API_BODY_LIMIT, onError: (c) => failure(c, 'INCORRECT_REQUEST') }));
   api.use(compress());
+  mountAuth(api, deps.auth);
   api.route('/', catalogRoutes(deps.useCases));
+  api.route('/', comparisonRoutes(deps.useCases));
+  api.route('/', trackingRoutes(deps.useCases));
   api.route('/', cartRoutes(deps.useCases));
+  api.route('/', directoryRoutes(deps.useCases));
+  api.route('/', newsletterRoutes(deps.useCases));
+  api.route('/', locationRoutes(deps.useCases));
+  api.route('/', staticPageRoutes(deps.useCases));
+  api.route('/', shopRoutes(deps.useCases));
+  api.route('/', popupRoutes(deps.useCases));
   api.all('*', (c) => failure(c, 'NOT_FOUND'));
   app.route('/web-api/v1', api);
+  app.route('/feature-toggle-api/v1', featureToggleRoutes(deps.useCases));
+  const events = new Hono<{ Variables: SessionVariables }>();
+  events.use(csrf(), bodyLimit({ maxSize: API_BODY_LIMIT, onError: (c) => failure(c, 'INCORRECT_REQUEST') }));
+  app.route('/events-api/v1', events.route('/', eventRoutes(deps.useCases)));
 
   app.use(compress());
-  app.get('*', (c) => deps.renderPage(c.req.raw, c.get('ownerKey')));
+  app.get('*', (c) => deps.renderPage(c.req.raw, c.get('ownerKey'), c.get('viewer')));
   return app;
 }

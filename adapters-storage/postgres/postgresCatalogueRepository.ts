@@ -1,8 +1,8 @@
 import Decimal from 'decimal.js';
 import { sql, type Kysely } from 'kysely';
 import type { CatalogueRepository } from '../../application/catalogue/CatalogueRepository';
-import type { ProductSummary } from '../../application/catalogue/catalogueModel';
 import type { Database } from './schema';
+import { productSummaryFromRow } from './productSummaryRow';
 
 const stockOfWare = sql<number>`coalesce((select sum(s.quantity) from stock s where s.ware_id = w.ware_id), 0)::int`;
 
@@ -16,17 +16,7 @@ export function postgresCatalogueRepository(db: Kysely<Database>): CatalogueRepo
         'p.product_id', 'p.name', 'b.name as brand_name', 'p.catalog_price', 'p.retail_price',
         'p.rating', 'p.reviews_count', 'p.colour_hex', 'p.on_sale_soon',
       ]);
-  type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaries>['execute']>>[number];
-  const toSummary = (r: SummaryRow): ProductSummary => ({
-    productId: r.product_id,
-    name: r.name,
-    brandName: r.brand_name,
-    price: { catalog: new Decimal(r.catalog_price), retail: new Decimal(r.retail_price) },
-    rating: Number(r.rating),
-    reviewsCount: r.reviews_count,
-    colourHex: r.colour_hex,
-    onSaleSoon: r.on_sale_soon,
-  });
+  const toSummary = productSummaryFromRow;
   const inSubtree = (urlPath: string) =>
     sql<boolean>`(c.url_path = ${urlPath} or c.url_path like ${escapeLike(urlPath) + '/%'})`;
 

@@ -56,7 +56,36 @@ export interface Database {
     position: number;
   };
   stock: { ware_id: string; shop_id: string; quantity: number };
+  /** Filled by triggers (migration 0002): what listings filter, sort, count and search by. */
+  product_search: {
+    product_id: string; category_path: string; brand_code: string; brand_name: string; colour_name: string;
+    price: Numeric; discount_rate: number; on_sale_soon: boolean; popularity: number; sizes: string[]; in_stock: boolean;
+    document: string;
+  };
+  search_vocabulary: { word: string; stem: string; frequency: number };
+  comparison_item: { owner_key: string; product_id: string; added_at: Generated<Date> };
+  recently_viewed: { owner_key: string; product_id: string; viewed_at: Generated<Date> };
   cart: { id: string; owner_key: string; version: number; updated_at: Generated<Date> };
+  customer: {
+    id: string; phone: string; first_name: string | null; last_name: string | null; email: string | null;
+    birth_date: string | null; sex: string | null; profile_completed: Generated<boolean>; mobile_app_installed: string | null;
+    bonuses: Generated<number>; level: string | null; created_at: Generated<Date>;
+  };
+  session: {
+    id: string; customer_id: string | null; operator_login: string | null; operator_mode: 'ADD_PRODUCT' | 'CREATE_BASKET' | null;
+    revoked: Generated<boolean>; created_at: Generated<Date>;
+  };
+  auth_code: {
+    id: string; session_id: string; phone: string; client_address: string; code_hash: string;
+    created_at: Date; expires_at: Date; attempts: Generated<number>; used: Generated<boolean>;
+  };
+  sms_outbox: { id: string; phone: string; text: string; created_at: Date };
+  customer_identity: { channel: 'VKONTAKTE' | 'SBER_ID' | 'YANDEX_ID'; subject: string; customer_id: string; created_at: Generated<Date> };
+  auth_flow: { state: string; session_id: string; channel: string; nonce: string; code_verifier: string; expires_at: Date; used: Generated<boolean> };
+  operator_audit: {
+    id: string; operator_login: string; customer_id: string | null; action: string;
+    details: ColumnType<Record<string, unknown>, string, string>; created_at: Date;
+  };
   cart_item: {
     cart_id: string;
     ware_id: string;
@@ -66,4 +95,16 @@ export interface Database {
     deleted: boolean;
     position: number;
   };
+  analytics_event: {
+    id: Generated<string>;
+    owner_key: string;
+    event_group: string;
+    event_name: string;
+    page_type: string | null;
+    payload: ColumnType<unknown, string, string>;
+    occurred_at: Date | null;
+    received_at: Generated<Date>;
+  };
+  newsletter_subscription: { destination: string; channel_type: 'EMAIL'; source: string; owner_key: string; subscribed_at: Generated<Date> };
+  owner_location: { owner_key: string; geo_point: string; location_level: 'OTHER' | 'STREET' | 'HOUSE'; location_name: string; updated_at: Generated<Date> };
 }

@@ -1,40 +1,47 @@
-import { Link, useLoaderData } from 'react-router';
-import type { CatalogPage as Listing, MainMenu } from '../../adapters-http/contract/catalog';
-import { catalogPageUrl } from '../../adapters-http/contract/catalogUrl';
+import { Link, useLoaderData, useLocation } from 'react-router';
+import type { Facet, CatalogPage as Listing } from '../../adapters-http/contract/catalog';
+import type { ProductCard as Card } from '../../adapters-http/contract/product';
+import { listingUrl } from '../../adapters-http/contract/catalogUrl';
+import type { ListingState } from '../../adapters-http/contract/listingUrl';
 import { countWithWord } from '../../domain/display/plural';
+import { NOTHING_FOUND_MESSAGE } from '../../domain/errors/genericMessages';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { CategoryTree } from '../components/CategoryTree';
+import { ListingFilters } from '../components/ListingFilters';
 import { ProductCard } from '../components/ProductCard';
 import { Pagination } from '../components/Pagination';
-import { titled, type PageMeta } from '../meta';
+import type { CatalogData } from './catalogLoader';
+import { categoryPath, PRODUCT_FORMS } from './catalogMeta';
 
-type CatalogData = { readonly tree: MainMenu } | { readonly listing: Listing };
+export { catalogMeta } from './catalogMeta';
 
-const PRODUCT_FORMS = ['товар', 'товара', 'товаров'] as const;
-
-export function catalogMeta(data: unknown): PageMeta {
-  const d = data as CatalogData;
-  if (!('listing' in d)) return { title: titled('Каталог товаров'), canonical: '/catalog/' };
-  const { category, productCount, pagination } = d.listing;
-  return {
-    title: titled(pagination.page > 1 ? `${category.name} — страница ${pagination.page}` : category.name),
-    description: `${category.name}: ${countWithWord(productCount, PRODUCT_FORMS)} с доставкой и самовывозом.`,
-    canonical: catalogPageUrl(category.url.slice('/catalog/'.length, -1), pagination.page),
-  };
+/** Facets beside a grid of cards and page links; every state of it has its own address. */
+function ListingBody({ path, facets, products, pageCount, state, empty }: {
+  readonly path: string | null;
+  readonly facets: readonly Facet[];
+  readonly products: readonly Card[];
+  readonly pageCount: number;
+  readonly state: ListingState;
+  readonly empty: string;
+}) {
+  const { search } = useLocation();
+  return (
+    <div className="listing">
+      <ListingFilters key={search} action={listingUrl(path, {})} facets={facets} state={state} isSearch={path === null} />
+      <div className="listing__main">
+        {products.length === 0 ? (
+          <p className="empty">{empty}</p>
+        ) : (
+          <div className="grid">{products.map((p) => <ProductCard key={p.productId} product={p} />)}</div>
+        )}
+        <Pagination page={state.page} pageCount={pageCount} href={(page) => listingUrl(path, { ...state, page })} />
+      </div>
+    </div>
+  );
 }
 
-export function CatalogPage() {
-  const data = useLoaderData() as CatalogData;
-  if (!('listing' in data)) {
-    return (
-      <>
-        <Breadcrumbs items={[]} />
-        <h1>Каталог товаров</h1>
-        <CategoryTree sections={data.tree.sections} />
-      </>
-    );
-  }
-  const { category, breadcrumbs, subcategories, products, productCount, pagination } = data.listing;
+function CategoryListing({ listing, state }: { readonly listing: Listing; readonly state: ListingState }) {
+  const { category, breadcrumbs, subcategories, products, productCount, pagination, facets } = listing;
   return (
     <>
       <Breadcrumbs items={breadcrumbs} />
@@ -44,12 +51,36 @@ export function CatalogPage() {
           {subcategories.map((c) => <Link key={c.id} className="chip" to={c.url}>{c.name}</Link>)}
         </nav>
       )}
-      {products.length === 0 ? (
-        <p className="empty">В этой категории пока нет товаров.</p>
-      ) : (
-        <div className="grid">{products.map((p) => <ProductCard key={p.productId} product={p} />)}</div>
+      <ListingBody path={categoryPath(category.url)} facets={facets} products={products} pageCount={pagination.pageCount} state={state}
+        empty="В этой категории пока нет товаров." />
+    </>
+  );
+}
+
+export function CatalogPage() {
+  const data = useLoaderData() as CatalogData;
+  if ('tree' in data) {
+    return (
+      <>
+        <Breadcrumbs items={[]} />
+        <h1>Каталог товаров</h1>
+        <CategoryTree sections={data.tree.sections} />
+      </>
+    );
+  }
+  if ('listing' in data) return <CategoryListing listing={data.listing} state={data.state} />;
+  const { search, state } = data;
+  return (
+    <>
+      <Breadcrumbs items={[{ name: 'Поиск', url: listingUrl(null, { text: state.text }) }]} />
+      <h1>Результаты поиска «{search.queryText}» <span className="muted count">{countWithWord(search.productCount, PRODUCT_FORMS)}</span></h1>
+      {search.correctedQueryText !== null && (
+        <p className="search-correction" role="status">
+          Показаны результаты по запросу «<strong>{search.correctedQueryText}</strong>»
+        </p>
       )}
-      <Pagination page={pagination.page} pageCount={pagination.pageCount} href={(page) => catalogPageUrl(category.url.slice('/catalog/'.length, -1), page)} />
+      <ListingBody path={null} facets={search.facets} products={search.products} pageCount={search.pagination.pageCount} state={state}
+        empty={NOTHING_FOUND_MESSAGE} />
     </>
   );
 }

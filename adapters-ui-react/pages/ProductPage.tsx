@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import type { Product } from '../../adapters-http/contract/product';
 import { clampRating } from '../../domain/display/limits';
 import { Price } from '../components/Price';
 import { SizePicker } from '../components/SizePicker';
-import { useCart } from '../shopContext';
+import { CompareButton } from '../components/CompareButton';
+import { useCart, useServices } from '../shopContext';
 import { titled, type PageMeta } from '../meta';
 
 export function productMeta(data: unknown): PageMeta {
@@ -22,6 +23,8 @@ export function ProductPage() {
   const [wareId, setWareId] = useState<string | null>(null);
   const [added, setAdded] = useState(false);
   const [sizeMissing, setSizeMissing] = useState(false);
+  const { productViewed } = useServices();
+  useEffect(() => productViewed?.(product.productId, `/product/${product.productId}/`), [productViewed, product.productId]);
 
   const addToCart = async () => {
     if (!wareId) {
@@ -53,6 +56,7 @@ export function ProductPage() {
             В корзину
           </button>
         )}
+        <CompareButton productId={product.productId} />
         <div aria-live="polite">
           {added && <p className="notice">Товар добавлен в корзину. <Link to="/cart/">Перейти в корзину</Link></p>}
           {failure && !added && <p role="alert" className="field-error">{failure.message}</p>}

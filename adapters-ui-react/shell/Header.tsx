@@ -1,32 +1,72 @@
-import { Link } from 'react-router';
-import { badgeText } from '../../domain/display/limits';
+import { Link, useLocation } from 'react-router';
+import { headerControls } from '../../domain/user/roles';
+import { isEnabled } from '../../domain/user/featureToggles';
 import { SHOP_NAME } from '../meta';
-import { useCart } from '../shopContext';
+import { useCart, useShell } from '../shopContext';
+import { CatalogueFlyout } from './CatalogueFlyout';
+import { HeaderCounter } from './HeaderCounter';
+import { CartIcon, CompareIcon, HeartIcon } from './HeaderIcons';
+import { useComparedCount } from '../components/useComparison';
 import { HeaderSearch } from './HeaderSearch';
+import { shellUserFacts } from './shellUser';
+import { useHidingHeader } from './useHidingHeader';
+import { CityButton } from './CityButton';
+import { LocationPopup } from './LocationPopup';
+import { geoLinks } from './geoLinks';
+import { useShopperLocation } from './useLocation';
+import { UserButton } from './UserButton';
+import { OperatorPanel } from '../auth/OperatorPanel';
 
-const CartIcon = () => (
-  <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-    <circle cx="9" cy="20" r="1.5" />
-    <circle cx="18" cy="20" r="1.5" />
-    <path d="M2 3h3l2.6 12.2a1.5 1.5 0 0 0 1.5 1.3h8.6a1.5 1.5 0 0 0 1.5-1.2L21 7H6" />
-  </svg>
-);
+/** The header's top links (spec §2 Header); the vacancies link only with FT7454. */
+function HeaderLinks({ vacancies }: { readonly vacancies: boolean }) {
+  const links = geoLinks(useShopperLocation().location);
+  return (
+    <nav className="header__links" aria-label="Покупателям">
+      <Link to={links.stores}>Магазины</Link>
+      <Link to={links.delivery}>Доставка и оплата</Link>
+      <Link to="/exchange-return/">Обмен и возврат</Link>
+      <Link to="/warranty/">Гарантия</Link>
+      <Link to="/clubpro/rules/">Клубная программа</Link>
+      {vacancies && <a href="https://job.example.ru/" rel="noopener">Вакансии</a>}
+    </nav>
+  );
+}
 
+/** The header of every page: main-page and other variants, sticky, hiding on scroll down (spec §2 Header). */
 export function Header() {
   const { cart } = useCart();
+  const shell = useShell();
+  const { pathname } = useLocation();
+  const hidden = useHidingHeader();
+  const controls = headerControls(shellUserFacts(shell));
   const count = cart?.total.productsQuantity ?? 0;
+  const counters = shell?.counters ?? { compare: 0, wishlist: 0 };
+  const compared = useComparedCount(counters.compare);
+  const variant = pathname === '/' ? 'header--main' : 'header--inner';
   return (
-    <header className="header">
+    <header className={`header ${variant}${hidden ? ' header--hidden' : ''}`} data-testid="header">
+      <OperatorPanel />
+      <div className="header__bar">
+        <div className="header__bar-inner">
+          <CityButton className="header__city" />
+          <HeaderLinks vacancies={isEnabled(shell?.toggles ?? {}, 'FT7454')} />
+        </div>
+      </div>
+      <div className="header__city-strip">
+        <CityButton className="header__city" />
+      </div>
       <div className="header__inner">
         <Link to="/" className="header__logo" aria-label={`${SHOP_NAME}, на главную`}>{SHOP_NAME}</Link>
-        <Link to="/catalog/" className="header__catalog button">Каталог</Link>
+        {shell && <CatalogueFlyout menu={shell.headerMenu} />}
         <HeaderSearch />
-        <Link to="/cart/" className="header__cart" aria-label={`Корзина, товаров: ${count}`}>
-          <CartIcon />
-          <span className="header__cart-label">Корзина</span>
-          {count > 0 && <span className="badge badge--count" data-testid="cart-count">{badgeText(count)}</span>}
-        </Link>
+        <div className="header__controls">
+          <UserButton />
+          <HeaderCounter to="/compare/" label="Сравнение" count={compared} icon={<CompareIcon />} testId="compare-count" />
+          {controls.wishlist && <HeaderCounter to="/profile/wishlist/" label="Избранное" count={counters.wishlist} icon={<HeartIcon />} testId="wishlist-count" />}
+          {controls.cart && <HeaderCounter to="/cart/" label="Корзина" count={count} icon={<CartIcon />} testId="cart-count" />}
+        </div>
       </div>
+      <LocationPopup />
     </header>
   );
 }

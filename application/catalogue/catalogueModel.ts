@@ -1,14 +1,9 @@
 import type Decimal from 'decimal.js';
+import type { ScaledSize } from '../../domain/catalogue/sizeScales';
 
-/** A size of a product as the catalogue stores it (spec §3 Size). */
-export interface SizeRecord {
+/** A size of a product as the catalogue stores it (spec §3 Size), in every size scale it has. */
+export interface SizeRecord extends ScaledSize {
   readonly wareId: string;
-  readonly size: string;
-  readonly sizeRu: string | null;
-  readonly sizeEur: string | null;
-  readonly sizeUs: string | null;
-  readonly sizeUk: string | null;
-  readonly footLength: number | null;
   /** Units held across all shops. */
   readonly stockQuantity: number;
 }

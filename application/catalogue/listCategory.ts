@@ -1,36 +1,35 @@
 import * as E from 'fp-ts/Either';
 import type { CatalogueRepository } from './CatalogueRepository';
-import type { CategoryRecord, ProductSummary } from './catalogueModel';
+import type { CategoryRecord } from './catalogueModel';
+import type { CatalogueSearch } from './CatalogueSearch';
+import { listSelection } from './listSelection';
+import { NO_FILTERS, type CategoryListing, type ListingOptions } from './listingQuery';
 
-/** Products shown on one catalogue page. */
-export const CATALOGUE_PAGE_SIZE = 24;
-/** The last catalogue page that may be asked for (spec §9). */
-export const MAX_CATALOGUE_PAGE = 277;
+import { CATALOGUE_PAGE_SIZE, MAX_CATALOGUE_PAGE, isCataloguePage, pageCountOf, pageWindow } from './listingPage';
 
-export interface CategoryListing {
-  readonly category: CategoryRecord;
-  /** Root first, the category itself last. */
-  readonly breadcrumbs: readonly CategoryRecord[];
-  readonly children: readonly CategoryRecord[];
-  readonly products: readonly ProductSummary[];
-  readonly productCount: number;
-  readonly page: number;
-  readonly pageCount: number;
-}
+export { CATALOGUE_PAGE_SIZE, MAX_CATALOGUE_PAGE };
+
+export type { CategoryListing, ListingOptions };
+
+const DEFAULT_OPTIONS: ListingOptions = { filters: NO_FILTERS, orderBy: 'popular' };
 
 export type ListCategoryError = { readonly _tag: 'NOT_FOUND' } | { readonly _tag: 'BAD_PAGE' };
 
-/** A category page: breadcrumbs, sub-categories and one page of products (spec §2 catalogue routes, §4 Catalogue fetch). */
+/** A category page: breadcrumbs, sub-categories and one page of products (spec §2 catalogue routes, §4 Catalogue fetch); brand, sport and on-sale-soon pages too. */
 export const listCategory =
-  (deps: { readonly catalogue: CatalogueRepository }) =>
-  async (urlPath: string, page: number): Promise<E.Either<ListCategoryError, CategoryListing>> => {
-    if (!Number.isInteger(page) || page < 1 || page > MAX_CATALOGUE_PAGE) return E.left({ _tag: 'BAD_PAGE' });
+  (deps: { readonly catalogue: CatalogueRepository; readonly search: CatalogueSearch }) =>
+  async (urlPath: string, page: number, options: ListingOptions = DEFAULT_OPTIONS): Promise<E.Either<ListCategoryError, CategoryListing>> => {
+    const special = await listSelection(deps)(urlPath, page, options);
+    if (special) return special;
+    if (!isCataloguePage(page)) return E.left({ _tag: 'BAD_PAGE' });
     const all = await deps.catalogue.categories();
     const category = all.find((c) => c.urlPath === urlPath);
     if (!category) return E.left({ _tag: 'NOT_FOUND' });
-    const { products, total } = await deps.catalogue.productsInCategory(urlPath, {
-      offset: (page - 1) * CATALOGUE_PAGE_SIZE,
-      limit: CATALOGUE_PAGE_SIZE,
+    const { products, total, facets } = await deps.search.findListing({
+      scope: { kind: 'category', urlPath },
+      filters: options.filters,
+      orderBy: options.orderBy === 'relevance' ? 'popular' : options.orderBy,
+      ...pageWindow(page),
     });
     return E.right({
       category,
@@ -39,7 +38,10 @@ export const listCategory =
       products,
       productCount: total,
       page,
-      pageCount: Math.min(MAX_CATALOGUE_PAGE, Math.max(1, Math.ceil(total / CATALOGUE_PAGE_SIZE))),
+      pageCount: pageCountOf(total),
+      facets,
+      filters: options.filters,
+      orderBy: options.orderBy,
     });
   };
 

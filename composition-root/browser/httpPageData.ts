@@ -1,9 +1,17 @@
 import * as E from 'fp-ts/Either';
 import type { PageData } from '../../adapters-ui-react/pageData';
 import { Cart } from '../../adapters-http/contract/cart';
-import { CatalogPage, MainMenu } from '../../adapters-http/contract/catalog';
+import { CatalogPage, MainMenu, SearchPage } from '../../adapters-http/contract/catalog';
+import * as t from 'io-ts';
+import { ComparisonProducts } from '../../adapters-http/contract/comparison';
 import { Product } from '../../adapters-http/contract/product';
 import type { ApiFailure, ApiRequest } from '../../adapters-http/client/apiClient';
+import { ToggleStatesBody } from '../../adapters-http/contract/shell';
+import { KNOWN_TOGGLES } from '../../domain/user/featureToggles';
+import { httpHeaderMenu } from './httpHeaderMenu';
+import { Location } from '../../adapters-http/contract/location';
+import { StaticPage } from '../../adapters-http/contract/staticPage';
+import { Shop, ShopList } from '../../adapters-http/contract/shops';
 
 const missingOr = <A>(answer: E.Either<ApiFailure, A>) => {
   if (E.isRight(answer)) return answer.right;
@@ -17,11 +25,20 @@ const orThrow = <A>(answer: E.Either<ApiFailure, A>): A => {
 };
 
 /** Page data over the API, for navigation in the browser after the first, server-rendered page. */
-export function httpPageData(request: ApiRequest): PageData {
+export function httpPageData(request: ApiRequest, toggleRequest: ApiRequest = request): PageData {
   return {
     menu: async () => orThrow(await request('GET', '/menus/main', MainMenu)),
-    catalog: async (url) => missingOr(await request('POST', '/catalog', CatalogPage, { url })),
+    catalog: async (url) => missingOr(await request('POST', '/catalog', t.union([CatalogPage, SearchPage]), { url })),
+    comparison: async () => orThrow(await request('GET', '/comparison/products', ComparisonProducts)),
     product: async (productId) => missingOr(await request('GET', `/products/${encodeURIComponent(productId)}`, Product)),
-    shell: async () => ({ cart: orThrow(await request('GET', '/cart', Cart)) }),
+    shops: async (geoPoint) => missingOr(await request('GET', geoPoint ? `/shops?geoPoint=${encodeURIComponent(geoPoint)}` : '/shops', ShopList)),
+    shop: async (shopNumber) => missingOr(await request('GET', `/shops/${encodeURIComponent(shopNumber)}`, Shop)),
+    staticPage: async (url) => missingOr(await request('GET', `/static-pages?url=${encodeURIComponent(url)}`, StaticPage)),
+    shell: async () => ({
+      cart: orThrow(await request('GET', '/cart', Cart)),
+      toggles: orThrow(await toggleRequest('GET', `/engine/feature-toggles/${KNOWN_TOGGLES.join(',')}/states`, ToggleStatesBody)),
+      headerMenu: await httpHeaderMenu(request),
+      location: E.getOrElseW(() => null)(await request('GET', '/location', Location)),
+    }),
   };
 }

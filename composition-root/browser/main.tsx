@@ -8,12 +8,23 @@ import type { Cart } from '../../adapters-http/contract/cart';
 import { createCartViewModel } from '../../application/cart/cartViewModel';
 import { createRoutes } from '../../adapters-ui-react/routes';
 import { ShopContext, type ShopServices } from '../../adapters-ui-react/shopContext';
+import * as E from 'fp-ts/Either';
 import { httpPageData } from './httpPageData';
+import { browserAuthServices } from './browserAuthServices';
+import { ANONYMOUS_USER, withUser } from '../withUser';
+import { UserInfo } from '../../adapters-http/contract/auth';
+import { browserShellServices } from './browserShellServices';
+import { browserSearchBox, browserProductViews } from './browserSearchBox';
+import { createComparisonViewModel } from '../../application/catalogue/comparisonViewModel';
+import { httpComparisonApi } from '../../adapters-http/client/httpComparisonApi';
+import { createIncidentViewModel } from '../../application/shell/incidentViewModel';
 
 // The browser's composition: the API client behind every port, then hydration of the server's page.
-const request = apiClient(window.fetch.bind(window));
-const services: ShopServices = { cart: createCartViewModel<Cart | null>(httpCartApi(request), null) };
-const router = createBrowserRouter(createRoutes(httpPageData(request)));
+const incident = createIncidentViewModel();
+const request = apiClient(window.fetch.bind(window), undefined, { onIncident: incident.report, onReloadNeeded: () => window.location.reload() });
+const services: ShopServices = { cart: createCartViewModel<Cart | null>(httpCartApi(request), null), shell: browserShellServices(incident, request), auth: browserAuthServices(request, () => window.location.reload()), searchBox: browserSearchBox(), comparison: createComparisonViewModel(httpComparisonApi(request)), productViewed: browserProductViews() };
+const toggleRequest = apiClient(window.fetch.bind(window), '/feature-toggle-api/v1', { onIncident: incident.report });
+const router = createBrowserRouter(createRoutes(withUser(httpPageData(request, toggleRequest), async () => E.getOrElse(() => ANONYMOUS_USER)(await request('GET', '/users/current', UserInfo)))));
 
 hydrateRoot(
   document.getElementById('root')!,

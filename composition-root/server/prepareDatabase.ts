@@ -4,6 +4,7 @@ import { openDatabase, type DatabaseLocation } from '../../adapters-storage/post
 import type { Database } from '../../adapters-storage/postgres/schema';
 import { generateCatalogue } from '../../test-fixtures/catalogue/generateCatalogue';
 import { seedDemoCatalogue } from '../../test-fixtures/seed/seedDemoCatalogue';
+import { compactCatalogueSearch } from '../../adapters-storage/postgres/postgresCatalogueSearch';
 
 /** Opens the database, applies the migrations and loads the demo catalogue into an empty one. */
 export async function prepareDatabase(location: DatabaseLocation, demoProducts: number, log: (line: string) => void): Promise<Kysely<Database>> {
@@ -11,6 +12,7 @@ export async function prepareDatabase(location: DatabaseLocation, demoProducts: 
   await migrateToLatest(db);
   const started = Date.now();
   if (await seedDemoCatalogue(db, generateCatalogue({ productCount: demoProducts }))) {
+    await compactCatalogueSearch(db);
     log(`demo catalogue of ${demoProducts} products loaded in ${Date.now() - started} ms`);
   }
   return db;

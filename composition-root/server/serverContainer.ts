@@ -9,38 +9,99 @@ import type { CatalogueRepository } from '../../application/catalogue/CatalogueR
 import { getCatalogueTree } from '../../application/catalogue/getCatalogueTree';
 import { getProduct } from '../../application/catalogue/getProduct';
 import { listCategory } from '../../application/catalogue/listCategory';
+import { searchCatalogue } from '../../application/catalogue/searchCatalogue';
+import { getAutoHints } from '../../application/catalogue/getAutoHints';
+import { addToComparison, comparedProductIds, comparedProducts, removeFromComparison } from '../../application/catalogue/comparison';
+import { postgresComparisonRepository } from '../../adapters-storage/postgres/postgresComparisonRepository';
+import { postgresProductViewLog } from '../../adapters-storage/postgres/postgresProductViewLog';
+import { recordProductView } from '../../application/catalogue/recordProductView';
+import type { CatalogueSearch } from '../../application/catalogue/CatalogueSearch';
+import { postgresCatalogueSearch } from '../../adapters-storage/postgres/postgresCatalogueSearch';
 import type { IdGenerator } from '../../application/shared/IdGenerator';
 import type { ServerUseCases } from '../../adapters-http/server/serverDeps';
 import { postgresCartRepository } from '../../adapters-storage/postgres/postgresCartRepository';
 import { postgresCatalogueRepository } from '../../adapters-storage/postgres/postgresCatalogueRepository';
 import type { Database } from '../../adapters-storage/postgres/schema';
+import { toggleStates } from '../../application/shell/toggleStates';
+import { recordEvents } from '../../application/shell/recordEvents';
+import { postgresEventStore } from '../../adapters-storage/postgres/postgresEventStore';
+import { postgresDirectoryRepository } from '../../adapters-storage/postgres/postgresDirectoryRepository';
+import { listBrands } from '../../application/shell/listBrands';
+import { listSports } from '../../application/shell/listSports';
+import { subscribeNewsletter } from '../../application/shell/subscribeNewsletter';
+import { postgresNewsletterRepository } from '../../adapters-storage/postgres/postgresNewsletterRepository';
+import { postgresLocationRepository } from '../../adapters-storage/postgres/postgresLocationRepository';
+import { getLocation } from '../../application/shell/getLocation';
+import { topCities } from '../../application/shell/topCities';
+import { chooseLocation } from '../../application/shell/chooseLocation';
+import { getStaticPage } from '../../application/shell/getStaticPage';
+import { fileStaticPages } from '../../adapters-storage/files/fileStaticPages';
+import { listShops } from '../../application/shell/listShops';
+import { getShop } from '../../application/shell/getShop';
+import { postgresShopRepository } from '../../adapters-storage/postgres/postgresShopRepository';
+import { popupsForPath } from '../../application/shell/popupsForPath';
+import { filePopups } from '../../adapters-storage/files/filePopups';
+
+/** Static page content shipped with the shop (content/pages/{slug}.html). */
+const CONTENT_PAGES_DIR = new URL('../../content/pages/', import.meta.url).pathname;
+import type { ToggleStates } from '../../domain/user/featureToggles';
 
 export const TOKENS = {
   db: Symbol('Database'),
   ids: Symbol('IdGenerator'),
   catalogue: Symbol('CatalogueRepository'),
+  catalogueSearch: Symbol('CatalogueSearch'),
   carts: Symbol('CartRepository'),
   useCases: Symbol('ServerUseCases'),
 } as const;
 
 /** Binds every port of the server to its adapter and every use-case to its ports. */
-export function serverContainer(db: Kysely<Database>, ids: IdGenerator = { uuid: randomUUID }): Container {
+export function serverContainer(db: Kysely<Database>, ids: IdGenerator = { uuid: randomUUID }, featureToggles: ToggleStates = {}): Container {
   const c = new Container({ defaultScope: 'Singleton' });
   c.bind<Kysely<Database>>(TOKENS.db).toConstantValue(db);
   c.bind<IdGenerator>(TOKENS.ids).toConstantValue(ids);
   c.bind<CatalogueRepository>(TOKENS.catalogue).toDynamicValue((ctx) => postgresCatalogueRepository(ctx.get(TOKENS.db)));
+  c.bind<CatalogueSearch>(TOKENS.catalogueSearch).toDynamicValue((ctx) => postgresCatalogueSearch(ctx.get(TOKENS.db)));
   c.bind<CartRepository>(TOKENS.carts).toDynamicValue((ctx) => postgresCartRepository(ctx.get(TOKENS.db)));
   c.bind<ServerUseCases>(TOKENS.useCases).toDynamicValue((ctx) => {
     const catalogue = ctx.get<CatalogueRepository>(TOKENS.catalogue);
     const carts = ctx.get<CartRepository>(TOKENS.carts);
+    const search = ctx.get<CatalogueSearch>(TOKENS.catalogueSearch);
     const ids = ctx.get<IdGenerator>(TOKENS.ids);
     return {
       getProduct: getProduct({ catalogue }),
-      listCategory: listCategory({ catalogue }),
+      listCategory: listCategory({ catalogue, search }),
+      searchCatalogue: searchCatalogue({ search }),
+      getAutoHints: getAutoHints({ search }),
+      ...comparisonUseCases(ctx.get(TOKENS.db), catalogue),
       getCatalogueTree: getCatalogueTree({ catalogue }),
       getCart: getCart({ carts, catalogue }),
       setCartQuantity: setCartQuantity({ carts, catalogue, ids }),
+      toggleStates: toggleStates({ states: featureToggles }),
+      recordEvents: recordEvents({ events: postgresEventStore(ctx.get(TOKENS.db)) }),
+      listBrands: listBrands({ directory: postgresDirectoryRepository(ctx.get(TOKENS.db)) }),
+      listSports: listSports({ directory: postgresDirectoryRepository(ctx.get(TOKENS.db)) }),
+      subscribeNewsletter: subscribeNewsletter({ newsletter: postgresNewsletterRepository(ctx.get(TOKENS.db)) }),
+      getLocation: getLocation({ locations: postgresLocationRepository(ctx.get(TOKENS.db)) }),
+      topCities: topCities({ locations: postgresLocationRepository(ctx.get(TOKENS.db)) }),
+      chooseLocation: chooseLocation({ locations: postgresLocationRepository(ctx.get(TOKENS.db)) }),
+      getStaticPage: getStaticPage({ pages: fileStaticPages(CONTENT_PAGES_DIR) }),
+      listShops: listShops({ shops: postgresShopRepository(ctx.get(TOKENS.db)), locations: postgresLocationRepository(ctx.get(TOKENS.db)) }),
+      getShop: getShop({ shops: postgresShopRepository(ctx.get(TOKENS.db)) }),
+      popupsForPath: popupsForPath({ popups: filePopups(new URL('../../content/popups.json', import.meta.url).pathname) }),
     };
   });
   return c;
+}
+
+/** Comparison and product views: per-owner lists beside the catalogue. */
+function comparisonUseCases(db: Kysely<Database>, catalogue: CatalogueRepository) {
+  const comparison = postgresComparisonRepository(db);
+  return {
+    comparedProductIds: comparedProductIds({ comparison }),
+    comparedProducts: comparedProducts({ comparison, catalogue }),
+    addToComparison: addToComparison({ comparison, catalogue }),
+    removeFromComparison: removeFromComparison({ comparison }),
+    recordProductView: recordProductView({ views: postgresProductViewLog(db), catalogue }),
+  };
 }

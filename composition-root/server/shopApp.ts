@@ -11,11 +11,23 @@ import { renderPage } from '../../adapters-ui-react/server/renderPage';
 import { productImage } from './productImage';
 import { serverContainer, TOKENS } from './serverContainer';
 import { serverPageData } from './serverPageData';
+import { authServerDeps } from './authContainer';
+import { readAuthConfig, type AuthConfig } from '../authConfig';
+import { withUser } from '../withUser';
+import { serverAuthServices } from './serverAuthServices';
+import { anonymousRedirect } from '../../adapters-http/server/anonymousRedirect';
+import { isEnabled } from '../../domain/user/featureToggles';
+import { serverShellServices } from './serverShellServices';
+import type { ToggleStates } from '../../domain/user/featureToggles';
 
 export interface ShopAppOptions {
   readonly assets: ClientAssets;
   readonly clientDir: string;
   readonly sessionSecret: string;
+  /** Feature toggle states from the configuration; unset ones are off. */
+  readonly featureToggles?: ToggleStates;
+  /** Sign-in settings; read from the environment when not given. */
+  readonly auth?: AuthConfig;
 }
 
 // Server rendering never sends cart changes; its view-model only carries the loaded cart.
@@ -23,15 +35,18 @@ const noCartApi = { setQuantity: () => Promise.reject(new Error('cart changes ar
 
 /** The shop's HTTP application over a migrated database: every port bound, every route mounted. */
 export function shopApp(db: Kysely<Database>, options: ShopAppOptions) {
-  const useCases = serverContainer(db).get<ServerUseCases>(TOKENS.useCases);
+  const auth = authServerDeps(db, options.sessionSecret, options.auth ?? readAuthConfig(process.env));
+  const useCases = serverContainer(db, undefined, options.featureToggles).get<ServerUseCases>(TOKENS.useCases);
   return createServerApp({
     useCases,
     sessionSecret: options.sessionSecret,
     newSessionId: randomUUID,
     healthy: () => sql`select 1`.execute(db).then(() => true, () => false),
     productImage: productImage(useCases),
-    renderPage: (request, ownerKey) =>
-      renderPage(request, createRoutes(serverPageData(useCases, ownerKey)), { cart: createCartViewModel<Cart | null>(noCartApi, null) }, options.assets),
+    auth,
+    renderPage: async (request, ownerKey, viewer) =>
+      anonymousRedirect(request, viewer, isEnabled(options.featureToggles ?? {}, 'FT9519')) ??
+      renderPage(request, createRoutes(withUser(serverPageData(useCases, ownerKey), () => auth.useCases.currentUser(viewer))), { cart: createCartViewModel<Cart | null>(noCartApi, null), shell: serverShellServices(), auth: serverAuthServices() }, options.assets),
     clientDir: options.clientDir,
   });
 }

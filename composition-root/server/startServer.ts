@@ -14,7 +14,7 @@ export interface RunningServer {
 export async function startServer(config: ServerConfig, log: (line: string) => void = console.log): Promise<RunningServer> {
   const assets = clientAssets(config.clientDir);
   const db = await prepareDatabase(config.database, config.demoProducts, log);
-  const app = shopApp(db, { assets, clientDir: config.clientDir, sessionSecret: await sessionSecret(db, config.sessionSecret) });
+  const app = shopApp(db, { assets, clientDir: config.clientDir, sessionSecret: await sessionSecret(db, config.sessionSecret), featureToggles: config.featureToggles });
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port }, () => resolve(s));
   });

@@ -20,7 +20,8 @@ describe('display limits (spec §5 Display, §9)', () => {
   });
 
   it('user name: default Пользователь, cut at 10', () => {
-    expect(userDisplayName(undefined)).toBe('Пользователь'.slice(0, 10));
+    expect(userDisplayName(undefined)).toBe('Пользователь');
+    expect(userDisplayName('  ')).toBe('Пользователь');
     expect(userDisplayName('Александра Петровна')).toBe('Александра');
     expect(userDisplayName('Ира')).toBe('Ира');
   });

@@ -29,10 +29,10 @@ export function clampRating(rating: number, max: number = RATING_MAX): number {
   return Number.isFinite(rating) ? Math.min(max, Math.max(0, rating)) : 0;
 }
 
-/** Header user name: default «Пользователь» when blank, cut to 10 characters (spec §2 Header, §5 Display). */
+/** Header user name: the shopper's name cut to 10 characters, or the default «Пользователь» in full (spec §2 Header, §5 Display). */
 export function userDisplayName(username: string | null | undefined): string {
   const name = username?.trim();
-  return truncate(name ? name : DEFAULT_USER_NAME, USER_NAME_MAX);
+  return name ? truncate(name, USER_NAME_MAX) : DEFAULT_USER_NAME;
 }
 
 /** Mobile search placeholder: the query cut at 25 characters plus an ellipsis when longer (spec §5 Display). */

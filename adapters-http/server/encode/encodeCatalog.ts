@@ -2,8 +2,11 @@ import type { CategoryListing } from '../../../application/catalogue/listCategor
 import type { CategoryNode } from '../../../application/catalogue/getCatalogueTree';
 import type { CategoryRecord } from '../../../application/catalogue/catalogueModel';
 import type { CatalogPage, MainMenu, MenuSection } from '../../contract/catalog';
-import { CATALOGUE_PAGE_SIZE } from '../../../application/catalogue/listCategory';
+import { CATALOGUE_PAGE_SIZE } from '../../../application/catalogue/listingPage';
+import type { SearchListing } from '../../../application/catalogue/searchCatalogue';
+import type { SearchPage } from '../../contract/catalog';
 import { encodeProductCard } from './encodeProduct';
+import { encodeFacets } from './encodeFacets';
 
 export const categoryUrl = (c: Pick<CategoryRecord, 'urlPath'>): string => `/catalog/${c.urlPath}/`;
 
@@ -17,7 +20,20 @@ export function encodeCatalogPage(listing: CategoryListing): CatalogPage {
     products: listing.products.map(encodeProductCard),
     productCount: listing.productCount,
     pagination: { page: listing.page, pageCount: listing.pageCount, pageSize: CATALOGUE_PAGE_SIZE },
-    facets: [],
+    orderBy: listing.orderBy,
+    facets: encodeFacets(listing.facets, listing.filters),
+  };
+}
+
+export function encodeSearchPage(listing: SearchListing): SearchPage {
+  return {
+    queryText: listing.queryText,
+    correctedQueryText: listing.correctedQueryText,
+    products: listing.products.map(encodeProductCard),
+    productCount: listing.productCount,
+    pagination: { page: listing.page, pageCount: listing.pageCount, pageSize: CATALOGUE_PAGE_SIZE },
+    orderBy: listing.orderBy,
+    facets: encodeFacets(listing.facets, listing.filters),
   };
 }
 

@@ -1,16 +1,24 @@
 import { Hono } from 'hono';
 import * as E from 'fp-ts/Either';
 import { CatalogRequest } from '../../contract/catalog';
-import { decodeBody } from '../decode';
-import { encodeCatalogPage, encodeMainMenu } from '../encode/encodeCatalog';
+import { decodeBody, decodeQuery } from '../decode';
+import { AutoHintsQuery } from '../../contract/autoHints';
+import { encodeAutoHints } from '../encode/encodeAutoHints';
+import { encodeMainMenu } from '../encode/encodeCatalog';
 import { encodeProduct } from '../encode/encodeProduct';
 import { failure } from '../failure';
-import { parseCatalogUrl } from '../../contract/catalogUrl';
+import { loadListing } from '../loadListing';
 import type { ServerUseCases } from '../serverDeps';
 
 /** Catalogue calls of spec §7: product, category listing by page URL, main menu. */
 export function catalogRoutes(useCases: ServerUseCases) {
   return new Hono()
+    .get('/products/auto-hints', async (c) => {
+      const query = decodeQuery(c, AutoHintsQuery);
+      if (E.isLeft(query)) return failure(c, query.left);
+      const hints = await useCases.getAutoHints(query.right.query);
+      return E.isRight(hints) ? c.json(encodeAutoHints(hints.right)) : failure(c, hints.left._tag);
+    })
     .get('/products/:id', async (c) => {
       const product = await useCases.getProduct(c.req.param('id'));
       return E.isRight(product) ? c.json(encodeProduct(product.right)) : failure(c, product.left._tag);
@@ -18,10 +26,8 @@ export function catalogRoutes(useCases: ServerUseCases) {
     .post('/catalog', async (c) => {
       const body = await decodeBody(c, CatalogRequest);
       if (E.isLeft(body)) return failure(c, body.left);
-      const target = parseCatalogUrl(body.right.url);
-      if (!target) return failure(c, 'INCORRECT_REQUEST');
-      const listing = await useCases.listCategory(target.path, target.page);
-      return E.isRight(listing) ? c.json(encodeCatalogPage(listing.right)) : failure(c, listing.left._tag);
+      const listing = await loadListing(useCases, body.right.url);
+      return E.isRight(listing) ? c.json(listing.right) : failure(c, listing.left);
     })
     .get('/menus/main', async (c) => c.json(encodeMainMenu(await useCases.getCatalogueTree())));
 }

@@ -1,0 +1,22 @@
+import * as t from 'io-ts';
+import { describe, expect, it } from 'vitest';
+import { apiClient } from './apiClient';
+
+const answering = (status: number, body: unknown) => async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('the API client global error policy (spec §8)', () => {
+  it('on 403 with an incidentId opens the incident dialog and stalls the request', async () => {
+    const incidents: string[] = [];
+    const request = apiClient(answering(403, { incidentId: 'abc-1' }), '/web-api/v1', { onIncident: (id) => incidents.push(id) });
+    const outcome = await Promise.race([request('GET', '/cart', t.unknown).then(() => 'answered'), new Promise((r) => setTimeout(() => r('stalled'), 50))]);
+    expect(outcome).toBe('stalled');
+    expect(incidents).toEqual(['abc-1']);
+  });
+
+  it('gives other 403s back as failures', async () => {
+    const incidents: string[] = [];
+    const request = apiClient(answering(403, { reason: 'FORBIDDEN', message: 'нет' }), '/web-api/v1', { onIncident: (id) => incidents.push(id) });
+    expect(await request('GET', '/cart', t.unknown)).toEqual({ _tag: 'Left', left: { status: 403, reason: 'FORBIDDEN', message: 'нет' } });
+    expect(incidents).toEqual([]);
+  });
+});

@@ -1,0 +1,26 @@
+import * as t from 'io-ts';
+import type { MainMenu } from './catalog';
+
+const DirectoryLink = t.type({ id: t.string, name: t.string, url: t.string });
+export type DirectoryLink = t.TypeOf<typeof DirectoryLink>;
+
+/** GET /web-api/v1/brands: every brand with its catalogue page. */
+export const BrandList = t.type({ brands: t.array(DirectoryLink) });
+export type BrandList = t.TypeOf<typeof BrandList>;
+
+/** GET /web-api/v1/sports: every sport with its catalogue page. */
+export const SportList = t.type({ sports: t.array(DirectoryLink) });
+export type SportList = t.TypeOf<typeof SportList>;
+
+/** Where the brand and sport pages live (spec §2 Routes /catalog/brendy/, /catalog/vidy_sporta_/). */
+export const ALL_BRANDS_URL = '/catalog/brendy/';
+export const ALL_SPORTS_URL = '/catalog/vidy_sporta_/';
+export const brandUrl = (urlCode: string) => `${ALL_BRANDS_URL}${urlCode}/`;
+export const sportUrl = (urlCode: string) => `${ALL_SPORTS_URL}${urlCode}/`;
+
+/** What the header's catalogue flyout shows; part of the shell data. */
+export interface HeaderMenu {
+  readonly sections: MainMenu['sections'];
+  readonly brands: BrandList['brands'];
+  readonly sports: SportList['sports'];
+}

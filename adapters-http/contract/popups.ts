@@ -1,0 +1,21 @@
+import * as t from 'io-ts';
+
+/** Query of GET /web-api/v1/popups: the page path. */
+export const PopupsQuery = t.type({ path: t.refinement(t.string, (s) => s.startsWith('/') && s.length <= 300, 'PagePath') });
+
+const PopupContent = t.type({ title: t.string, text: t.string, buttons: t.array(t.type({ text: t.string, url: t.string })) });
+
+/** spec §3 Popup. */
+export const PopupBody = t.intersection([
+  t.type({
+    id: t.string,
+    type: t.keyof({ small_popup: null, large_popup: null }),
+    popupPosition: t.string,
+    timeFromPageOpenSeconds: t.number,
+    content: t.array(PopupContent),
+  }),
+  t.partial({ subtype: t.literal('email') }),
+]);
+
+export const PopupList = t.type({ popups: t.array(PopupBody) });
+export type PopupList = t.TypeOf<typeof PopupList>;

@@ -1,0 +1,25 @@
+import * as t from 'io-ts';
+
+/** Query of GET /web-api/v1/shops: an optional geohash and the kind (shops by default). */
+export const ShopsQuery = t.partial({
+  geoPoint: t.refinement(t.string, (s) => /^[0-9a-z]{1,12}$/i.test(s), 'GeoPoint'),
+  kind: t.keyof({ SHOP: null, PICKUP_POINT: null }),
+});
+
+export const Shop = t.type({
+  shopNumber: t.string,
+  kind: t.keyof({ SHOP: null, PICKUP_POINT: null }),
+  name: t.string,
+  address: t.string,
+  geoPoint: t.string,
+  lat: t.number,
+  lon: t.number,
+  openingHours: t.string,
+  filters: t.array(t.string),
+  status: t.literal('IS_OPEN'),
+  url: t.string,
+});
+export type Shop = t.TypeOf<typeof Shop>;
+
+export const ShopList = t.type({ cityName: t.string, shops: t.array(Shop) });
+export type ShopList = t.TypeOf<typeof ShopList>;

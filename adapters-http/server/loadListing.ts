@@ -1,0 +1,23 @@
+import * as E from 'fp-ts/Either';
+import { parseListingUrl } from '../contract/catalogUrl';
+import type { CatalogPage, SearchPage } from '../contract/catalog';
+import { encodeCatalogPage, encodeSearchPage } from './encode/encodeCatalog';
+import { listingOptions } from './listingOptions';
+import type { ServerUseCases } from './serverDeps';
+
+/** A category listing or search results by the page's URL, encoded as POST /catalog answers them. */
+export async function loadListing(
+  useCases: Pick<ServerUseCases, 'listCategory' | 'searchCatalogue'>,
+  url: string,
+): Promise<E.Either<'NOT_FOUND' | 'INCORRECT_REQUEST' | 'BAD_PAGE', CatalogPage | SearchPage>> {
+  const target = parseListingUrl(url);
+  if (E.isLeft(target)) return target;
+  const { state } = target.right;
+  if (target.right.kind === 'search') {
+    const options = listingOptions(state, 'relevance');
+    const result = await useCases.searchCatalogue({ text: state.text, ...options, page: state.page });
+    return E.map(encodeSearchPage)(E.mapLeft(() => 'BAD_PAGE' as const)(result));
+  }
+  const result = await useCases.listCategory(target.right.path, state.page, listingOptions(state, 'popular'));
+  return E.map(encodeCatalogPage)(E.mapLeft((e: { readonly _tag: 'NOT_FOUND' | 'BAD_PAGE' }) => e._tag)(result));
+}

@@ -1,0 +1,30 @@
+import { Hono } from 'hono';
+import * as E from 'fp-ts/Either';
+import type { ShopRecord } from '../../../application/shell/ShopRepository';
+import { ShopsQuery, type Shop, type ShopList } from '../../contract/shops';
+import { decodeQuery } from '../decode';
+import { failure } from '../failure';
+import type { SessionVariables } from '../session';
+import type { ServerUseCases } from '../serverDeps';
+
+/** A shop as the API gives it; its page is /store/{n}/ or, for a pickup point, /pickup/{n}/. */
+export const encodeShop = (s: ShopRecord): Shop => ({
+  shopNumber: s.shopNumber, kind: s.kind, name: s.name, address: s.address, geoPoint: s.geohash, lat: s.lat, lon: s.lon,
+  openingHours: s.openingHours, filters: [...s.filters], status: 'IS_OPEN',
+  url: s.kind === 'SHOP' ? `/store/${s.shopNumber}/` : `/pickup/${s.shopNumber}/`,
+});
+
+/** GET /shops and GET /shops/{shopNumber} (spec §7 Kits, services, shops). */
+export function shopRoutes(useCases: Pick<ServerUseCases, 'listShops' | 'getShop'>) {
+  return new Hono<{ Variables: SessionVariables }>()
+    .get('/shops', async (c) => {
+      const query = decodeQuery(c, ShopsQuery);
+      if (E.isLeft(query)) return failure(c, query.left);
+      const list = await useCases.listShops(c.get('ownerKey'), { kind: query.right.kind ?? 'SHOP', ...(query.right.geoPoint ? { geoPoint: query.right.geoPoint } : {}) });
+      return E.isRight(list) ? c.json({ cityName: list.right.cityName, shops: list.right.shops.map(encodeShop) } satisfies ShopList) : failure(c, list.left._tag);
+    })
+    .get('/shops/:shopNumber', async (c) => {
+      const shop = await useCases.getShop(c.req.param('shopNumber'));
+      return E.isRight(shop) ? c.json(encodeShop(shop.right)) : failure(c, shop.left._tag);
+    });
+}

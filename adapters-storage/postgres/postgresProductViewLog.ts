@@ -1,0 +1,13 @@
+import { sql, type Kysely } from 'kysely';
+import type { ProductViewLog } from '../../application/catalogue/recordProductView';
+import type { Database } from './schema';
+
+/** Product views in table recently_viewed (migration 0002): one row per owner and product, the latest time. */
+export function postgresProductViewLog(db: Kysely<Database>): ProductViewLog {
+  return {
+    record: async (ownerKey, productId) => {
+      await db.insertInto('recently_viewed').values({ owner_key: ownerKey, product_id: productId })
+        .onConflict((oc) => oc.columns(['owner_key', 'product_id']).doUpdateSet({ viewed_at: sql`now()` })).execute();
+    },
+  };
+}

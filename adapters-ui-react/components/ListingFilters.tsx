@@ -1,0 +1,84 @@
+import * as E from 'fp-ts/Either';
+import { Form, useNavigate } from 'react-router';
+import type { Facet } from '../../adapters-http/contract/catalog';
+import { listingQueryString, parseListingQuery, type ListingState, type SortValue } from '../../adapters-http/contract/listingUrl';
+
+/** Sort orders offered in the listing's select; relevance only on a search. */
+const SORT_LABELS: readonly (readonly [SortValue, string])[] = [
+  ['relevance', 'По релевантности'],
+  ['popular', 'По популярности'],
+  ['price_asc', 'Сначала дешевле'],
+  ['price_desc', 'Сначала дороже'],
+  ['discount', 'По размеру скидки'],
+  ['new', 'Новинки'],
+];
+
+const PARAM: Readonly<Record<string, string>> = { brand: 'brand', colour: 'colour', size: 'size', available: 'available', sale: 'sale' };
+
+function FacetControl({ facet }: { readonly facet: Facet }) {
+  if (facet.displayType === 'range_slider') {
+    const v = facet.values[0];
+    if (!v) return null;
+    return (
+      <div className="facet__range">
+        <label>от <input type="number" name="price_from" inputMode="numeric" min={v.min} max={v.max} defaultValue={v.selectedByUser ? v.from : undefined} placeholder={String(v.min)} /></label>
+        <label>до <input type="number" name="price_to" inputMode="numeric" min={v.min} max={v.max} defaultValue={v.selectedByUser ? v.to : undefined} placeholder={String(v.max)} /></label>
+      </div>
+    );
+  }
+  const name = PARAM[facet.id] ?? facet.id;
+  return (
+    <ul className={`facet__values facet__values--${facet.displayType}`}>
+      {facet.values.map((v) => (
+        <li key={v.value}>
+          <label className={v.count === 0 && !v.selectedByUser ? 'facet__value facet__value--empty' : 'facet__value'}>
+            <input type="checkbox" name={name} value={v.value} defaultChecked={v.selectedByUser} disabled={v.count === 0 && !v.selectedByUser} />
+            <span>{v.name}</span> <span className="muted">{v.count}</span>
+          </label>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Facets and sort as one GET form: without JavaScript it submits to the listing's address, with it
+ * every change navigates at once; the page always starts again at 1.
+ */
+export function ListingFilters({ action, facets, state, isSearch }: {
+  readonly action: string;
+  readonly facets: readonly Facet[];
+  readonly state: ListingState;
+  readonly isSearch: boolean;
+}) {
+  const navigate = useNavigate();
+  const defaultSort: SortValue = isSearch ? 'relevance' : 'popular';
+  const sort = state.sort ?? defaultSort;
+  // With JavaScript the form goes to the listing's one canonical address (default sort left out, page 1).
+  const apply = (form: HTMLFormElement) => {
+    const params = new URLSearchParams();
+    for (const [key, value] of new FormData(form)) if (typeof value === 'string' && value !== '') params.append(key, value);
+    const next = parseListingQuery(params);
+    if (E.isLeft(next)) return;
+    void navigate(action + listingQueryString({ ...next.right, sort: next.right.sort === defaultSort ? null : next.right.sort, page: 1 }));
+  };
+  return (
+    <Form method="get" action={action} className="listing-filters" aria-label="Фильтры" 
+      onChange={(e) => apply(e.currentTarget)} onSubmit={(e) => { e.preventDefault(); apply(e.currentTarget); }}>
+      {isSearch && <input type="hidden" name="text" value={state.text} />}
+      <label className="listing-filters__sort">
+        Сортировка{' '}
+        <select name="sort" defaultValue={sort} key={sort}>
+          {SORT_LABELS.filter(([v]) => isSearch || v !== 'relevance').map(([v, label]) => <option key={v} value={v}>{label}</option>)}
+        </select>
+      </label>
+      {facets.map((f) => (
+        <fieldset key={f.id} className={`facet facet--${f.displayType}`}>
+          <legend>{f.title}</legend>
+          <FacetControl facet={f} />
+        </fieldset>
+      ))}
+      <button type="submit" className="button listing-filters__apply">Показать</button>
+    </Form>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link } from 'react-router';
+import { bonusLabel } from '../../domain/display/bonusDisplay';
+import { userDisplayName } from '../../domain/display/limits';
+import { headerControls, isAnonymous } from '../../domain/user/roles';
+import { SignInDialog } from '../auth/SignInDialog';
+import { ExternalSignInReturn } from '../auth/ExternalSignIn';
+import { FloatingSignIn } from '../auth/FloatingSignIn';
+import { useSignIn } from '../auth/useSignIn';
+import { useShell } from '../shopContext';
+
+const PersonIcon = () => (
+  <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
+  </svg>
+);
+
+/**
+ * The header's user badge (spec §2 Header): a login button opening «Вход или регистрация» for
+ * anonymous visitors; name (default «Пользователь», at most 10 characters), bonuses and a profile
+ * link for signed-in ones. Hidden in the operator's add-product mode (spec §6).
+ */
+export function UserButton() {
+  const user = useShell()?.user;
+  const { vm } = useSignIn();
+  // The operator's own panel signs in and out; add-product mode hides the button (spec §6).
+  if (user && (!headerControls(user).userButton || (user.operatorInfo && isAnonymous(user)))) return null;
+  if (!user || isAnonymous(user)) {
+    return (
+      <>
+        <button type="button" className="user-button" onClick={vm.open} data-testid="login-button">
+          <PersonIcon />
+          <span className="user-button__label">Войти</span>
+        </button>
+        <SignInDialog />
+        <ExternalSignInReturn />
+        <FloatingSignIn />
+      </>
+    );
+  }
+  return (
+    <div className="user-menu">
+      <Link to="/profile/personal/" className="user-button" data-testid="user-name" aria-label={`Личный кабинет: ${userDisplayName(user.username)}`}>
+        <PersonIcon />
+        <span className="user-button__label">{userDisplayName(user.username)}</span>
+        {user.bonuses > 0 && <span className="user-button__bonuses">{bonusLabel(user.bonuses)}</span>}
+      </Link>
+      {!user.operatorInfo && (
+        <button type="button" className="link-button user-menu__logout" onClick={() => void vm.logout()}>Выйти</button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import * as E from 'fp-ts/Either';
+import { BehaviorSubject, map, take, timer, type Observable, type SchedulerLike, type Subscription } from 'rxjs';
+import { DEFAULT_COUNTRY, type CountryCode } from '../../domain/country/country';
+import { authErrorMessage, isReasonCode } from '../../domain/errors';
+import { parsePhone } from '../../domain/phone/phone';
+import { phoneInputValue } from '../../domain/phone/phoneInput';
+import { codeCells } from '../../domain/validation/codeInput';
+import { validationMessage } from '../../domain/validation/messages';
+import { isValid } from '../../domain/validation/formValidation';
+import { emptyRegistration, registrationEvent, type RegistrationField, type RegistrationForm } from './registrationForm';
+
+/** A failed call as the browser's API client reports it. */
+export interface AuthApiFailure {
+  readonly reason: string;
+  readonly message: string;
+}
+type Answer<A> = Promise<E.Either<AuthApiFailure, A>>;
+
+/** What the sign-in dialog needs from the server (spec §7 Auth). */
+export interface AuthApi {
+  readonly requestCode: (phone: string, additional: boolean) => Answer<{ readonly resendAfterSeconds: number; readonly codeLength: number }>;
+  readonly exchange: (phone: string, code: string) => Answer<{ readonly step: 'AUTHORIZATION' | 'REGISTRATION' | 'ENRICHMENT' }>;
+  readonly register: (values: { firstName: string; lastName: string; email: string | null }) => Answer<unknown>;
+  readonly logout: () => Answer<unknown>;
+}
+
+export type SignInStep = 'phone' | 'code' | 'registration';
+
+export interface SignInState {
+  readonly open: boolean;
+  readonly step: SignInStep;
+  readonly country: CountryCode;
+  /** The phone field as shown (masked as typed). */
+  readonly phoneInput: string;
+  readonly phoneError: string | null;
+  /** E.164 of the phone the code went to. */
+  readonly phone: string | null;
+  readonly code: readonly string[];
+  readonly codeLength: number;
+  /** Seconds until a new code may be asked for. */
+  readonly resendIn: number;
+  readonly pending: boolean;
+  readonly error: string | null;
+  readonly registration: RegistrationForm;
+}
+
+const initial: SignInState = {
+  open: false, step: 'phone', country: DEFAULT_COUNTRY, phoneInput: '', phoneError: null, phone: null, code: [], codeLength: 6,
+  resendIn: 0, pending: false, error: null, registration: emptyRegistration,
+};
+
+/** Seconds left, once a second from n down to 0, on the given scheduler (virtual time in tests). */
+export const resendCountdown = (seconds: number, scheduler: SchedulerLike): Observable<number> =>
+  timer(0, 1000, scheduler).pipe(take(seconds + 1), map((i) => seconds - i));
+
+const messageOf = (failure: AuthApiFailure) => (isReasonCode(failure.reason) ? authErrorMessage(failure.reason) : failure.message);
+
+/**
+ * The authentication dialog «Вход или регистрация» (spec §2 Header, §4 Auth): phone, then the code,
+ * then registration details for a new account. A finished sign-in reloads the page.
+ */
+export function createSignInViewModel(api: AuthApi, scheduler: SchedulerLike, reload: () => void) {
+  const state = new BehaviorSubject<SignInState>(initial);
+  const patch = (p: Partial<SignInState>) => state.next({ ...state.value, ...p });
+  let countdown: Subscription | undefined;
+
+  const startCountdown = (seconds: number) => {
+    countdown?.unsubscribe();
+    patch({ resendIn: seconds });
+    countdown = resendCountdown(seconds, scheduler).subscribe((resendIn) => patch({ resendIn }));
+  };
+  const sendCode = async (phone: string, additional: boolean) => {
+    patch({ pending: true, error: null });
+    const sent = await api.requestCode(phone, additional);
+    if (E.isLeft(sent)) return patch({ pending: false, error: messageOf(sent.left) });
+    patch({ pending: false, step: 'code', phone, code: [], codeLength: sent.right.codeLength });
+    startCountdown(sent.right.resendAfterSeconds);
+  };
+  const submitCode = async (code: string) => {
+    const phone = state.value.phone;
+    if (!phone || state.value.pending) return;
+    patch({ pending: true, error: null });
+    const answer = await api.exchange(phone, code);
+    if (E.isLeft(answer)) return patch({ pending: false, error: messageOf(answer.left), code: [] });
+    if (answer.right.step === 'REGISTRATION') return patch({ pending: false, step: 'registration' });
+    reload();
+  };
+
+  return {
+    state$: state.asObservable(),
+    current: () => state.value,
+    open: () => patch({ ...initial, open: true }),
+    /** Opens the dialog at step 3, after an external sign-in made a new account (spec §4 Auth). */
+    openRegistration: () => patch({ ...initial, open: true, step: 'registration' }),
+    close: () => {
+      countdown?.unsubscribe();
+      // A new account leaving registration is still signed in: the page must show it.
+      if (state.value.step === 'registration') reload();
+      patch({ open: false });
+    },
+    setCountry: (country: CountryCode) => patch({ country, phoneInput: '', phoneError: null }),
+    typePhone: (raw: string) => patch({ phoneInput: phoneInputValue(raw, state.value.country), phoneError: null }),
+    submitPhone: async () => {
+      const parsed = parsePhone(state.value.phoneInput, state.value.country);
+      if (E.isLeft(parsed)) return patch({ phoneError: validationMessage(parsed.left) });
+      await sendCode(parsed.right.e164, false);
+    },
+    /** Typed or pasted digits; a full code is sent at once. */
+    setCode: async (typed: string) => {
+      const code = codeCells(typed, state.value.codeLength);
+      patch({ code, error: null });
+      if (code.length === state.value.codeLength) await submitCode(code.join(''));
+    },
+    resend: async () => {
+      if (state.value.phone && state.value.resendIn === 0 && !state.value.pending) await sendCode(state.value.phone, true);
+    },
+    changePhone: () => {
+      countdown?.unsubscribe();
+      patch({ step: 'phone', code: [], error: null, resendIn: 0 });
+    },
+    editRegistration: (field: RegistrationField, value: string) => patch({ registration: registrationEvent(state.value.registration, 'input', { field, value }) }),
+    blurRegistration: () => patch({ registration: registrationEvent(state.value.registration, 'blur') }),
+    submitRegistration: async () => {
+      const registration = registrationEvent(state.value.registration, 'submit');
+      patch({ registration });
+      if (!isValid(registration.validation.errors) || state.value.pending) return;
+      patch({ pending: true, error: null });
+      const { firstName, lastName, email } = registration.values;
+      const saved = await api.register({ firstName: firstName.trim(), lastName: lastName.trim(), email: email.trim() || null });
+      if (E.isLeft(saved)) return patch({ pending: false, error: messageOf(saved.left) });
+      reload();
+    },
+    logout: async () => {
+      await api.logout();
+      reload();
+    },
+  };
+}
+
+export type SignInViewModel = ReturnType<typeof createSignInViewModel>;

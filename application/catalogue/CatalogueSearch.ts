@@ -1,0 +1,30 @@
+import type { ProductSummary } from './catalogueModel';
+import type { ListingQuery, ListingResult } from './listingQuery';
+
+/** How a typed reading of a word relates to the shop's vocabulary. */
+export interface WordLookup {
+  readonly reading: string;
+  /** Some vocabulary word has the same russian stem. */
+  readonly known: boolean;
+  /** The most similar vocabulary word by trigrams, when any is similar enough. */
+  readonly nearest: { readonly word: string; readonly similarity: number } | null;
+}
+
+/** Finding products: listings with facets, and the vocabulary used to understand typed text. */
+export interface CatalogueSearch {
+  /** One answer per reading, in the order given. */
+  readonly lookupWords: (readings: readonly string[]) => Promise<readonly WordLookup[]>;
+  readonly findListing: (query: ListingQuery) => Promise<ListingResult>;
+  /** Suggestions for text being typed: whole words plus the start of the last one. */
+  readonly autocomplete: (words: readonly string[], prefix: string, limit: number) => Promise<AutocompleteResult>;
+  /** Brands or sports by name, with their url codes. */
+  readonly directory: (kind: 'brand' | 'sport') => Promise<readonly { readonly code: string; readonly name: string }[]>;
+}
+
+export interface AutocompleteResult {
+  /** Vocabulary words that complete the prefix, most used first. */
+  readonly completions: readonly string[];
+  readonly categories: readonly { readonly name: string; readonly parentName: string | null; readonly urlPath: string }[];
+  /** The most popular matching products. */
+  readonly products: readonly ProductSummary[];
+}

@@ -1,0 +1,80 @@
+import type Decimal from 'decimal.js';
+import type { CategoryRecord, ProductSummary } from './catalogueModel';
+
+/** Orders a listing can be sorted in; relevance only makes sense for a search. */
+export const LISTING_ORDERS = ['relevance', 'popular', 'price_asc', 'price_desc', 'discount', 'new'] as const;
+export type ListingOrder = (typeof LISTING_ORDERS)[number];
+
+/** What the shopper narrowed a listing to; every field is one facet. Brands by url code. */
+export interface ListingFilters {
+  readonly brands: readonly string[];
+  readonly colours: readonly string[];
+  readonly sizes: readonly string[];
+  readonly priceFrom: Decimal | null;
+  readonly priceTo: Decimal | null;
+  readonly inStock: boolean;
+  readonly discounted: boolean;
+}
+
+export const NO_FILTERS: ListingFilters = {
+  brands: [], colours: [], sizes: [], priceFrom: null, priceTo: null, inStock: false, discounted: false,
+};
+
+/** Which products a listing draws from: a category subtree or the words of a search. */
+export type ListingScope =
+  | { readonly kind: 'category'; readonly urlPath: string }
+  | { readonly kind: 'text'; readonly words: readonly string[]; readonly match: 'all' | 'any' }
+  /** Brand and sport pages, goods on sale soon; an empty selection is the whole catalogue. */
+  | { readonly kind: 'selection'; readonly brandCode?: string; readonly sportCode?: string; readonly onSaleSoon?: boolean };
+
+export interface ListingQuery {
+  readonly scope: ListingScope;
+  readonly filters: ListingFilters;
+  readonly orderBy: ListingOrder;
+  readonly offset: number;
+  readonly limit: number;
+}
+
+export interface FacetValue {
+  readonly value: string;
+  readonly name: string;
+  /** Products with this value under every other selection. */
+  readonly count: number;
+}
+
+/** Facet values with counts that follow the other selections (each facet ignores its own). */
+export interface ListingFacets {
+  readonly brand: readonly FacetValue[];
+  readonly colour: readonly FacetValue[];
+  readonly size: readonly FacetValue[];
+  /** Price range of the products under the other selections; null when there are none. */
+  readonly price: { readonly min: Decimal; readonly max: Decimal } | null;
+  readonly inStock: number;
+  readonly discounted: number;
+}
+
+export interface ListingResult {
+  readonly products: readonly ProductSummary[];
+  readonly total: number;
+  readonly facets: ListingFacets;
+}
+
+export interface CategoryListing {
+  readonly category: CategoryRecord;
+  /** Root first, the category itself last. */
+  readonly breadcrumbs: readonly CategoryRecord[];
+  readonly children: readonly CategoryRecord[];
+  readonly products: readonly ProductSummary[];
+  readonly productCount: number;
+  readonly page: number;
+  readonly pageCount: number;
+  readonly facets: ListingFacets;
+  readonly filters: ListingFilters;
+  readonly orderBy: ListingOrder;
+}
+
+/** How a listing is narrowed and sorted; a category's default order is by popularity. */
+export interface ListingOptions {
+  readonly filters: ListingFilters;
+  readonly orderBy: ListingOrder;
+}

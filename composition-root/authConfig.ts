@@ -1,0 +1,30 @@
+import type { IdentityConfig } from './server/identityDeps';
+import { readSberConfig, readVkConfig } from './identityProviderConfig';
+
+/** Sign-in settings read from the environment (README, Configuration). */
+export interface AuthConfig {
+  /** outbox (default): messages stored and readable at /web-api/v1/dev/sms-outbox; smsru: sent through SMS.RU. */
+  readonly sms: { readonly kind: 'outbox' } | { readonly kind: 'smsru'; readonly apiId: string; readonly from?: string; readonly baseUrl?: string };
+  /** OPERATOR_ACCOUNTS: `login=scrypt$salthex$hashhex`, comma separated. */
+  readonly operatorAccounts: string | undefined;
+  /** YANDEX_ID_PROVIDER=yandex with YANDEX_CLIENT_ID: Yandex ID itself; otherwise the local provider. */
+  readonly identity?: IdentityConfig;
+}
+
+export function readAuthConfig(env: NodeJS.ProcessEnv): AuthConfig {
+  const provider = env.SMS_PROVIDER ?? 'outbox';
+  if (provider !== 'outbox' && provider !== 'smsru') throw new Error(`SMS_PROVIDER must be outbox or smsru, got ${provider}`);
+  if (provider === 'smsru' && !env.SMSRU_API_ID) throw new Error('SMS_PROVIDER=smsru needs SMSRU_API_ID');
+  return {
+    sms: provider === 'smsru'
+      ? { kind: 'smsru', apiId: env.SMSRU_API_ID!, from: env.SMSRU_FROM || undefined, baseUrl: env.SMSRU_BASE_URL || undefined }
+      : { kind: 'outbox' },
+    operatorAccounts: env.OPERATOR_ACCOUNTS,
+    identity: {
+      yandex: env.YANDEX_ID_PROVIDER === 'yandex' ? { kind: 'yandex', clientId: env.YANDEX_CLIENT_ID ?? '' } : { kind: 'dev' },
+      vk: readVkConfig(env),
+      sber: readSberConfig(env),
+      devProviders: provider === 'outbox',
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { asyncScheduler } from 'rxjs';
+import { httpAuthApi, httpExternalAuthApi, httpOperatorApi } from '../../adapters-http/client/httpAuthApi';
+import type { ApiRequest } from '../../adapters-http/client/apiClient';
+import type { AuthServices } from '../../adapters-ui-react/auth/authServices';
+import { createExternalSignInViewModel } from '../../application/auth/externalSignInViewModel';
+import { createSignInViewModel } from '../../application/auth/signInViewModel';
+import { createFloatingSignInViewModel } from '../../application/auth/floatingSignInViewModel';
+import { browserRejectionCookie } from '../../adapters-storage/browser/rejectionCookie';
+import { createOperatorPanelViewModel } from '../../application/operator/operatorPanelViewModel';
+
+/** The sign-in dialog, external sign-in and operator panel over the API; finished sign-ins reload the page. */
+export function browserAuthServices(request: ApiRequest, reload: () => void): AuthServices {
+  const signIn = createSignInViewModel(httpAuthApi(request), asyncScheduler, reload);
+  const page = {
+    location: () => ({ pathname: window.location.pathname, query: Object.fromEntries(new URLSearchParams(window.location.search)) }),
+    replaceUrl: (url: string) => window.history.replaceState(window.history.state, '', url),
+    go: (url: string) => window.location.assign(url),
+    reload,
+  };
+  return {
+    signIn,
+    operator: createOperatorPanelViewModel(httpOperatorApi(request), reload),
+    external: createExternalSignInViewModel(httpExternalAuthApi(request), page, signIn.openRegistration),
+    floating: createFloatingSignInViewModel(browserRejectionCookie(document), asyncScheduler),
+  };
+}

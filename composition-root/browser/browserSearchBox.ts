@@ -1,0 +1,26 @@
+import { localProductHistory } from '../../adapters-storage/browser/productHistory';
+import { trackProductView } from '../../adapters-http/client/trackProductView';
+import { httpAutoHints } from '../../adapters-http/client/httpAutoHints';
+import { sessionSearchHistory } from '../../adapters-storage/browser/sessionSearchHistory';
+import { createHeaderSearchViewModel } from '../../application/catalogue/headerSearchViewModel';
+import { searchOptions } from '../../adapters-ui-react/shell/searchOptions';
+
+/** The header search box's view-model over the autocomplete API and session storage. */
+export function browserSearchBox() {
+  return createHeaderSearchViewModel({
+    hints: httpAutoHints(window.fetch.bind(window)),
+    optionsOf: searchOptions,
+    history: sessionSearchHistory(window.sessionStorage),
+    clock: { now: () => new Date() },
+  });
+}
+
+/** A product view goes to local storage (id → url) and to the server's tracking call. */
+export function browserProductViews() {
+  const history = localProductHistory(window.localStorage);
+  const track = trackProductView(window.fetch.bind(window));
+  return (productId: string, url: string) => {
+    history.remember(productId, url);
+    track(productId);
+  };
+}

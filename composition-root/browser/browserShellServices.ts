@@ -1,0 +1,32 @@
+import * as E from 'fp-ts/Either';
+import { apiClient, type ApiRequest } from '../../adapters-http/client/apiClient';
+import { httpNewsletterApi } from '../../adapters-http/client/httpNewsletterApi';
+import { httpLocationApi } from '../../adapters-http/client/httpLocationApi';
+import { httpAnalyticsApi } from '../../adapters-http/client/httpAnalyticsApi';
+import { PopupList } from '../../adapters-http/contract/popups';
+import { localFirstSeenStore } from '../../adapters-storage/browser/firstSeenStore';
+import { localCookieAgreement } from '../../adapters-storage/browser/cookieAgreement';
+import type { ShellServices } from '../../adapters-ui-react/shell/shellServices';
+import { createAnalyticsViewModel } from '../../application/shell/analyticsViewModel';
+import type { IncidentViewModel } from '../../application/shell/incidentViewModel';
+import { createLocationViewModel } from '../../application/shell/locationViewModel';
+import { createNotificationsViewModel } from '../../application/shell/notificationsViewModel';
+import { createPopupViewModel } from '../../application/shell/popupViewModel';
+
+/** The shell's view-models in the browser: real timers, the events API, local storage. */
+export function browserShellServices(incident: IncidentViewModel, request: ApiRequest): ShellServices {
+  const events = apiClient(window.fetch.bind(window), '/events-api/v1', { onIncident: incident.report });
+  const analytics = createAnalyticsViewModel(httpAnalyticsApi(events));
+  return {
+    notifications: createNotificationsViewModel(),
+    analytics,
+    incident,
+    newsletter: httpNewsletterApi(request),
+    location: createLocationViewModel(httpLocationApi(request), localFirstSeenStore(window.localStorage)),
+    popups: {
+      forPath: async (path) => E.getOrElseW(() => [])(E.map((l: PopupList) => l.popups)(await request('GET', `/popups?path=${encodeURIComponent(path)}`, PopupList))),
+      vm: createPopupViewModel(analytics),
+    },
+    cookieAgreement: localCookieAgreement(window.localStorage),
+  };
+}

@@ -1,0 +1,75 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { Container } from 'inversify';
+import type { Kysely } from 'kysely';
+import { completeRegistration } from '../../application/auth/completeRegistration';
+import { currentUser } from '../../application/auth/currentUser';
+import { exchangeSignInCode } from '../../application/auth/exchangeSignInCode';
+import { requestSignInCode } from '../../application/auth/requestSignInCode';
+import { resolveSession } from '../../application/auth/resolveSession';
+import { signOut } from '../../application/auth/signOut';
+import type { CodeGenerator } from '../../application/auth/CodeSecrets';
+import type { SmsGateway } from '../../application/auth/SmsGateway';
+import type { SendLimits } from '../../application/auth/signInRules';
+import { mergeCarts } from '../../application/cart/mergeCarts';
+import { actForClient, leaveClient, recordOperatorAction } from '../../application/operator/actForClient';
+import { operatorLogin } from '../../application/operator/operatorLogin';
+import type { Clock } from '../../application/shared/Clock';
+import type { AuthServerDeps } from '../../adapters-http/server/authDeps';
+import { configuredOperatorDirectory } from '../../adapters-http/server/operatorDirectory';
+import { cryptoCodeGenerator, hmacSecretHasher } from '../../adapters-http/server/secrets';
+import { smsRuGateway } from '../../adapters-http/gateways/smsRuGateway';
+import { postgresAuditLog } from '../../adapters-storage/postgres/postgresAuditLog';
+import { postgresAuthCodeRepository } from '../../adapters-storage/postgres/postgresAuthCodeRepository';
+import { postgresCartRepository } from '../../adapters-storage/postgres/postgresCartRepository';
+import { postgresCustomerRepository } from '../../adapters-storage/postgres/postgresCustomerRepository';
+import { postgresSessionRepository } from '../../adapters-storage/postgres/postgresSessionRepository';
+import { postgresSmsOutbox } from '../../adapters-storage/postgres/postgresSmsOutbox';
+import type { Database } from '../../adapters-storage/postgres/schema';
+import type { AuthConfig } from '../authConfig';
+import { identityServerDeps } from './identityDeps';
+
+/** What tests may replace: time, randomness, limits. */
+export interface AuthOverrides {
+  readonly clock?: Clock;
+  readonly generator?: CodeGenerator;
+  readonly limits?: SendLimits;
+}
+
+const AUTH = Symbol('AuthServerDeps');
+
+/** Binds the sign-in and operator ports to their adapters and gives the HTTP adapter its use-cases. */
+export function authServerDeps(db: Kysely<Database>, secret: string, config: AuthConfig, overrides: AuthOverrides = {}): AuthServerDeps {
+  const c = new Container({ defaultScope: 'Singleton' });
+  c.bind<AuthServerDeps>(AUTH).toDynamicValue(() => {
+    const ids = { uuid: randomUUID };
+    const clock = overrides.clock ?? { now: () => new Date() };
+    const outbox = config.sms.kind === 'outbox' ? postgresSmsOutbox(db, randomUUID, clock.now) : undefined;
+    const sms: SmsGateway = config.sms.kind === 'smsru' ? smsRuGateway(config.sms) : outbox!.gateway;
+    const sessions = postgresSessionRepository(db);
+    const customers = postgresCustomerRepository(db);
+    const codes = postgresAuthCodeRepository(db);
+    const hasher = hmacSecretHasher(secret);
+    const audit = postgresAuditLog(db, randomUUID);
+    return {
+      useCases: {
+        resolveSession: resolveSession({ sessions }),
+        requestSignInCode: requestSignInCode({ codes, sms, hasher, clock, ids, generator: overrides.generator ?? cryptoCodeGenerator, limits: overrides.limits }),
+        exchangeSignInCode: exchangeSignInCode({ codes, customers, sessions, hasher, clock, ids, mergeCarts: mergeCarts({ carts: postgresCartRepository(db), ids }) }),
+        completeRegistration: completeRegistration({ customers }),
+        currentUser: currentUser({ customers }),
+        signOut: signOut({ sessions, ids }),
+      },
+      operators: {
+        login: operatorLogin({ directory: configuredOperatorDirectory(config.operatorAccounts), sessions, audit, clock, ids }),
+        actForClient: actForClient({ customers, sessions, audit, clock, ids }),
+        leaveClient: leaveClient({ sessions, audit, clock }),
+        record: recordOperatorAction({ audit, clock }),
+        audit,
+      },
+      identity: identityServerDeps(db, secret, config.identity ?? { yandex: { kind: 'dev' }, devProviders: config.sms.kind === 'outbox' }, clock),
+      smsOutbox: outbox?.read,
+    };
+  });
+  return c.get<AuthServerDeps>(AUTH);
+}
