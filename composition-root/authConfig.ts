@@ -1,5 +1,6 @@
 import type { IdentityConfig } from './server/identityDeps';
 import { readSberConfig, readVkConfig } from './identityProviderConfig';
+import { readCaptchaConfig, type CaptchaConfig } from './captchaConfig';
 
 /** Sign-in settings read from the environment (README, Configuration). */
 export interface AuthConfig {
@@ -9,6 +10,8 @@ export interface AuthConfig {
   readonly operatorAccounts: string | undefined;
   /** YANDEX_ID_PROVIDER=yandex with YANDEX_CLIENT_ID: Yandex ID itself; otherwise the local provider. */
   readonly identity?: IdentityConfig;
+  /** CAPTCHA_PROVIDER=smartcaptcha with its keys: Yandex SmartCaptcha; otherwise (default) the development captcha. */
+  readonly captcha?: CaptchaConfig;
 }
 
 export function readAuthConfig(env: NodeJS.ProcessEnv): AuthConfig {
@@ -20,6 +23,7 @@ export function readAuthConfig(env: NodeJS.ProcessEnv): AuthConfig {
       ? { kind: 'smsru', apiId: env.SMSRU_API_ID!, from: env.SMSRU_FROM || undefined, baseUrl: env.SMSRU_BASE_URL || undefined }
       : { kind: 'outbox' },
     operatorAccounts: env.OPERATOR_ACCOUNTS,
+    captcha: readCaptchaConfig(env),
     identity: {
       yandex: env.YANDEX_ID_PROVIDER === 'yandex' ? { kind: 'yandex', clientId: env.YANDEX_CLIENT_ID ?? '' } : { kind: 'dev' },
       vk: readVkConfig(env),

@@ -1,7 +1,8 @@
 import * as t from 'io-ts';
 import type { AuthApi } from '../../application/auth/signInViewModel';
 import type { ExternalAuthApi } from '../../application/auth/externalSignInViewModel';
-import { CodeSent, IdentityStart, SignInAnswer, UserInfo } from '../contract/auth';
+import * as E from 'fp-ts/Either';
+import { CaptchaToken, CodeSent, IdentityStart, SignInAnswer, UserInfo } from '../contract/auth';
 import type { ApiRequest } from './apiClient';
 
 const Empty = t.unknown;
@@ -9,10 +10,11 @@ const Empty = t.unknown;
 /** The sign-in dialog's port over the API (spec §7 Auth). */
 export function httpAuthApi(request: ApiRequest): AuthApi {
   return {
-    requestCode: (phone, additional) =>
+    requestCode: (phone, additional, token = '') =>
       additional
-        ? request('POST', '/auth/phone/codes/_sendAdditional', CodeSent, { phone, token: '' })
-        : request('POST', '/auth/phone/codes', CodeSent, { phone, typeChannel: 'SMS', token: '' }),
+        ? request('POST', '/auth/phone/codes/_sendAdditional', CodeSent, { phone, token })
+        : request('POST', '/auth/phone/codes', CodeSent, { phone, typeChannel: 'SMS', token }),
+    captchaToken: async () => E.map((a: CaptchaToken) => a.token)(await request('GET', '/dev/captcha-token', CaptchaToken)),
     exchange: (phone, code) => request('POST', '/auth/tokens', SignInAnswer, { phone, code }),
     register: (values) => request('POST', '/profiles', UserInfo, values),
     logout: () => request('POST', '/auth/_logout', Empty, {}),

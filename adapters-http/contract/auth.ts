@@ -44,6 +44,9 @@ export type SignInAnswer = t.TypeOf<typeof SignInAnswer>;
 /** A message of the development SMS outbox. */
 export const OutboxMessages = t.array(t.type({ phone: t.string, text: t.string, sentAt: t.string }));
 export const OutboxQuery = t.type({ phone: Short });
+/** Answer of GET /dev/captcha-token: a token the development captcha accepts once. */
+export const CaptchaToken = t.type({ token: t.string });
+export type CaptchaToken = t.TypeOf<typeof CaptchaToken>;
 
 /** Body of POST /auth/vk (spec §7). */
 export const VkSignInBody = t.type({ silentToken: t.string, uuid: Short });

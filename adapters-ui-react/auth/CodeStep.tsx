@@ -2,6 +2,7 @@ import { formatPhone } from '../../domain/phone/phone';
 import { DEFAULT_COUNTRY } from '../../domain/country/country';
 import { CodeCells } from './CodeCells';
 import { useSignIn } from './useSignIn';
+import { CaptchaPrompt } from './CaptchaPrompt';
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
@@ -17,6 +18,7 @@ export function CodeStep() {
       </p>
       <CodeCells code={state.code} length={state.codeLength} disabled={state.pending} onChange={(code) => void vm.setCode(code)} />
       {state.error && <p className="auth-error" role="alert">{state.error}</p>}
+      <CaptchaPrompt />
       <p className="auth-resend" aria-live="polite">
         {state.resendIn > 0
           ? `Повторно отправить код можно через ${clock(state.resendIn)}`

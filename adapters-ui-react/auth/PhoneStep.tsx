@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { COUNTRY_CODES, COUNTRIES, type CountryCode } from '../../domain/country/country';
 import { useSignIn } from './useSignIn';
 import { ExternalSignInButtons } from './ExternalSignIn';
+import { CaptchaPrompt } from './CaptchaPrompt';
 
 const COUNTRY_NAMES: Record<CountryCode, string> = {
   ru: 'Россия', ua: 'Украина', by: 'Беларусь', kz: 'Казахстан', am: 'Армения', pl: 'Польша', dk: 'Дания',
@@ -35,6 +36,7 @@ export function PhoneStep() {
       </div>
       {state.phoneError && <p className="auth-error" id="auth-phone-error" role="alert">{state.phoneError}</p>}
       {state.error && <p className="auth-error" role="alert">{state.error}</p>}
+      <CaptchaPrompt />
       <button type="submit" className="button button--primary button--wide" disabled={state.pending}>Получить код</button>
       <ExternalSignInButtons />
     </form>

@@ -2,6 +2,7 @@ import * as E from 'fp-ts/Either';
 import type { Clock } from '../shared/Clock';
 import type { IdGenerator } from '../shared/IdGenerator';
 import type { AuthCodeRepository } from './AuthCodeRepository';
+import type { CaptchaVerifier } from './CaptchaVerifier';
 import type { CodeGenerator, SecretHasher } from './CodeSecrets';
 import type { SmsGateway } from './SmsGateway';
 import {
@@ -17,6 +18,7 @@ export interface RequestSignInCodeDeps {
   readonly clock: Clock;
   readonly ids: IdGenerator;
   readonly limits?: SendLimits;
+  readonly captcha: CaptchaVerifier;
 }
 
 export interface CodeRequest {
@@ -29,6 +31,8 @@ export interface CodeRequest {
   readonly clientAddress: string;
   /** A resend (…/codes/_sendAdditional) rather than the first request. */
   readonly additional: boolean;
+  /** Captcha token (body field `token`); needed once the address asked codes for many phones. */
+  readonly token?: string;
 }
 
 export interface CodeSent {
@@ -56,7 +60,9 @@ export const requestSignInCode = (deps: RequestSignInCodeDeps) => async (request
     return E.left(authFailure(request.additional ? 'TIME_LIMIT' : 'ALREADY_SENT'));
   }
   if (seen.phoneCodes >= limits.codesPerPhone || seen.addressCodes >= limits.codesPerAddress) return E.left(authFailure('TIME_LIMIT'));
-  if (seen.addressPhones >= limits.phonesPerAddress) return E.left(authFailure('NEED_CAPTCHA'));
+  if (seen.addressPhones >= limits.phonesPerAddress && !(request.token && (await deps.captcha.verify(request.token, request.clientAddress)).ok)) {
+    return E.left(authFailure('NEED_CAPTCHA'));
+  }
   if (request.additional && !(await deps.codes.active(request.sessionId, phone.right, new Date(0)))) return E.left(authFailure('INCORRECT_FLOW'));
 
   const id = deps.ids.uuid();

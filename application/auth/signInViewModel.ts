@@ -18,7 +18,9 @@ type Answer<A> = Promise<E.Either<AuthApiFailure, A>>;
 
 /** What the sign-in dialog needs from the server (spec §7 Auth). */
 export interface AuthApi {
-  readonly requestCode: (phone: string, additional: boolean) => Answer<{ readonly resendAfterSeconds: number; readonly codeLength: number }>;
+  readonly requestCode: (phone: string, additional: boolean, token?: string) => Answer<{ readonly resendAfterSeconds: number; readonly codeLength: number }>;
+  /** A captcha token for a retry after NEED_CAPTCHA (the development captcha; SmartCaptcha's widget next). */
+  readonly captchaToken?: () => Answer<string>;
   readonly exchange: (phone: string, code: string) => Answer<{ readonly step: 'AUTHORIZATION' | 'REGISTRATION' | 'ENRICHMENT' }>;
   readonly register: (values: { firstName: string; lastName: string; email: string | null }) => Answer<unknown>;
   readonly logout: () => Answer<unknown>;
@@ -42,11 +44,13 @@ export interface SignInState {
   readonly pending: boolean;
   readonly error: string | null;
   readonly registration: RegistrationForm;
+  /** The code request that answered NEED_CAPTCHA, retried with a token by «Я не робот». */
+  readonly captcha: { readonly phone: string; readonly additional: boolean } | null;
 }
 
 const initial: SignInState = {
   open: false, step: 'phone', country: DEFAULT_COUNTRY, phoneInput: '', phoneError: null, phone: null, code: [], codeLength: 6,
-  resendIn: 0, pending: false, error: null, registration: emptyRegistration,
+  resendIn: 0, pending: false, error: null, registration: emptyRegistration, captcha: null,
 };
 
 /** Seconds left, once a second from n down to 0, on the given scheduler (virtual time in tests). */
@@ -69,10 +73,10 @@ export function createSignInViewModel(api: AuthApi, scheduler: SchedulerLike, re
     patch({ resendIn: seconds });
     countdown = resendCountdown(seconds, scheduler).subscribe((resendIn) => patch({ resendIn }));
   };
-  const sendCode = async (phone: string, additional: boolean) => {
-    patch({ pending: true, error: null });
-    const sent = await api.requestCode(phone, additional);
-    if (E.isLeft(sent)) return patch({ pending: false, error: messageOf(sent.left) });
+  const sendCode = async (phone: string, additional: boolean, token?: string) => {
+    patch({ pending: true, error: null, captcha: null });
+    const sent = await api.requestCode(phone, additional, ...(token === undefined ? [] : [token]));
+    if (E.isLeft(sent)) return patch({ pending: false, error: messageOf(sent.left), captcha: sent.left.reason === 'NEED_CAPTCHA' ? { phone, additional } : null });
     patch({ pending: false, step: 'code', phone, code: [], codeLength: sent.right.codeLength });
     startCountdown(sent.right.resendAfterSeconds);
   };
@@ -99,7 +103,7 @@ export function createSignInViewModel(api: AuthApi, scheduler: SchedulerLike, re
       patch({ open: false });
     },
     setCountry: (country: CountryCode) => patch({ country, phoneInput: '', phoneError: null }),
-    typePhone: (raw: string) => patch({ phoneInput: phoneInputValue(raw, state.value.country), phoneError: null }),
+    typePhone: (raw: string) => patch({ phoneInput: phoneInputValue(raw, state.value.country), phoneError: null, captcha: null }),
     submitPhone: async () => {
       const parsed = parsePhone(state.value.phoneInput, state.value.country);
       if (E.isLeft(parsed)) return patch({ phoneError: validationMessage(parsed.left) });
@@ -114,9 +118,18 @@ export function createSignInViewModel(api: AuthApi, scheduler: SchedulerLike, re
     resend: async () => {
       if (state.value.phone && state.value.resendIn === 0 && !state.value.pending) await sendCode(state.value.phone, true);
     },
+    /** «Я не робот»: gets a captcha token and asks for the code again with it. */
+    passCaptcha: async () => {
+      const asked = state.value.captcha;
+      if (!asked || !api.captchaToken || state.value.pending) return;
+      patch({ pending: true, error: null });
+      const token = await api.captchaToken();
+      if (E.isLeft(token)) return patch({ pending: false, error: messageOf(token.left) });
+      await sendCode(asked.phone, asked.additional, token.right);
+    },
     changePhone: () => {
       countdown?.unsubscribe();
-      patch({ step: 'phone', code: [], error: null, resendIn: 0 });
+      patch({ step: 'phone', code: [], error: null, resendIn: 0, captcha: null });
     },
     editRegistration: (field: RegistrationField, value: string) => patch({ registration: registrationEvent(state.value.registration, 'input', { field, value }) }),
     blurRegistration: () => patch({ registration: registrationEvent(state.value.registration, 'blur') }),

@@ -19,6 +19,8 @@ import type { AuthServerDeps } from '../../adapters-http/server/authDeps';
 import { configuredOperatorDirectory } from '../../adapters-http/server/operatorDirectory';
 import { cryptoCodeGenerator, hmacSecretHasher } from '../../adapters-http/server/secrets';
 import { smsRuGateway } from '../../adapters-http/gateways/smsRuGateway';
+import { devCaptcha } from '../../adapters-http/gateways/devCaptchaVerifier';
+import { smartCaptchaVerifier } from '../../adapters-http/gateways/smartCaptchaVerifier';
 import { postgresAuditLog } from '../../adapters-storage/postgres/postgresAuditLog';
 import { postgresAuthCodeRepository } from '../../adapters-storage/postgres/postgresAuthCodeRepository';
 import { postgresCartRepository } from '../../adapters-storage/postgres/postgresCartRepository';
@@ -51,10 +53,13 @@ export function authServerDeps(db: Kysely<Database>, secret: string, config: Aut
     const codes = postgresAuthCodeRepository(db);
     const hasher = hmacSecretHasher(secret);
     const audit = postgresAuditLog(db, randomUUID);
+    const captchaConfig = config.captcha ?? { kind: 'dev' };
+    const dev = captchaConfig.kind === 'dev' ? devCaptcha(randomUUID, clock.now) : undefined;
+    const captcha = captchaConfig.kind === 'smartcaptcha' ? smartCaptchaVerifier(captchaConfig) : dev!.verifier;
     return {
       useCases: {
         resolveSession: resolveSession({ sessions }),
-        requestSignInCode: requestSignInCode({ codes, sms, hasher, clock, ids, generator: overrides.generator ?? cryptoCodeGenerator, limits: overrides.limits }),
+        requestSignInCode: requestSignInCode({ codes, sms, captcha, hasher, clock, ids, generator: overrides.generator ?? cryptoCodeGenerator, limits: overrides.limits }),
         exchangeSignInCode: exchangeSignInCode({ codes, customers, sessions, hasher, clock, ids, mergeCarts: mergeCarts({ carts: postgresCartRepository(db), ids }) }),
         completeRegistration: completeRegistration({ customers }),
         currentUser: currentUser({ customers }),
@@ -69,6 +74,7 @@ export function authServerDeps(db: Kysely<Database>, secret: string, config: Aut
       },
       identity: identityServerDeps(db, secret, config.identity ?? { yandex: { kind: 'dev' }, devProviders: config.sms.kind === 'outbox' }, clock),
       smsOutbox: outbox?.read,
+      devCaptchaToken: dev?.issue,
     };
   });
   return c.get<AuthServerDeps>(AUTH);

@@ -22,12 +22,12 @@ export function authRoutes(deps: AuthServerDeps) {
   const { useCases } = deps;
   const sendCode = (additional: boolean) => async (c: Ctx) => {
     const body = additional
-      ? E.map((b: { phone: string }) => ({ phone: b.phone, typeChannel: undefined }))(await decodeBody(c, AdditionalCodeBody))
+      ? E.map((b: { phone: string; token?: string }) => ({ ...b, typeChannel: undefined }))(await decodeBody(c, AdditionalCodeBody))
       : await decodeBody(c, CodeRequestBody);
     if (E.isLeft(body)) return failure(c, body.left);
     const sent = await useCases.requestSignInCode({
       sessionId: c.get('viewer').sessionId, signedIn: signedIn(c), phone: body.right.phone,
-      typeChannel: body.right.typeChannel, clientAddress: clientAddress(c), additional,
+      typeChannel: body.right.typeChannel, clientAddress: clientAddress(c), additional, token: body.right.token,
     });
     return E.isRight(sent) ? c.json(sent.right) : failure(c, sent.left._tag);
   };

@@ -6,6 +6,7 @@ import { operatorAudit, operatorRoutes } from './operatorRoutes';
 import { smsOutboxRoutes } from './smsOutboxRoutes';
 import { identityRoutes } from './identityRoutes';
 import { devIdentityRoutes } from './devIdentityRoutes';
+import { devCaptchaRoutes } from './devCaptchaRoutes';
 
 /**
  * Mounts sign-in, operator and (with the outbox adapter only) the development SMS outbox routes on the
@@ -18,4 +19,5 @@ export function mountAuth(api: Hono<{ Variables: SessionVariables }>, auth: Auth
   if (auth.smsOutbox) api.route('/', smsOutboxRoutes(auth.smsOutbox));
   api.route('/', identityRoutes(auth.identity));
   if (auth.identity.devAuthorize) api.route('/', devIdentityRoutes(auth.identity.devAuthorize));
+  if (auth.devCaptchaToken) api.route('/', devCaptchaRoutes(auth.devCaptchaToken));
 }
