@@ -53,10 +53,14 @@ export function createServerApp(deps: ServerDeps) {
   app.use(secureHeaders({ crossOriginEmbedderPolicy: false }));
   app.use(sessionMiddleware(deps.sessionSecret, deps.newSessionId, deps.auth.useCases.resolveSession));
 
-  const api = new Hono<{ Variables: SessionVariables }>();
-  // Cross-site POSTs are refused: a browser sends Origin or Sec-Fetch-Site with every state change.
-  api.use(csrf());
-  api.use(bodyLimit({ maxSize: API_BODY_LIMIT, onError: (c) => failure(c, 'INCORRECT_REQUEST') }));
+  // Cross-site POSTs are refused (a browser sends Origin or Sec-Fetch-Site with every state change),
+  // and bodies are bounded, on every service that takes requests from pages.
+  const guarded = () => new Hono<{ Variables: SessionVariables }>().use(
+    csrf(),
+    bodyLimit({ maxSize: API_BODY_LIMIT, onError: (c) => failure(c, 'INCORRECT_REQUEST') }),
+  );
+
+  const api = guarded();
   api.use(compress());
   mountAuth(api, deps.auth);
   api.route('/', catalogRoutes(deps.useCases));
@@ -72,9 +76,7 @@ export function createServerApp(deps: ServerDeps) {
   api.all('*', (c) => failure(c, 'NOT_FOUND'));
   app.route('/web-api/v1', api);
   app.route('/feature-toggle-api/v1', featureToggleRoutes(deps.useCases));
-  const events = new Hono<{ Variables: SessionVariables }>();
-  events.use(csrf(), bodyLimit({ maxSize: API_BODY_LIMIT, onError: (c) => failure(c, 'INCORRECT_REQUEST') }));
-  app.route('/events-api/v1', events.route('/', eventRoutes(deps.useCases)));
+  app.route('/events-api/v1', guarded().route('/', eventRoutes(deps.useCases)));
 
   app.use(compress());
   app.get('*', (c) => deps.renderPage(c.req.raw, c.get('ownerKey'), c.get('viewer')));
