@@ -18,6 +18,8 @@ export interface ShellData {
   readonly user?: UserInfo;
   /** An operator is signed in: no cookie notice, operator panel (spec §6). */
   readonly isOperator?: boolean;
+  /** SmartCaptcha's client key when the shop checks captchas with it (README: CAPTCHA_PROVIDER). */
+  readonly captchaSiteKey?: string;
   /** Feature toggles the shell needs (spec §3), off unless configured on. */
   readonly toggles: Readonly<Record<string, boolean>>;
   /** The header's catalogue flyout: top sections, brands and sports (spec §2 Header). */

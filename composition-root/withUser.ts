@@ -1,5 +1,5 @@
 import type { UserInfo } from '../adapters-http/contract/auth';
-import type { PageData } from '../adapters-ui-react/pageData';
+import type { PageData, ShellData } from '../adapters-ui-react/pageData';
 import { isOperator } from '../domain/user/roles';
 
 /** The user when nothing is known (spec §6: anonymous unless the flag is false). */
@@ -8,13 +8,16 @@ export const ANONYMOUS_USER: UserInfo = {
   profileCompleted: false, mobileAppInstalled: null, tags: [], operatorInfo: null,
 };
 
-/** Page data whose shell also carries the user and whether an operator is signed in. */
-export function withUser(pageData: PageData, loadUser: () => Promise<UserInfo>): PageData {
+/**
+ * Page data whose shell also carries the user, whether an operator is signed in, and the sign-in
+ * settings the browser needs (the SmartCaptcha site key when one is configured).
+ */
+export function withUser(pageData: PageData, loadUser: () => Promise<UserInfo>, signInSettings: Pick<ShellData, 'captchaSiteKey'> = {}): PageData {
   return {
     ...pageData,
     shell: async () => {
       const [shell, user] = await Promise.all([pageData.shell(), loadUser()]);
-      return { ...shell, user, isOperator: isOperator(user) };
+      return { ...shell, ...signInSettings, user, isOperator: isOperator(user) };
     },
   };
 }

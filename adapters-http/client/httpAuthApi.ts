@@ -7,14 +7,18 @@ import type { ApiRequest } from './apiClient';
 
 const Empty = t.unknown;
 
-/** The sign-in dialog's port over the API (spec §7 Auth). */
-export function httpAuthApi(request: ApiRequest): AuthApi {
+/** The development captcha's token, from the route that exists only while it is configured. */
+const devCaptchaToken = (request: ApiRequest) => async () =>
+  E.map((a: CaptchaToken) => a.token)(await request('GET', '/dev/captcha-token', CaptchaToken));
+
+/** The sign-in dialog's port over the API (spec §7 Auth); captcha tokens from the given source. */
+export function httpAuthApi(request: ApiRequest, captchaToken: AuthApi['captchaToken'] = devCaptchaToken(request)): AuthApi {
   return {
     requestCode: (phone, additional, token = '') =>
       additional
         ? request('POST', '/auth/phone/codes/_sendAdditional', CodeSent, { phone, token })
         : request('POST', '/auth/phone/codes', CodeSent, { phone, typeChannel: 'SMS', token }),
-    captchaToken: async () => E.map((a: CaptchaToken) => a.token)(await request('GET', '/dev/captcha-token', CaptchaToken)),
+    captchaToken,
     exchange: (phone, code) => request('POST', '/auth/tokens', SignInAnswer, { phone, code }),
     register: (values) => request('POST', '/profiles', UserInfo, values),
     logout: () => request('POST', '/auth/_logout', Empty, {}),

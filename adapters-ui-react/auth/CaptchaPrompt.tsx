@@ -2,7 +2,7 @@ import { useSignIn } from './useSignIn';
 
 /**
  * After NEED_CAPTCHA: «Я не робот» gets a captcha token and asks for the code again with it. The token
- * comes from the development captcha; with SmartCaptcha its widget (site key from the config) is the next step.
+ * comes from SmartCaptcha's invisible widget when its site key is configured, else from the development captcha.
  */
 export function CaptchaPrompt() {
   const { vm, state } = useSignIn();

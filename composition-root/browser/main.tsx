@@ -8,6 +8,7 @@ import type { Cart } from '../../adapters-http/contract/cart';
 import { createCartViewModel } from '../../application/cart/cartViewModel';
 import { createRoutes } from '../../adapters-ui-react/routes';
 import { ShopContext, type ShopServices } from '../../adapters-ui-react/shopContext';
+import type { ShellData } from '../../adapters-ui-react/pageData';
 import * as E from 'fp-ts/Either';
 import { httpPageData } from './httpPageData';
 import { browserAuthServices } from './browserAuthServices';
@@ -22,7 +23,7 @@ import { createIncidentViewModel } from '../../application/shell/incidentViewMod
 // The browser's composition: the API client behind every port, then hydration of the server's page.
 const incident = createIncidentViewModel();
 const request = apiClient(window.fetch.bind(window), undefined, { onIncident: incident.report, onReloadNeeded: () => window.location.reload() });
-const services: ShopServices = { cart: createCartViewModel<Cart | null>(httpCartApi(request), null), shell: browserShellServices(incident, request), auth: browserAuthServices(request, () => window.location.reload()), searchBox: browserSearchBox(), comparison: createComparisonViewModel(httpComparisonApi(request)), productViewed: browserProductViews() };
+const services: ShopServices = { cart: createCartViewModel<Cart | null>(httpCartApi(request), null), shell: browserShellServices(incident, request), auth: browserAuthServices(request, () => window.location.reload(), () => (router.state.loaderData.root as ShellData | undefined)?.captchaSiteKey), searchBox: browserSearchBox(), comparison: createComparisonViewModel(httpComparisonApi(request)), productViewed: browserProductViews() };
 const toggleRequest = apiClient(window.fetch.bind(window), '/feature-toggle-api/v1', { onIncident: incident.report });
 const router = createBrowserRouter(createRoutes(withUser(httpPageData(request, toggleRequest), async () => E.getOrElse(() => ANONYMOUS_USER)(await request('GET', '/users/current', UserInfo)))));
 

@@ -40,4 +40,10 @@ describe('captcha after NEED_CAPTCHA over the API (development captcha)', () => 
     const real = cookieClient(app(db, { kind: 'smartcaptcha', serverKey: 's', siteKey: 'c', baseUrl: 'http://127.0.0.1:9' }));
     expect((await real('/web-api/v1/dev/captcha-token')).status).toBe(404);
   });
+
+  it('gives the page the SmartCaptcha site key only when SmartCaptcha is configured', async () => {
+    const hydration = async (answer: Response) => (await answer.text()).match(/__staticRouterHydrationData = JSON\.parse\("(.*)"\);/)?.[1] ?? '';
+    expect(await hydration(await cookieClient(app(db, { kind: 'smartcaptcha', serverKey: 's', siteKey: 'site-key-c', baseUrl: 'http://127.0.0.1:9' }))('/'))).toContain('site-key-c');
+    expect(await hydration(await cookieClient(app(db))('/'))).not.toContain('captchaSiteKey');
+  });
 });

@@ -35,7 +35,9 @@ const noCartApi = { setQuantity: () => Promise.reject(new Error('cart changes ar
 
 /** The shop's HTTP application over a migrated database: every port bound, every route mounted. */
 export function shopApp(db: Kysely<Database>, options: ShopAppOptions) {
-  const auth = authServerDeps(db, options.sessionSecret, options.auth ?? readAuthConfig(process.env));
+  const authConfig = options.auth ?? readAuthConfig(process.env);
+  const auth = authServerDeps(db, options.sessionSecret, authConfig);
+  const signInSettings = authConfig.captcha?.kind === 'smartcaptcha' ? { captchaSiteKey: authConfig.captcha.siteKey } : {};
   const useCases = serverContainer(db, undefined, options.featureToggles).get<ServerUseCases>(TOKENS.useCases);
   return createServerApp({
     useCases,
@@ -46,7 +48,7 @@ export function shopApp(db: Kysely<Database>, options: ShopAppOptions) {
     auth,
     renderPage: async (request, ownerKey, viewer) =>
       anonymousRedirect(request, viewer, isEnabled(options.featureToggles ?? {}, 'FT9519')) ??
-      renderPage(request, createRoutes(withUser(serverPageData(useCases, ownerKey), () => auth.useCases.currentUser(viewer))), { cart: createCartViewModel<Cart | null>(noCartApi, null), shell: serverShellServices(), auth: serverAuthServices() }, options.assets),
+      renderPage(request, createRoutes(withUser(serverPageData(useCases, ownerKey), () => auth.useCases.currentUser(viewer), signInSettings)), { cart: createCartViewModel<Cart | null>(noCartApi, null), shell: serverShellServices(), auth: serverAuthServices() }, options.assets),
     clientDir: options.clientDir,
   });
 }
