@@ -1,21 +1,15 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepareDatabase } from './prepareDatabase';
-import { shopApp } from './shopApp';
 import type { Database } from '../../adapters-storage/postgres/schema';
+import { openTestShop, type TestShopApp } from '../../test-fixtures/testShop';
 
 const ORIGIN = 'http://shop.test';
-const dataDir = mkdtempSync(join(tmpdir(), 'shop-search-'));
 
 describe('catalogue search, listings and autocomplete over HTTP', () => {
   let db: Kysely<Database>;
-  let app: ReturnType<typeof shopApp>;
+  let app: TestShopApp;
   beforeAll(async () => {
-    db = await prepareDatabase({ kind: 'pglite', dataDir }, 600, () => undefined);
-    app = shopApp(db, { assets: { scripts: [], styles: [] }, clientDir: dataDir, sessionSecret: 'test-secret' });
+    ({ db, app } = await openTestShop('search', 600));
   }, 120_000);
   afterAll(() => db.destroy());
 

@@ -1,25 +1,19 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepareDatabase } from './prepareDatabase';
-import { shopApp } from './shopApp';
 import type { Database } from '../../adapters-storage/postgres/schema';
+import { openTestShop, type TestShopApp } from '../../test-fixtures/testShop';
 import { generateCatalogue } from '../../test-fixtures/catalogue/generateCatalogue';
 
 const ORIGIN = 'http://shop.test';
 const PRODUCTS = 30;
-const dataDir = mkdtempSync(join(tmpdir(), 'shop-compare-'));
 const [a, b, c] = [...generateCatalogue({ productCount: PRODUCTS }).products()].map((p) => p.productId);
 
 describe('comparison over HTTP, per session', () => {
   let db: Kysely<Database>;
-  let app: ReturnType<typeof shopApp>;
+  let app: TestShopApp;
   let cookie = '';
   beforeAll(async () => {
-    db = await prepareDatabase({ kind: 'pglite', dataDir }, PRODUCTS, () => undefined);
-    app = shopApp(db, { assets: { scripts: [], styles: [] }, clientDir: dataDir, sessionSecret: 'test-secret' });
+    ({ db, app } = await openTestShop('compare', PRODUCTS));
   }, 60_000);
   afterAll(() => db.destroy());
 

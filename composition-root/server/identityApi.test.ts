@@ -1,22 +1,16 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identitySignIn } from '../../domain/auth/externalSignIn';
 import type { Database } from '../../adapters-storage/postgres/schema';
-import { prepareDatabase } from './prepareDatabase';
-import { shopApp } from './shopApp';
+import { openTestShop, type TestShopApp } from '../../test-fixtures/testShop';
 import { cookieClient } from '../../test-fixtures/cookieClient';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'shop-identity-'));
 
 describe('sign-in with VK ID, Sber ID and Yandex ID through the local provider', () => {
   let db: Kysely<Database>;
-  let app: ReturnType<typeof shopApp>;
+  let app: TestShopApp;
   beforeAll(async () => {
-    db = await prepareDatabase({ kind: 'pglite', dataDir }, 10, () => undefined);
-    app = shopApp(db, { assets: { scripts: [], styles: [] }, clientDir: dataDir, sessionSecret: 'k', auth: { sms: { kind: 'outbox' }, operatorAccounts: undefined } });
+    ({ db, app } = await openTestShop('identity', 10, { auth: { sms: { kind: 'outbox' }, operatorAccounts: undefined } }));
   });
   afterAll(() => db.destroy());
 

@@ -1,22 +1,16 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepareDatabase } from './prepareDatabase';
-import { shopApp } from './shopApp';
 import type { Database } from '../../adapters-storage/postgres/schema';
+import { openTestShop, type TestShopApp } from '../../test-fixtures/testShop';
 import { postgresEventStore } from '../../adapters-storage/postgres/postgresEventStore';
 
 const ORIGIN = 'http://shop.test';
-const dataDir = mkdtempSync(join(tmpdir(), 'shop-shell-'));
 
 describe('the shell API: feature toggles and behaviour events', () => {
   let db: Kysely<Database>;
-  let app: ReturnType<typeof shopApp>;
+  let app: TestShopApp;
   beforeAll(async () => {
-    db = await prepareDatabase({ kind: 'pglite', dataDir }, 20, () => undefined);
-    app = shopApp(db, { assets: { scripts: [], styles: [] }, clientDir: dataDir, sessionSecret: 'test-secret', featureToggles: { FT7454: true, FT12147: false } });
+    ({ db, app } = await openTestShop('shell', 20, { featureToggles: { FT7454: true, FT12147: false } }));
   });
   afterAll(() => db.destroy());
 
