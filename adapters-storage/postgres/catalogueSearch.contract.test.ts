@@ -54,6 +54,17 @@ describe.each(kinds)('catalogue search on $name', (kind) => {
     expect(available.total).toBe(all.facets.inStock);
   });
 
+  it('lists a top category with the products of every sub-category', async () => {
+    const tops = (await db.selectFrom('category').select('url_path').where('parent_id', 'is', null).execute()).map((c) => c.url_path);
+    const totals = await Promise.all(tops.map((urlPath) => listing({ scope: { kind: 'category', urlPath } })));
+    expect(totals.reduce((n, t) => n + t.total, 0)).toBe(400);
+  });
+
+  it('treats LIKE wildcards in a category path literally', async () => {
+    expect((await listing({ scope: { kind: 'category', urlPath: '%' } })).total).toBe(0);
+    expect((await listing({ scope: { kind: 'category', urlPath: '_' } })).total).toBe(0);
+  });
+
   it('pages without overlap', async () => {
     const first = await listing({ limit: 24 });
     const second = await listing({ limit: 24, offset: 24 });

@@ -1,11 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import type { AutocompleteResult } from '../../application/catalogue/CatalogueSearch';
 import type { Database } from './schema';
+import { escapeLike } from './escapeLike';
 import { PRODUCT_SUMMARY_COLUMNS, productSummaryFromRow, type ProductSummaryRow } from './productSummaryRow';
 
 /** Letters and digits only: what may go into to_tsquery text unquoted. */
 const tsWord = (w: string): string => w.replace(/[^\p{L}\p{N}]+/gu, '');
-const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /** Suggestions for typed text: the whole words must match, the last one only by its start. */
 export async function postgresAutocomplete(

@@ -17,8 +17,6 @@ export function postgresCatalogueRepository(db: Kysely<Database>): CatalogueRepo
         'p.rating', 'p.reviews_count', 'p.colour_hex', 'p.on_sale_soon',
       ]);
   const toSummary = productSummaryFromRow;
-  const inSubtree = (urlPath: string) =>
-    sql<boolean>`(c.url_path = ${urlPath} or c.url_path like ${escapeLike(urlPath) + '/%'})`;
 
   return {
     categories: async () =>
@@ -26,10 +24,6 @@ export function postgresCatalogueRepository(db: Kysely<Database>): CatalogueRepo
         id: c.id, parentId: c.parent_id, name: c.name, urlPath: c.url_path, level: c.level,
       })),
 
-    categoryByPath: async (urlPath) => {
-      const c = await db.selectFrom('category').selectAll().where('url_path', '=', urlPath).executeTakeFirst();
-      return c && { id: c.id, parentId: c.parent_id, name: c.name, urlPath: c.url_path, level: c.level };
-    },
 
     productById: async (productId) => {
       const row = await summaries()
@@ -64,24 +58,6 @@ export function postgresCatalogueRepository(db: Kysely<Database>): CatalogueRepo
       };
     },
 
-    productsInCategory: async (urlPath, { offset, limit }) => {
-      const [rows, count] = await Promise.all([
-        summaries()
-          .innerJoin('category as c', 'c.id', 'p.category_id')
-          .where(inSubtree(urlPath))
-          .orderBy('p.product_id')
-          .offset(offset)
-          .limit(limit)
-          .execute(),
-        db
-          .selectFrom('product as p')
-          .innerJoin('category as c', 'c.id', 'p.category_id')
-          .select(sql<number>`count(*)::int`.as('n'))
-          .where(inSubtree(urlPath))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { products: rows.map(toSummary), total: count.n };
-    },
 
     wares: async (wareIds) => {
       if (wareIds.length === 0) return [];
@@ -99,8 +75,4 @@ export function postgresCatalogueRepository(db: Kysely<Database>): CatalogueRepo
       }));
     },
   };
-}
-
-function escapeLike(s: string): string {
-  return s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }

@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { CatalogueSearch } from '../../application/catalogue/CatalogueSearch';
 import type { ListingFilters, ListingOrder, ListingQuery, ListingScope } from '../../application/catalogue/listingQuery';
 import type { Database } from './schema';
+import { escapeLike } from './escapeLike';
 import { facetsFromRows, type FacetRow } from './listingFacets';
 import { postgresAutocomplete } from './postgresAutocomplete';
 import { PRODUCT_SUMMARY_COLUMNS, productSummaryFromRow, type ProductSummaryRow } from './productSummaryRow';
@@ -124,10 +125,6 @@ export function postgresCatalogueSearch(db: Kysely<Database>): CatalogueSearch {
     directory: async (kind) =>
       (await db.selectFrom(kind).select(['url_code', 'name']).orderBy('name').execute()).map((r) => ({ code: r.url_code, name: r.name })),
   };
-}
-
-function escapeLike(s: string): string {
-  return s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }
 
 /**

@@ -27,22 +27,7 @@ describe.each(kinds)('storage contract on $name', (kind) => {
   });
 
   describe('catalogue repository', () => {
-    it('lists a top category with the products of every sub-category', async () => {
-      const catalogue = postgresCatalogueRepository(db);
-      const tops = (await catalogue.categories()).filter((c) => c.parentId === null);
-      const totals = await Promise.all(tops.map((c) => catalogue.productsInCategory(c.urlPath, { offset: 0, limit: 500 })));
-      expect(totals.reduce((n, t) => n + t.total, 0)).toBe(60);
-      for (const t of totals) expect(t.products).toHaveLength(t.total);
-    });
 
-    it('pages a listing without overlap and in a stable order', async () => {
-      const catalogue = postgresCatalogueRepository(db);
-      const top = (await catalogue.categories()).find((c) => c.parentId === null)!;
-      const all = await catalogue.productsInCategory(top.urlPath, { offset: 0, limit: 500 });
-      const first = await catalogue.productsInCategory(top.urlPath, { offset: 0, limit: 5 });
-      const second = await catalogue.productsInCategory(top.urlPath, { offset: 5, limit: 5 });
-      expect([...first.products, ...second.products].map((p) => p.productId)).toEqual(all.products.slice(0, 10).map((p) => p.productId));
-    });
 
     it('reads a product with its sizes, prices and stock summed over the shops', async () => {
       const catalogue = postgresCatalogueRepository(db);
@@ -64,11 +49,6 @@ describe.each(kinds)('storage contract on $name', (kind) => {
       expect(await catalogue.wares([])).toEqual([]);
     });
 
-    it('treats LIKE wildcards in a category path literally', async () => {
-      const catalogue = postgresCatalogueRepository(db);
-      expect((await catalogue.productsInCategory('%', { offset: 0, limit: 10 })).total).toBe(0);
-      expect((await catalogue.productsInCategory('_', { offset: 0, limit: 10 })).total).toBe(0);
-    });
   });
 
   describe('cart repository', () => {
