@@ -9,7 +9,14 @@ export interface ApiFailure {
   readonly message: string;
 }
 
-export type ApiRequest = <A>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, codec: t.Decoder<unknown, A>, body?: unknown) => Promise<E.Either<ApiFailure, A>>;
+export type ApiRequest = <A>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  codec: t.Decoder<unknown, A>,
+  body?: unknown,
+  /** Extra request headers, e.g. Idempotency-Key on POST /cart/orders. */
+  headers?: Readonly<Record<string, string>>,
+) => Promise<E.Either<ApiFailure, A>>;
 
 /** What the client does on its own about some answers (spec §8 global error policy). */
 export interface GlobalErrorPolicy {
@@ -35,12 +42,12 @@ const unexpected = (status: number): ApiFailure => ({ status, reason: 'UNEXPECTE
  * a failure is a value with the server's reason and message, or the generic one.
  */
 export function apiClient(fetchFn: typeof fetch, base = '/web-api/v1', policy: GlobalErrorPolicy = {}): ApiRequest {
-  return async (method, path, codec, body) => {
+  return async (method, path, codec, body, headers = {}) => {
     let response: Response;
     try {
       response = await fetchFn(base + path, {
         method,
-        headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+        headers: { ...headers, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
         body: body === undefined ? undefined : JSON.stringify(body),
         credentials: 'same-origin',
       });

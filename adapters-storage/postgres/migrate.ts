@@ -4,6 +4,7 @@ import * as m0001 from './migrations/0001_catalogue_and_cart';
 import * as m0002 from './migrations/0002_catalogue_search';
 import * as m0003 from './migrations/0003_customers_and_sessions';
 import * as m0004 from './migrations/0004_shell';
+import * as m0005 from './migrations/0005_checkout_and_orders';
 
 /** Every migration in order; a new one is a new file and a new line here. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002_catalogue_search': m0002,
   '0003_customers_and_sessions': m0003,
   '0004_shell': m0004,
+  '0005_checkout_and_orders': m0005,
 };
 
 /** Applies the migrations not yet applied; throws if one fails, so the server never starts half-migrated. */

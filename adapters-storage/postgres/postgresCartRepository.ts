@@ -1,13 +1,14 @@
 import * as E from 'fp-ts/Either';
 import type { Kysely } from 'kysely';
 import type { CartRepository, StoredCart } from '../../application/cart/CartRepository';
+import { EMPTY_CHECKOUT, type CheckoutState } from '../../domain/checkout/checkoutState';
 import type { Database } from './schema';
 
 /** Carts in PostgreSQL; a save is one transaction guarded by the cart's version. */
 export function postgresCartRepository(db: Kysely<Database>): CartRepository {
   return {
     findByOwner: async (ownerKey) => {
-      const cart = await db.selectFrom('cart').select(['id', 'owner_key', 'version']).where('owner_key', '=', ownerKey).executeTakeFirst();
+      const cart = await db.selectFrom('cart').select(['id', 'owner_key', 'version', 'checkout']).where('owner_key', '=', ownerKey).executeTakeFirst();
       if (!cart) return undefined;
       const lines = await db
         .selectFrom('cart_item')
@@ -19,6 +20,8 @@ export function postgresCartRepository(db: Kysely<Database>): CartRepository {
         id: cart.id,
         ownerKey: cart.owner_key,
         version: cart.version,
+        // Fields added to the state later read as their defaults in carts stored before.
+        checkout: { ...EMPTY_CHECKOUT, ...(cart.checkout as Partial<CheckoutState>) },
         lines: lines.map((l) => ({ productId: l.product_id, wareId: l.ware_id, quantity: l.quantity, selected: l.selected, deleted: l.deleted })),
       };
     },
@@ -29,13 +32,13 @@ export function postgresCartRepository(db: Kysely<Database>): CartRepository {
           cart.version === 0
             ? await tx
                 .insertInto('cart')
-                .values({ id: cart.id, owner_key: cart.ownerKey, version: 1 })
+                .values({ id: cart.id, owner_key: cart.ownerKey, version: 1, checkout: JSON.stringify(cart.checkout) })
                 .onConflict((oc) => oc.column('owner_key').doNothing())
                 .returning('id')
                 .executeTakeFirst()
             : await tx
                 .updateTable('cart')
-                .set((eb) => ({ version: eb('version', '+', 1), updated_at: new Date() }))
+                .set((eb) => ({ version: eb('version', '+', 1), updated_at: new Date(), checkout: JSON.stringify(cart.checkout) }))
                 .where('id', '=', cart.id)
                 .where('version', '=', cart.version)
                 .returning('id')

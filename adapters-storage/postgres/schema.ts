@@ -65,7 +65,7 @@ export interface Database {
   search_vocabulary: { word: string; stem: string; frequency: number };
   comparison_item: { owner_key: string; product_id: string; added_at: Generated<Date> };
   recently_viewed: { owner_key: string; product_id: string; viewed_at: Generated<Date> };
-  cart: { id: string; owner_key: string; version: number; updated_at: Generated<Date> };
+  cart: { id: string; owner_key: string; version: number; updated_at: Generated<Date>; checkout: ColumnType<unknown, string | undefined, string> };
   customer: {
     id: string; phone: string; first_name: string | null; last_name: string | null; email: string | null;
     birth_date: string | null; sex: string | null; profile_completed: Generated<boolean>; mobile_app_installed: string | null;
@@ -107,4 +107,28 @@ export interface Database {
   };
   newsletter_subscription: { destination: string; channel_type: 'EMAIL'; source: string; owner_key: string; subscribed_at: Generated<Date> };
   owner_location: { owner_key: string; geo_point: string; location_level: 'OTHER' | 'STREET' | 'HOUSE'; location_name: string; updated_at: Generated<Date> };
+  promo_code: {
+    code: string; kind: 'PERCENT' | 'AMOUNT'; value: Numeric; min_products_cost: Generated<Numeric>;
+    max_uses: number | null; uses: Generated<number>; active_to: Date | null;
+  };
+  gift_card: { number: string; pin_hash: string; balance: Numeric; expires_at: Date | null };
+  cart_snapshot: { id: string; lines: ColumnType<unknown, string, string>; created_at: Generated<Date> };
+  customer_order: {
+    order_number: string; cart_id: string; owner_key: string; customer_id: string | null;
+    status: 'AWAITING_PAYMENT' | 'CREATED' | 'PAID' | 'CANCELLED'; obtaining_type: 'PICKUP' | 'DELIVERY';
+    shipment: ColumnType<unknown, string, string>; contacts: ColumnType<unknown, string, string>;
+    payment_method: string; payment_tool: string | null; is_legal_entity: Generated<boolean>;
+    legal_entity: ColumnType<unknown, string | null, string | null>;
+    products_cost: Numeric; discount_amount: Numeric; bonus_amount: Numeric; gift_cards_amount: Numeric;
+    delivery_cost: Numeric; total_cost: Numeric; amount_to_pay: Numeric; weight_grams: number;
+    promo_codes: Generated<string[]>; gift_cards: ColumnType<unknown, string | undefined, string>;
+    subscription: Generated<boolean>; created_at: Generated<Date>; paid_at: Date | null; cancelled_at: Date | null;
+  };
+  order_line: { order_number: string; ware_id: string; product_id: string; shop_id: string; quantity: number; price: Numeric };
+  order_request: { owner_key: string; idempotency_key: string; order_number: string; created_at: Generated<Date> };
+  payment: {
+    id: string; order_number: string; provider: string; provider_payment_id: string | null; payment_tool: string | null;
+    amount: Numeric; status: 'PENDING' | 'SUCCEEDED' | 'FAILED' | 'CANCELLED'; created_at: Generated<Date>; updated_at: Generated<Date>;
+  };
+  payment_notification: { provider: string; notification_id: string; payload: ColumnType<unknown, string, string>; received_at: Generated<Date> };
 }

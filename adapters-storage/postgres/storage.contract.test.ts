@@ -1,3 +1,5 @@
+import { EMPTY_CHECKOUT } from '../../domain/checkout/checkoutState';
+import { newCart } from '../../application/cart/CartRepository';
 import * as E from 'fp-ts/Either';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,15 +62,30 @@ describe.each(kinds)('storage contract on $name', (kind) => {
     it('stores a new cart at version 1 and reads back its lines in order', async () => {
       const carts = postgresCartRepository(db);
       const lines = [await line(2), await line(3)];
-      const saved = await carts.save({ id: crypto.randomUUID(), ownerKey: 'owner-a', version: 0, lines });
+      const saved = await carts.save({ ...newCart(crypto.randomUUID(), 'owner-a'), lines });
       expect(E.isRight(saved) && saved.right.version).toBe(1);
       expect((await carts.findByOwner('owner-a'))?.lines).toEqual(lines);
       expect(await carts.findByOwner('owner-nobody')).toBeUndefined();
     });
 
+    it('keeps the checkout state with the cart and reads it back as saved', async () => {
+      const carts = postgresCartRepository(db);
+      const checkout = {
+        ...EMPTY_CHECKOUT,
+        promoCodes: ['SPORT10'],
+        shipment: { type: 'PICKUP' as const, pointId: '3011', inStock: false },
+        owner: { firstName: 'Анна', lastName: 'Петрова', phone: '+79161234567' },
+        verifiedPhones: ['+79161234567'],
+        payment: { paymentMethod: 'CARD_ONLINE' as const, paymentTool: 'CARD_ONLINE' as const },
+      };
+      const saved = await carts.save({ ...newCart(crypto.randomUUID(), 'owner-checkout'), lines: [await line(1)], checkout });
+      expect(E.isRight(saved)).toBe(true);
+      expect((await carts.findByOwner('owner-checkout'))?.checkout).toEqual(checkout);
+    });
+
     it('refuses a save based on a stale version with WRONG_CART_STATE', async () => {
       const carts = postgresCartRepository(db);
-      const first = await carts.save({ id: crypto.randomUUID(), ownerKey: 'owner-b', version: 0, lines: [await line(4)] });
+      const first = await carts.save({ ...newCart(crypto.randomUUID(), 'owner-b'), lines: [await line(4)] });
       if (E.isLeft(first)) throw new Error('first save failed');
       expect(E.isRight(await carts.save({ ...first.right, lines: [] }))).toBe(true);
       expect(await carts.save({ ...first.right, lines: [await line(5)] })).toEqual(E.left({ _tag: 'WRONG_CART_STATE' }));
@@ -77,7 +94,7 @@ describe.each(kinds)('storage contract on $name', (kind) => {
 
     it('lets exactly one of many concurrent saves of one version win', async () => {
       const carts = postgresCartRepository(db);
-      const base = await carts.save({ id: crypto.randomUUID(), ownerKey: 'owner-c', version: 0, lines: [] });
+      const base = await carts.save({ ...newCart(crypto.randomUUID(), 'owner-c'), lines: [] });
       if (E.isLeft(base)) throw new Error('first save failed');
       const lines = await Promise.all([6, 7, 8, 9, 10, 11, 12, 13].map(line));
       const results = await Promise.all(lines.map((l) => carts.save({ ...base.right, lines: [l] })));
@@ -88,13 +105,13 @@ describe.each(kinds)('storage contract on $name', (kind) => {
 
     it('lets only one of two first saves for the same owner create the cart', async () => {
       const carts = postgresCartRepository(db);
-      const results = await Promise.all([0, 1].map(async (i) => carts.save({ id: crypto.randomUUID(), ownerKey: 'owner-d', version: 0, lines: [await line(20 + i)] })));
+      const results = await Promise.all([0, 1].map(async (i) => carts.save({ ...newCart(crypto.randomUUID(), 'owner-d'), lines: [await line(20 + i)] })));
       expect(results.filter(E.isRight)).toHaveLength(1);
     });
 
     it('never stores a negative quantity', async () => {
       const carts = postgresCartRepository(db);
-      await expect(carts.save({ id: crypto.randomUUID(), ownerKey: 'owner-e', version: 0, lines: [{ ...(await line(30)), quantity: -1 }] })).rejects.toThrow();
+      await expect(carts.save({ ...newCart(crypto.randomUUID(), 'owner-e'), lines: [{ ...(await line(30)), quantity: -1 }] })).rejects.toThrow();
       expect(await carts.findByOwner('owner-e')).toBeUndefined();
     });
   });

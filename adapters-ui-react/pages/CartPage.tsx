@@ -1,4 +1,6 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { cartPageMode } from '../../domain/checkout/cartPage';
+import { CheckoutPage } from '../checkout/CheckoutPage';
 import { countWithWord } from '../../domain/display/plural';
 import { formatMoney } from '../../domain/money/formatMoney';
 import { CartLine } from '../components/CartLine';
@@ -7,6 +9,13 @@ import { useCart } from '../shopContext';
 const PRODUCT_FORMS = ['товар', 'товара', 'товаров'] as const;
 
 export function CartPage() {
+  const [query] = useSearchParams();
+  // The hash never reaches the server: fast checkout (type=fast#pickup) is told apart in the browser.
+  const mode = cartPageMode(Object.fromEntries(query), '');
+  return mode === 'cart' ? <CartContents /> : <CheckoutPage />;
+}
+
+function CartContents() {
   const { cart, failure } = useCart();
   const lines = cart?.items.filter((i) => !i.deleted) ?? [];
   if (!cart || lines.length === 0) {

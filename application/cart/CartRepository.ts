@@ -1,4 +1,5 @@
 import type * as E from 'fp-ts/Either';
+import { EMPTY_CHECKOUT, type CheckoutState } from '../../domain/checkout/checkoutState';
 
 /** A cart line as stored: what the shopper chose, not prices or stock, which are read fresh. */
 export interface StoredCartLine {
@@ -16,6 +17,8 @@ export interface StoredCart {
   readonly ownerKey: string;
   readonly version: number;
   readonly lines: readonly StoredCartLine[];
+  /** Promo codes, bonuses, gift cards, shipment, contacts and payment chosen so far. */
+  readonly checkout: CheckoutState;
 }
 
 export type WrongCartState = { readonly _tag: 'WRONG_CART_STATE' };
@@ -28,4 +31,9 @@ export interface CartRepository {
    * stored) and returns it with the version raised by one; WRONG_CART_STATE if someone saved first.
    */
   readonly save: (cart: StoredCart) => Promise<E.Either<WrongCartState, StoredCart>>;
+}
+
+/** A cart not stored yet: version 0, no lines, nothing chosen. */
+export function newCart(id: string, ownerKey: string): StoredCart {
+  return { id, ownerKey, version: 0, lines: [], checkout: EMPTY_CHECKOUT };
 }

@@ -2,6 +2,8 @@ import Decimal from 'decimal.js';
 import { cartItem, cartTotals, deleteItem, selectItem, type CartItem, type CartTotals } from '../../domain/cart';
 import type { PriceRecord, WareRecord } from '../catalogue/catalogueModel';
 import type { StoredCart } from './CartRepository';
+import { EMPTY_CHECKOUT, type CheckoutState } from '../../domain/checkout/checkoutState';
+import { currentDeliveryCost } from '../../domain/delivery/deliveryCost';
 
 /** A cart line with what the cart page shows of its product. */
 export interface CartLineView extends CartItem {
@@ -18,6 +20,8 @@ export interface CartView {
   readonly version: number;
   readonly items: readonly CartLineView[];
   readonly totals: CartTotals;
+  /** What the shopper chose for the order so far, as stored with the cart. */
+  readonly checkout: CheckoutState;
 }
 
 /** Prices the stored lines with the current catalogue; lines whose ware vanished are archived. */
@@ -42,7 +46,10 @@ export function cartView(cart: StoredCart | undefined, wares: readonly WareRecor
       catalogPrice: ware?.price.catalog ?? ZERO_PRICE,
     };
   });
-  return { id: cart?.id ?? null, version: cart?.version ?? 0, items, totals: cartTotals(items) };
+  const checkout = cart?.checkout ?? EMPTY_CHECKOUT;
+  const productsCost = cartTotals(items).productsCost;
+  const totals = cartTotals(items, { deliveryCost: currentDeliveryCost(checkout, productsCost) });
+  return { id: cart?.id ?? null, version: cart?.version ?? 0, items, totals, checkout };
 }
 
 const ZERO_PRICE = new Decimal(0);

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import type { IdGenerator } from '../shared/IdGenerator';
-import type { CartRepository, StoredCartLine } from './CartRepository';
+import { newCart, type CartRepository, type StoredCartLine } from './CartRepository';
 import { MAX_CART_LINES } from './setCartQuantity';
 
 /** Saves retried when another request changed the target cart in between. */
@@ -18,7 +18,7 @@ export const mergeCarts = (deps: { readonly carts: CartRepository; readonly ids:
   const moving = from?.lines.filter((l) => !l.deleted) ?? [];
   if (!from || moving.length === 0) return;
   for (let attempt = 0; attempt < SAVE_ATTEMPTS; attempt++) {
-    const to = (await deps.carts.findByOwner(toKey)) ?? { id: deps.ids.uuid(), ownerKey: toKey, version: 0, lines: [] };
+    const to = (await deps.carts.findByOwner(toKey)) ?? newCart(deps.ids.uuid(), toKey);
     const saved = await deps.carts.save({ ...to, lines: mergeLines(to.lines, moving) });
     if (E.isRight(saved)) break;
   }

@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { clampQuantity } from '../../domain/cart';
 import type { IdGenerator } from '../shared/IdGenerator';
+import { updateCart } from './updateCart';
 import type { StoredCart, StoredCartLine, WrongCartState } from './CartRepository';
 import { viewCart, type CartDeps } from './getCart';
 import type { CartView } from './cartView';
@@ -10,8 +11,6 @@ import type { CartView } from './cartView';
  * 100 distinct sizes is far beyond any household order and keeps a cart page light.
  */
 export const MAX_CART_LINES = 100;
-/** Saves retried when another request changed the cart in between. */
-const SAVE_ATTEMPTS = 3;
 
 export interface QuantityChange {
   readonly productId: string;
@@ -35,14 +34,10 @@ export const setCartQuantity =
     const unknown = changes.find((c) => known.get(c.wareId) !== c.productId);
     if (unknown) return E.left({ _tag: 'PRODUCT_NOT_FOUND', wareId: unknown.wareId });
 
-    let result: E.Either<SetCartQuantityError, StoredCart> = E.left({ _tag: 'WRONG_CART_STATE' });
-    for (let attempt = 0; attempt < SAVE_ATTEMPTS && E.isLeft(result) && result.left._tag === 'WRONG_CART_STATE'; attempt++) {
-      const current = (await deps.carts.findByOwner(ownerKey)) ?? { id: deps.ids.uuid(), ownerKey, version: 0, lines: [] };
+    const result = await updateCart(deps)(ownerKey, (current): E.Either<SetCartQuantityError, StoredCart> => {
       const lines = applyChanges(current.lines, changes);
-      result = lines.filter((l) => !l.deleted).length > MAX_CART_LINES
-        ? E.left({ _tag: 'TOO_MANY_LINES_IN_BASKET' })
-        : await deps.carts.save({ ...current, lines });
-    }
+      return lines.filter((l) => !l.deleted).length > MAX_CART_LINES ? E.left({ _tag: 'TOO_MANY_LINES_IN_BASKET' }) : E.right({ ...current, lines });
+    });
     return E.isLeft(result) ? result : E.right(await viewCart(deps)(result.right));
   };
 

@@ -1,3 +1,4 @@
+import { newCart } from '../../application/cart/CartRepository';
 import * as E from 'fp-ts/Either';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -125,8 +126,8 @@ describe.each(kinds)('phone sign-in on $name', (kind) => {
     await ask('s-cart-1', phone);
     const first = await exchange('s-cart-1', phone, '123456');
     const customerId = E.isRight(first) ? first.right.customer.id : '';
-    await carts.save({ id: crypto.randomUUID(), ownerKey: `customer:${customerId}`, version: 0, lines: [{ ...a!, quantity: 1, selected: true, deleted: false }] });
-    await carts.save({ id: crypto.randomUUID(), ownerKey: 'session:s-cart-2', version: 0, lines: [{ ...a!, quantity: 2, selected: true, deleted: false }, { ...b!, quantity: 1, selected: true, deleted: false }] });
+    await carts.save({ ...newCart(crypto.randomUUID(), `customer:${customerId}`), lines: [{ ...a!, quantity: 1, selected: true, deleted: false }] });
+    await carts.save({ ...newCart(crypto.randomUUID(), 'session:s-cart-2'), lines: [{ ...a!, quantity: 2, selected: true, deleted: false }, { ...b!, quantity: 1, selected: true, deleted: false }] });
     now = new Date(now.getTime() + 61_000);
     await ask('s-cart-2', phone);
     const second = await exchange('s-cart-2', phone, '123456');

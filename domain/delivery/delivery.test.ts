@@ -4,6 +4,8 @@ import { enabledVariants, selectVariant, showsDeliveryTabs, type DeliveryVariant
 import { switchServiceLevel, type DeliveryService, type ServiceLevel } from './serviceLevel';
 import { effectiveCartType, shouldConvertFastCart } from './fastCart';
 import { addressToSend, DEFAULT_ADDRESS_NAME } from './deliveryAddress';
+import { currentDeliveryCost } from './deliveryCost';
+import { EMPTY_CHECKOUT } from '../checkout/checkoutState';
 
 const v = (type: 'PICKUP' | 'DELIVERY', enabled = true): DeliveryVariant => ({ type, enabled });
 const service = (id: string, isSelected: boolean): DeliveryService => ({ id, isSelected, linkedServiceIds: [], items: [{ wareId: 'w1' }] });
@@ -53,5 +55,23 @@ describe('delivery address (spec §3, §5 Cart)', () => {
   it('drops empty strings and names the address by default', () => {
     expect(addressToSend({ name: ' ', entrance: '', floor: '3', apartment: '12' })).toEqual({ name: DEFAULT_ADDRESS_NAME, floor: '3', apartment: '12' });
     expect(addressToSend({ name: 'Дом' })).toEqual({ name: 'Дом' });
+  });
+});
+
+describe('current delivery cost (spec §7 PUT /cart/delivery/variants)', () => {
+  const variant = { deliveryServiceLevelId: 'ORDINARY', receivingDateFrom: '2026-11-24', receivingDateTo: '2026-11-24', receivingTimeSlotId: null, deliveryCost: '299.00', freeDeliveryLimit: '5000.00' };
+  const delivering = { ...EMPTY_CHECKOUT, shipment: { type: 'DELIVERY' as const, address: { text: 'Москва, ул. Тверская, д. 1' }, geoPoint: 'ucfv0n5q0vhj', variant } };
+
+  it('charges the variant cost below the free-delivery limit and nothing from it', () => {
+    expect(currentDeliveryCost(delivering, '4999.99').toFixed(2)).toBe('299.00');
+    expect(currentDeliveryCost(delivering, '5000').toFixed(2)).toBe('0.00');
+  });
+
+  it('is 0 for pickup, before a variant is chosen, and never negative', () => {
+    expect(currentDeliveryCost({ ...EMPTY_CHECKOUT, shipment: { type: 'PICKUP', pointId: '3001', inStock: false } }, 100).toNumber()).toBe(0);
+    expect(currentDeliveryCost({ ...delivering, shipment: { ...delivering.shipment, variant: null } }, 100).toNumber()).toBe(0);
+    fc.assert(fc.property(fc.integer({ min: 0, max: 10_000_000 }), (cost) => {
+      expect(currentDeliveryCost(delivering, cost).greaterThanOrEqualTo(0)).toBe(true);
+    }));
   });
 });
