@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { isOnReceipt, methodAllowedFor, ON_RECEIPT_METHODS, PAYMENT_METHODS } from './paymentMethods';
 import { PAYMENT_TOOLS, selectPaymentOption, shownPaymentOptions, type PaymentOption } from './paymentOptions';
+import { allowedPaymentOptions, isAllowedPayment, type HandOver } from './allowedPaymentOptions';
 
 const opt = (paymentMethod: string, paymentTool: string | null = null): PaymentOption => ({ paymentMethod, paymentTool, isSelected: false });
 
@@ -43,5 +44,22 @@ describe('payment options (spec §5 Payment options)', () => {
   it('selects exactly the chosen option', () => {
     const selected = selectPaymentOption([opt('CARD_ONLINE'), opt('ONLINE', 'SBER_PAY')], 'ONLINE', 'SBER_PAY');
     expect(selected.map((o) => o.isSelected)).toEqual([false, true]);
+  });
+});
+
+describe('payment options by hand-over (spec §9, the shop’s mapping)', () => {
+  it('offers card, FPS and SberPay online everywhere and the on-receipt method of the place', () => {
+    const methods = (h: HandOver) => allowedPaymentOptions(h, false).map((o) => `${o.paymentMethod}/${o.paymentTool ?? ''}`);
+    expect(methods('SHOP')).toEqual(['CARD_ONLINE/CARD_ONLINE', 'CARD_ONLINE/FASTER_PAYMENT_SYSTEM', 'CARD_ONLINE/SBER_PAY', 'IN_STORE/']);
+    expect(methods('COURIER')).toContain('CASH_TO_COURIER/');
+    expect(isAllowedPayment({ paymentMethod: 'CASH_TO_COURIER', paymentTool: null }, 'SHOP', false)).toBe(false);
+  });
+
+  it('lets a legal entity pay only CASHLESS, and nobody else CASHLESS', () => {
+    fc.assert(fc.property(fc.constantFrom<HandOver>('SHOP', 'PICKUP_POINT', 'COURIER'), fc.boolean(), (h, legal) => {
+      const options = allowedPaymentOptions(h, legal);
+      expect(options.every((o) => (o.paymentMethod === 'CASHLESS') === legal)).toBe(true);
+      expect(options.every((o) => shownPaymentOptions([{ ...o, isSelected: false }], PAYMENT_METHODS, legal).length === 1)).toBe(true);
+    }));
   });
 });
