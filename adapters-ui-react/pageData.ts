@@ -7,6 +7,13 @@ import type { Cart } from '../adapters-http/contract/cart';
 import type { CatalogPage, MainMenu, SearchPage } from '../adapters-http/contract/catalog';
 import type { Product } from '../adapters-http/contract/product';
 import type { ComparisonProducts } from '../adapters-http/contract/comparison';
+import type { WishlistItems, WishlistPageData } from '../adapters-http/contract/wishlist';
+import type { ProductTalkData } from '../adapters-http/contract/reviews';
+import type { SellerPage } from '../adapters-http/contract/availability';
+import type { TagPage } from '../adapters-http/contract/tags';
+import type { Banner } from '../adapters-http/contract/banners';
+import type { ContentData } from './contentData';
+import type { OrderDetails } from '../adapters-http/contract/orderDetails';
 
 /**
  * What the frame of every page needs, loaded once with the first page (the root route).
@@ -28,6 +35,8 @@ export interface ShellData {
   readonly location: Location | null;
   /** Header counters filled by comparison and wishlist when they exist; absent means 0. */
   readonly counters?: { readonly compare: number; readonly wishlist: number };
+  /** The header's banner slot MAIN_HEADER_BANNER (spec §7), HTML sanitised; absent or empty shows none. */
+  readonly headerBanners?: readonly Banner[];
 }
 
 /** A page's data could not be given: the HTTP status the page answers with. */
@@ -53,6 +62,20 @@ export interface PageData {
   readonly shops: (geoPoint: string | undefined) => Promise<ShopList | PageMissing>;
   /** A shop or pickup point by number. */
   readonly shop: (shopNumber: string) => Promise<Shop | PageMissing>;
+  /** The signed-in customer's wishlist page (/profile/wishlist/?page=N). */
+  readonly wishlist: (page: number) => Promise<WishlistPageData>;
+  /** A custom list by its id, for its owner or anyone with the shared link. */
+  readonly customList: (listId: string) => Promise<WishlistItems | PageMissing>;
+  /** A product's reviews or questions tab by the page's query string (orderBy, filter, page). */
+  readonly productTalk: (productId: string, tab: 'reviews' | 'questions', search: string) => Promise<ProductTalkData | PageMissing>;
+  /** A marketplace seller and a page of its products (page as in the URL). */
+  readonly seller: (sellerId: string, page: string) => Promise<SellerPage | PageMissing>;
+  /** A catalogue tag's listing (page as in the URL). */
+  readonly tag: (tagName: string, page: string) => Promise<TagPage | PageMissing>;
+  /** Banners, SEO blocks, publications and pickup points by geohash (contentData.ts). */
+  readonly content: ContentData;
+  /** The session owner's order for the thank-you page, its pending payment reconciled first; 404 for anyone else's. */
+  readonly order: (orderNumber: string) => Promise<OrderDetails | PageMissing>;
 }
 
 export const isMissing = (x: object): x is PageMissing => 'missing' in x;

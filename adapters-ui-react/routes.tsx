@@ -1,6 +1,5 @@
 import { data, type RouteObject } from 'react-router';
-import type { PageData, PageMissing } from './pageData';
-import { isMissing } from './pageData';
+import type { PageData } from './pageData';
 import { SHOP_NAME, titled, type RouteHandle } from './meta';
 import { Shell } from './shell/Shell';
 import { HomePage } from './pages/HomePage';
@@ -13,12 +12,18 @@ import { ErrorPage } from './pages/ErrorPage';
 import { StaticPage, staticPageMeta } from './pages/StaticPage';
 import { StoresPage, storesMeta } from './pages/StoresPage';
 import { ShopPage, shopMeta } from './pages/ShopPage';
+import { wishlistRoutes } from './wishlist/wishlistRoutes';
+import { reviewRoutes } from './reviews/reviewRoutes';
+import { sellerRoutes } from './availability/sellerRoutes';
+import { tagRoute } from './pages/TagPage';
 import { STATIC_PAGE_ALIASES, STATIC_PAGE_PATHS } from './staticPagePaths';
+import { HOME_BANNERS_ROUTE } from './content/HomeBanners';
+import { HOME_BANNER_SLOTS } from '../adapters-http/contract/banners';
+import { CatalogSeoLayout, catalogSeoLoader, seoShouldRevalidate } from './content/CatalogSeoLayout';
+import { contentRoutes } from './content/contentRoutes';
+import { ThanksPage, thanksMeta } from './orders/ThanksPage';
 
-const orThrow = <T extends object>(value: T | PageMissing): T => {
-  if (isMissing(value)) throw data(null, { status: value.missing });
-  return value;
-};
+import { orThrow } from './orThrow';
 
 const handle = (meta: RouteHandle['meta']): RouteHandle => ({ meta });
 
@@ -34,9 +39,15 @@ export function createRoutes(pageData: PageData): RouteObject[] {
       // The frame's data is kept current by view-models; navigation need not reload it.
       shouldRevalidate: () => false,
       children: [
+        // The home page's banner slots load beside its menu (content/HomeBanners.tsx).
+        { id: HOME_BANNERS_ROUTE, loader: () => pageData.content.banners(HOME_BANNER_SLOTS), children: [
         { index: true, element: <HomePage />, loader: () => pageData.menu(), handle: handle(() => ({ title: `${SHOP_NAME} — спортивные товары`, canonical: '/' })) },
+        ] },
+        // Catalogue pages carry their SEO text and tags under them (content/CatalogSeoLayout.tsx).
+        { element: <CatalogSeoLayout />, loader: catalogSeoLoader(pageData), shouldRevalidate: seoShouldRevalidate, children: [
         { path: 'catalog/product/search.do', element: <CatalogPage />, loader: catalogLoader(pageData), handle: handle(catalogMeta) },
         { path: 'catalog/*', element: <CatalogPage />, loader: catalogLoader(pageData), handle: handle(catalogMeta) },
+        ] },
         { path: 'compare', element: <ComparePage />, loader: () => pageData.comparison(), handle: handle(compareMeta) },
         {
           path: 'product/:productId',
@@ -47,6 +58,7 @@ export function createRoutes(pageData: PageData): RouteObject[] {
         { path: 'stores', element: <StoresPage />, loader: async () => orThrow(await pageData.shops(undefined)), handle: handle(storesMeta) },
         { path: 'stores/hash/:geocode', element: <StoresPage />, loader: async ({ params }) => orThrow(await pageData.shops(params.geocode)), handle: handle(storesMeta) },
         { path: 'store/:shopNumber', element: <ShopPage />, loader: async ({ params }) => orThrow(await pageData.shop(params.shopNumber ?? '')), handle: handle(shopMeta) },
+        ...contentRoutes(pageData),
         { path: 'pickup/:shopNumber', element: <ShopPage />, loader: async ({ params }) => orThrow(await pageData.shop(params.shopNumber ?? '')), handle: handle(shopMeta) },
         { path: 'payment-delivery/:geoPoint', element: <StaticPage />, loader: async () => orThrow(await pageData.staticPage('/payment-delivery/')), handle: handle(staticPageMeta) },
         ...STATIC_PAGE_PATHS.map((path) => ({
@@ -55,6 +67,11 @@ export function createRoutes(pageData: PageData): RouteObject[] {
           loader: async () => orThrow(await pageData.staticPage(`/${STATIC_PAGE_ALIASES[path] ?? path}/`)),
           handle: handle(staticPageMeta),
         })),
+        ...wishlistRoutes(pageData),
+        ...reviewRoutes(pageData),
+        ...sellerRoutes(pageData),
+        tagRoute(pageData),
+        { path: 'cart/thanks/:orderNumber', element: <ThanksPage />, loader: async ({ params }) => orThrow(await pageData.order(params.orderNumber ?? '')), handle: handle(thanksMeta) },
         { path: 'cart', element: <CartPage />, handle: handle(() => ({ title: titled('Корзина') })) },
         {
           path: '*',

@@ -7,8 +7,16 @@ import type { ShellServices } from './shell/shellServices';
 import type { AuthServices } from './auth/authServices';
 import type { HeaderSearchViewModel } from '../application/catalogue/headerSearchViewModel';
 import type { ComparisonViewModel } from '../application/catalogue/comparisonViewModel';
+import type { WishlistViewModel } from '../application/wishlist/wishlistViewModel';
+import type { ReviewsApi } from '../application/reviews/reviewsApi';
+import type { AvailabilityApi } from '../application/availability/availabilityApi';
+import type { ProductAvailability } from '../adapters-http/contract/availability';
 import type { AutoHintsResponse } from '../adapters-http/contract/autoHints';
 import { useObservable } from './useObservable';
+import type { ShipmentServices } from './checkout/shipmentServices';
+import type { CheckoutServices } from './checkout/checkoutServices';
+import type { CartPageServices } from './cart/cartPageServices';
+import type { PaymentServices } from './orders/paymentServices';
 
 /** The view-models a page works with, made by the composition root. */
 export interface ShopServices {
@@ -21,8 +29,22 @@ export interface ShopServices {
   readonly searchBox?: HeaderSearchViewModel<AutoHintsResponse>;
   /** The compared products; absent on the server. */
   readonly comparison?: ComparisonViewModel;
+  /** The signed-in customer's wishlists; absent on the server. */
+  readonly wishlist?: WishlistViewModel;
+  /** Posting reviews and questions, votes; absent on the server. */
+  readonly reviews?: ReviewsApi;
+  /** Availability per size in the shopper's city; absent on the server (it depends on the chosen city). */
+  readonly availability?: AvailabilityApi<ProductAvailability>;
   /** Remembers a viewed product locally and on the server; absent on the server. */
   readonly productViewed?: (productId: string, url: string) => void;
+  /** Sharing the cart and checking gift cards on the cart page; absent on the server. */
+  readonly cartPage?: CartPageServices;
+  /** Checkout steps 2–5 and placing the order; absent on the server. */
+  readonly checkout?: CheckoutServices;
+  /** Checkout step 1: pickup points, delivery addresses and variants; absent on the server. */
+  readonly shipment?: ShipmentServices;
+  /** Paying an order again from the thank-you page; absent on the server. */
+  readonly payment?: PaymentServices;
 }
 
 export const ShopContext = createContext<ShopServices | null>(null);
@@ -46,5 +68,5 @@ export function useCart() {
   useEffect(() => {
     if (root && vm.current().cart === null) vm.replace(root.cart);
   }, [root, vm]);
-  return { ...state, cart: state.cart ?? root?.cart ?? null, setQuantity: vm.setQuantity };
+  return { ...state, cart: state.cart ?? root?.cart ?? null, setQuantity: vm.setQuantity, run: vm.run };
 }

@@ -2,8 +2,8 @@
 export const STATIC_PAGE_PATHS = [
   'oferta', 'privacy', 'privacypolicy', 'about', 'warranty', 'recommendation_technologies', 'personaldataprocessing',
   'personaldataregistration', 'renter', 'projects', 'collaboration', 'legal_entities', 'social_projects',
-  'contacts', 'exchange-return', 'best-price-guarantee', 'payment-delivery', 'pay-delivery',
+  'contacts', 'exchange-return', 'best-price-guarantee', 'payment-delivery', 'pay-delivery', 'e-giftcard',
 ] as const;
 
-/** Aliases that show another page's content (spec §2: /pay-delivery/ is /payment-delivery/, /privacypolicy is /privacy). */
-export const STATIC_PAGE_ALIASES: Readonly<Record<string, string>> = { 'pay-delivery': 'payment-delivery', privacypolicy: 'privacy' };
+/** Aliases that show another page's content (spec §2: /pay-delivery/ is /payment-delivery/). */
+export const STATIC_PAGE_ALIASES: Readonly<Record<string, string>> = { 'pay-delivery': 'payment-delivery' };

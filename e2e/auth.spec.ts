@@ -1,17 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { codeFromOutbox } from './phoneSignIn';
 
 /** Phones no other spec uses; each test its own. */
 const PHONES = { newcomer: '9161110001', returning: '9161110002', blocked: '9161110003', client: '9161110004' }; // authExternal.spec.ts uses 9161110005
 
-async function codeFromOutbox(page: Page, national: string): Promise<string> {
-  let text = '';
-  await expect.poll(async () => {
-    const messages = await (await page.request.get(`/web-api/v1/dev/sms-outbox?phone=${encodeURIComponent(`+7${national}`)}`)).json();
-    text = messages[0]?.text ?? '';
-    return text;
-  }).toMatch(/\d{6}/);
-  return /\d{6}/.exec(text)![0];
-}
 
 async function askForCode(page: Page, national: string) {
   await page.goto('/');

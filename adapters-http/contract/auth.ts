@@ -21,8 +21,8 @@ export type CodeSent = t.TypeOf<typeof CodeSent>;
 
 const OperatorMode = t.keyof({ ADD_PRODUCT: null, CREATE_BASKET: null });
 
-/** spec §3 User info. */
-export const UserInfo = t.type({
+/** spec §3 User info; firstName and lastName (from the profile) prefill the checkout's contacts. */
+export const UserInfo = t.intersection([t.type({
   id: t.union([t.string, t.null]),
   username: t.union([t.string, t.null]),
   email: t.union([t.string, t.null]),
@@ -34,7 +34,7 @@ export const UserInfo = t.type({
   mobileAppInstalled: t.union([t.string, t.null]),
   tags: t.readonlyArray(t.type({ value: t.string })),
   operatorInfo: t.union([t.type({ mode: OperatorMode, login: t.string }), t.null]),
-});
+}), t.partial({ firstName: t.union([t.string, t.null]), lastName: t.union([t.string, t.null]) })]);
 export type UserInfo = t.TypeOf<typeof UserInfo>;
 
 /** Answer of POST /auth/tokens: the step the dialog goes to and the user (spec §7 "Responses read: step, userInfo"). */

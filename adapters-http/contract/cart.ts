@@ -1,5 +1,8 @@
 import * as t from 'io-ts';
 import { Price } from './product';
+import { ShipmentType } from './shipmentType';
+import { CartDiscounts, CartPayment } from './cartPayment';
+import { ContactUser, LegalEntityInfo } from './checkoutDetails';
 
 /** A whole quantity a shopper may ask for; the spec leaves the upper bound open, 999 keeps typos out. */
 const Quantity = t.refinement(t.number, (n) => Number.isInteger(n) && n >= 0 && n <= 999, 'Quantity');
@@ -55,5 +58,11 @@ export const Cart = t.type({
   cartType: t.string,
   items: t.array(CartItem),
   total: CartTotal,
+  shipmentType: ShipmentType,
+  discounts: CartDiscounts,
+  payment: CartPayment,
+  contactUser: ContactUser,
+  isLegalEntity: t.boolean,
+  legalEntityInfo: LegalEntityInfo,
 });
 export type Cart = t.TypeOf<typeof Cart>;

@@ -1,7 +1,8 @@
 import * as t from 'io-ts';
 import type { MainMenu } from './catalog';
 
-const DirectoryLink = t.type({ id: t.string, name: t.string, url: t.string });
+/** A brand or sport link; brands carry their panel image (spec §3 Brand image). */
+const DirectoryLink = t.intersection([t.type({ id: t.string, name: t.string, url: t.string }), t.partial({ image: t.string })]);
 export type DirectoryLink = t.TypeOf<typeof DirectoryLink>;
 
 /** GET /web-api/v1/brands: every brand with its catalogue page. */
@@ -17,6 +18,8 @@ export const ALL_BRANDS_URL = '/catalog/brendy/';
 export const ALL_SPORTS_URL = '/catalog/vidy_sporta_/';
 export const brandUrl = (urlCode: string) => `${ALL_BRANDS_URL}${urlCode}/`;
 export const sportUrl = (urlCode: string) => `${ALL_SPORTS_URL}${urlCode}/`;
+/** A brand's image for the brand panel (adapters-http/server/routes/brandLogoRoutes.ts). */
+export const brandImageUrl = (urlCode: string) => `/media/brands/${urlCode}.svg`;
 
 /** What the header's catalogue flyout shows; part of the shell data. */
 export interface HeaderMenu {

@@ -6,6 +6,7 @@ import type { resolveSession } from '../../application/auth/resolveSession';
 import type { signOut } from '../../application/auth/signOut';
 import type { OperatorUseCases } from './operatorDeps';
 import type { IdentityServerDeps } from './identityDeps';
+import type { CheckoutPhoneUseCases } from '../../application/checkout/verifyCheckoutPhone';
 
 /** The sign-in use-cases the HTTP adapter calls, given their ports by the composition root. */
 export interface AuthUseCases {
@@ -28,6 +29,8 @@ export interface AuthServerDeps {
   readonly useCases: AuthUseCases;
   readonly operators: OperatorUseCases;
   readonly identity: IdentityServerDeps;
+  /** The order's phone confirmed by an SMS code, with sign-in's code machinery (POST /cart/phone/_verify). */
+  readonly checkoutPhone: CheckoutPhoneUseCases;
   /** Reads the development SMS outbox, newest first; absent when a real SMS provider is configured. */
   readonly smsOutbox?: (phone: string) => Promise<readonly OutboxEntry[]>;
   /** Issues a development captcha token; absent when SmartCaptcha is configured. */

@@ -6,6 +6,10 @@ import { secureHeaders } from 'hono/secure-headers';
 import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { cartRoutes } from './routes/cartRoutes';
+import { shipmentRoutes } from './routes/shipmentRoutes';
+import { fastCartOwner } from './cartOwnerOf';
+import { cartPageRoutes } from './routes/cartPageRoutes';
+import { checkoutDetailsRoutes } from './routes/checkoutDetailsRoutes';
 import { catalogRoutes } from './routes/catalogRoutes';
 import { comparisonRoutes } from './routes/comparisonRoutes';
 import { trackingRoutes } from './routes/trackingRoutes';
@@ -19,6 +23,18 @@ import { locationRoutes } from './routes/locationRoutes';
 import { staticPageRoutes } from './routes/staticPageRoutes';
 import { shopRoutes } from './routes/shopRoutes';
 import { popupRoutes } from './routes/popupRoutes';
+import { bannerRoutes } from './routes/bannerRoutes';
+import { seoRoutes } from './routes/seoRoutes';
+import { publicationRoutes } from './routes/publicationRoutes';
+import { contentMediaRoutes } from './routes/contentMediaRoutes';
+import { brandLogoRoutes } from './routes/brandLogoRoutes';
+import { wishlistRoutes } from './routes/wishlistRoutes';
+import { reviewRoutes } from './routes/reviewRoutes';
+import { availabilityRoutes } from './routes/availabilityRoutes';
+import { tagRoutes } from './routes/tagRoutes';
+import { paymentNotificationRoutes } from './routes/paymentNotificationRoutes';
+import { orderPaymentRoutes } from './routes/orderPaymentRoutes';
+import { orderRoutes } from './routes/orderRoutes';
 import { failure } from './failure';
 import { sessionMiddleware, type SessionVariables } from './session';
 import type { ServerDeps } from './serverDeps';
@@ -49,6 +65,13 @@ export function createServerApp(deps: ServerDeps) {
     }),
   );
   app.route('/media', mediaRoutes(deps.productImage));
+  app.route('/media/content', contentMediaRoutes(deps.contentImage));
+  app.route('/media/brands', brandLogoRoutes(deps.useCases));
+
+  // Server-to-server and the acquirer's own pages: no shop session, no CSRF check (signatures instead).
+  app.route('/payment-api/v1', paymentNotificationRoutes(deps.payments));
+  const sandbox = deps.sandboxAcquirer;
+  if (sandbox) app.mount('/sandbox-acquirer', (request) => sandbox.fetch(request));
 
   app.use(secureHeaders({ crossOriginEmbedderPolicy: false }));
   app.use(sessionMiddleware(deps.sessionSecret, deps.newSessionId, deps.auth.useCases.resolveSession));
@@ -63,16 +86,30 @@ export function createServerApp(deps: ServerDeps) {
   const api = guarded();
   api.use(compress());
   mountAuth(api, deps.auth);
+  // Before every cart route (/cart/* matches /cart too): ?cartType=FAST switches the call to the fast cart.
+  api.use('/cart/*', fastCartOwner());
   api.route('/', catalogRoutes(deps.useCases));
   api.route('/', comparisonRoutes(deps.useCases));
   api.route('/', trackingRoutes(deps.useCases));
   api.route('/', cartRoutes(deps.useCases));
+  api.route('/', shipmentRoutes(deps.useCases.shipment));
+  api.route('/', cartPageRoutes(deps.useCases));
+  api.route('/', checkoutDetailsRoutes(deps.useCases.checkoutDetails, deps.auth.checkoutPhone));
   api.route('/', directoryRoutes(deps.useCases));
   api.route('/', newsletterRoutes(deps.useCases));
   api.route('/', locationRoutes(deps.useCases));
   api.route('/', staticPageRoutes(deps.useCases));
   api.route('/', shopRoutes(deps.useCases));
   api.route('/', popupRoutes(deps.useCases));
+  api.route('/', bannerRoutes(deps.useCases));
+  api.route('/', seoRoutes(deps.useCases));
+  api.route('/', publicationRoutes(deps.useCases));
+  api.route('/', wishlistRoutes(deps.useCases));
+  api.route('/', reviewRoutes(deps.useCases));
+  api.route('/', availabilityRoutes(deps.useCases));
+  api.route('/', tagRoutes(deps.useCases));
+  api.route('/', orderPaymentRoutes(deps.payments));
+  api.route('/', orderRoutes(deps.orders));
   api.all('*', (c) => failure(c, 'NOT_FOUND'));
   app.route('/web-api/v1', api);
   app.route('/feature-toggle-api/v1', featureToggleRoutes(deps.useCases));

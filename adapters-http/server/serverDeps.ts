@@ -1,7 +1,12 @@
 import type { Viewer } from '../../application/auth/currentUser';
 import type { AuthServerDeps } from './authDeps';
+import type { ShipmentUseCases } from './shipmentUseCases';
+import type { PaymentUseCases } from './paymentDeps';
+import type { OrderUseCases } from './orderDeps';
 import type { getCart } from '../../application/cart/getCart';
 import type { setCartQuantity } from '../../application/cart/setCartQuantity';
+import type { CartPageUseCases } from '../../application/cart/cartPageUseCases';
+import type { CheckoutDetailsUseCases } from '../../application/checkout/checkoutDetailsUseCases';
 import type { toggleStates } from '../../application/shell/toggleStates';
 import type { recordEvents } from '../../application/shell/recordEvents';
 import type { listBrands } from '../../application/shell/listBrands';
@@ -14,6 +19,10 @@ import type { getStaticPage } from '../../application/shell/getStaticPage';
 import type { listShops } from '../../application/shell/listShops';
 import type { getShop } from '../../application/shell/getShop';
 import type { popupsForPath } from '../../application/shell/popupsForPath';
+import type { bannersBySlot } from '../../application/shell/bannersBySlot';
+import type { seoForUrl } from '../../application/shell/seoForUrl';
+import type { listPublications } from '../../application/shell/listPublications';
+import type { getPublication } from '../../application/shell/getPublication';
 import type { getCatalogueTree } from '../../application/catalogue/getCatalogueTree';
 import type { getProduct } from '../../application/catalogue/getProduct';
 import type { listCategory } from '../../application/catalogue/listCategory';
@@ -21,6 +30,10 @@ import type { searchCatalogue } from '../../application/catalogue/searchCatalogu
 import type { getAutoHints } from '../../application/catalogue/getAutoHints';
 import type { recordProductView } from '../../application/catalogue/recordProductView';
 import type { addToComparison, comparedProductIds, comparedProducts, removeFromComparison } from '../../application/catalogue/comparison';
+import type { WishlistUseCases } from '../../application/wishlist/wishlistUseCases';
+import type { ReviewUseCases } from '../../application/reviews/reviewUseCases';
+import type { AvailabilityUseCases } from '../../application/availability/availabilityUseCases';
+import type { findTag } from '../../application/catalogue/TagSource';
 
 /** The use-cases the HTTP adapter calls, already given their ports by the composition root. */
 export interface ServerUseCases {
@@ -35,7 +48,13 @@ export interface ServerUseCases {
   readonly recordProductView: ReturnType<typeof recordProductView>;
   readonly getCatalogueTree: ReturnType<typeof getCatalogueTree>;
   readonly getCart: ReturnType<typeof getCart>;
+  /** Checkout step 1: pickup, delivery, fast cart, address suggestions (shipmentUseCases.ts). */
+  readonly shipment: ShipmentUseCases;
   readonly setCartQuantity: ReturnType<typeof setCartQuantity>;
+  /** The cart page's calls: select, block, restore, promo codes, bonuses, gift cards, snapshots. */
+  readonly cartPage: CartPageUseCases;
+  /** Checkout steps 2–3: contacts, payment, legal entity. */
+  readonly checkoutDetails: CheckoutDetailsUseCases;
   readonly toggleStates: ReturnType<typeof toggleStates>;
   readonly recordEvents: ReturnType<typeof recordEvents>;
   readonly listBrands: ReturnType<typeof listBrands>;
@@ -48,6 +67,18 @@ export interface ServerUseCases {
   readonly listShops: ReturnType<typeof listShops>;
   readonly getShop: ReturnType<typeof getShop>;
   readonly popupsForPath: ReturnType<typeof popupsForPath>;
+  readonly bannersBySlot: ReturnType<typeof bannersBySlot>;
+  readonly seoForUrl: ReturnType<typeof seoForUrl>;
+  readonly listPublications: ReturnType<typeof listPublications>;
+  readonly getPublication: ReturnType<typeof getPublication>;
+  /** Wishlists of signed-in customers (spec §7 Favourites). */
+  readonly wishlist: WishlistUseCases;
+  /** Product reviews and questions (spec §7 Products). */
+  readonly reviews: ReviewUseCases;
+  /** Availability per size for the shopper's city, and sellers (spec §3 Size, §7 Sellers). */
+  readonly availability: AvailabilityUseCases;
+  /** Catalogue tags from the shop's content (spec §2 /tag/{tagName}). */
+  readonly findTag: ReturnType<typeof findTag>;
 }
 
 export interface ProductImageRequest {
@@ -65,8 +96,16 @@ export interface ServerDeps {
   readonly healthy: () => Promise<boolean>;
   /** An SVG of a product image at exactly the given size, or undefined for an unknown product. */
   readonly productImage: (request: ProductImageRequest) => Promise<string | undefined>;
+  /** An SVG shipped with the content (banners, publications) by name, or undefined. */
+  readonly contentImage: (name: string) => Promise<string | undefined>;
   /** Server-renders the page at the request's URL for the session's owner. */
   readonly renderPage: (request: Request, ownerKey: string, viewer: Viewer) => Promise<Response>;
+  /** Online payment: start, reconcile, notifications, paying again (paymentDeps.ts). */
+  readonly payments: PaymentUseCases;
+  /** Placing orders, the thank-you page's order, operators adding products (orderDeps.ts). */
+  readonly orders: OrderUseCases;
+  /** The sandbox acquirer, served at /sandbox-acquirer/ when it is the configured acquirer. */
+  readonly sandboxAcquirer?: { readonly fetch: (request: Request) => Response | Promise<Response> };
   /** Sign-in, sessions and operators (authDeps.ts). */
   readonly auth: AuthServerDeps;
   /** Folder of the built browser bundle (vite build), served under /assets/. */

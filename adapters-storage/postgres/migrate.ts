@@ -5,6 +5,10 @@ import * as m0002 from './migrations/0002_catalogue_search';
 import * as m0003 from './migrations/0003_customers_and_sessions';
 import * as m0004 from './migrations/0004_shell';
 import * as m0005 from './migrations/0005_checkout_and_orders';
+import * as m0006 from './migrations/0006_cart_page';
+import * as m0007 from './migrations/0007_order_placement';
+import * as m0008 from './migrations/0008_sandbox_acquirer';
+import * as m0009 from './migrations/0009_wishlists_and_reviews';
 
 /** Every migration in order; a new one is a new file and a new line here. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +17,10 @@ const migrations: Record<string, Migration> = {
   '0003_customers_and_sessions': m0003,
   '0004_shell': m0004,
   '0005_checkout_and_orders': m0005,
+  '0006_cart_page': m0006,
+  '0007_order_placement': m0007,
+  '0008_sandbox_acquirer': m0008,
+  '0009_wishlists_and_reviews': m0009,
 };
 
 /** Applies the migrations not yet applied; throws if one fails, so the server never starts half-migrated. */

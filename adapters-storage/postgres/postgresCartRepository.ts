@@ -12,7 +12,7 @@ export function postgresCartRepository(db: Kysely<Database>): CartRepository {
       if (!cart) return undefined;
       const lines = await db
         .selectFrom('cart_item')
-        .select(['product_id', 'ware_id', 'quantity', 'selected', 'deleted'])
+        .select(['product_id', 'ware_id', 'quantity', 'selected', 'deleted', 'blocked'])
         .where('cart_id', '=', cart.id)
         .orderBy('position')
         .execute();
@@ -22,7 +22,7 @@ export function postgresCartRepository(db: Kysely<Database>): CartRepository {
         version: cart.version,
         // Fields added to the state later read as their defaults in carts stored before.
         checkout: { ...EMPTY_CHECKOUT, ...(cart.checkout as Partial<CheckoutState>) },
-        lines: lines.map((l) => ({ productId: l.product_id, wareId: l.ware_id, quantity: l.quantity, selected: l.selected, deleted: l.deleted })),
+        lines: lines.map((l) => ({ productId: l.product_id, wareId: l.ware_id, quantity: l.quantity, selected: l.selected, deleted: l.deleted, ...(l.blocked ? { blocked: true } : {}) })),
       };
     },
 
@@ -50,7 +50,7 @@ export function postgresCartRepository(db: Kysely<Database>): CartRepository {
             .insertInto('cart_item')
             .values(cart.lines.map((l, position) => ({
               cart_id: cart.id, ware_id: l.wareId, product_id: l.productId, quantity: l.quantity,
-              selected: l.selected, deleted: l.deleted, position,
+              selected: l.selected, deleted: l.deleted, blocked: l.blocked ?? false, position,
             })))
             .execute();
         }

@@ -94,6 +94,8 @@ export interface Database {
     selected: boolean;
     deleted: boolean;
     position: number;
+    /** Migration 0006. */
+    blocked: Generated<boolean>;
   };
   analytics_event: {
     id: Generated<string>;
@@ -108,7 +110,7 @@ export interface Database {
   newsletter_subscription: { destination: string; channel_type: 'EMAIL'; source: string; owner_key: string; subscribed_at: Generated<Date> };
   owner_location: { owner_key: string; geo_point: string; location_level: 'OTHER' | 'STREET' | 'HOUSE'; location_name: string; updated_at: Generated<Date> };
   promo_code: {
-    code: string; kind: 'PERCENT' | 'AMOUNT'; value: Numeric; min_products_cost: Generated<Numeric>;
+    code: string; kind: 'PERCENT' | 'AMOUNT'; value: Numeric; min_products_cost: ColumnType<string, string | number | undefined, string | number>;
     max_uses: number | null; uses: Generated<number>; active_to: Date | null;
   };
   gift_card: { number: string; pin_hash: string; balance: Numeric; expires_at: Date | null };
@@ -123,12 +125,37 @@ export interface Database {
     delivery_cost: Numeric; total_cost: Numeric; amount_to_pay: Numeric; weight_grams: number;
     promo_codes: Generated<string[]>; gift_cards: ColumnType<unknown, string | undefined, string>;
     subscription: Generated<boolean>; created_at: Generated<Date>; paid_at: Date | null; cancelled_at: Date | null;
+    /** Migration 0009. */
+    comment: string | null;
   };
   order_line: { order_number: string; ware_id: string; product_id: string; shop_id: string; quantity: number; price: Numeric };
   order_request: { owner_key: string; idempotency_key: string; order_number: string; created_at: Generated<Date> };
   payment: {
     id: string; order_number: string; provider: string; provider_payment_id: string | null; payment_tool: string | null;
     amount: Numeric; status: 'PENDING' | 'SUCCEEDED' | 'FAILED' | 'CANCELLED'; created_at: Generated<Date>; updated_at: Generated<Date>;
+    confirmation_url: Generated<string | null>;
   };
+  /** Gift-card PIN guesses (migration 0006). */
+  gift_card_attempt: { id: Generated<string>; owner_key: string; card_number: string; attempted_at: Date; succeeded: Generated<boolean> };
   payment_notification: { provider: string; notification_id: string; payload: ColumnType<unknown, string, string>; received_at: Generated<Date> };
+  /** The sandbox acquirer's own payments and notification outbox; payment.confirmation_url (migration 0010). */
+  sandbox_acquirer_payment: {
+    payment_id: Generated<string>; terminal_key: string; order_id: string; amount: ColumnType<string, number, number>; description: string;
+    success_url: string; fail_url: string; notification_url: string; status: 'NEW' | 'CONFIRMED' | 'REJECTED' | 'CANCELED'; created_at: Generated<Date>;
+  };
+  sandbox_acquirer_notification: {
+    id: Generated<string>; payment_id: string; status: string; attempts: Generated<number>; created_at: Generated<Date>;
+    next_attempt_at: Generated<Date>; delivered_at: Date | null;
+  };
+  /** Wishlists (migration 0012). */
+  favourite: { customer_id: string; ware_id: string; product_id: string; added_at: Generated<Date> };
+  custom_wishlist: { id: string; customer_id: string; name: string; created_at: Generated<Date> };
+  custom_wishlist_item: { wishlist_id: string; ware_id: string; product_id: string; added_at: Generated<Date> };
+  /** Reviews and questions (migration 0012). */
+  product_review: {
+    id: string; product_id: string; customer_id: string | null; author: string; is_anonymous: boolean; body: string; rating: number;
+    photo_ids: ColumnType<string[], string[] | undefined, string[]>; likes: Generated<number>; dislikes: Generated<number>; created_at: ColumnType<Date, Date | undefined, Date>;
+  };
+  review_vote: { review_id: string; owner_key: string; vote: 'LIKE' | 'DISLIKE' };
+  product_question: { id: string; product_id: string; customer_id: string | null; author: string; is_anonymous: boolean; body: string; answer: string | null; created_at: ColumnType<Date, Date | undefined, Date> };
 }

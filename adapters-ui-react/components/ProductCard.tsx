@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { ProductCard as Card } from '../../adapters-http/contract/product';
 import { clampRating } from '../../domain/display/limits';
 import { Price } from './Price';
+import { WishlistButton } from '../wishlist/WishlistButton';
 
 export function ProductCard({ product }: { readonly product: Card }) {
   const rating = clampRating(product.rating);
@@ -17,6 +18,7 @@ export function ProductCard({ product }: { readonly product: Card }) {
         <span className="card__rating" aria-label={`Рейтинг ${rating} из 5`}>★ {rating.toFixed(1)} <span className="muted">({product.reviews})</span></span>
       )}
       {product.onSaleSoon && <span className="badge badge--soon">Скоро в продаже</span>}
+      <WishlistButton productId={product.productId} />
     </article>
   );
 }

@@ -1,46 +1,68 @@
 import { Link, useSearchParams } from 'react-router';
 import { cartPageMode } from '../../domain/checkout/cartPage';
 import { CheckoutPage } from '../checkout/CheckoutPage';
+import { FastCheckoutPage } from '../checkout/FastCheckoutPage';
+import { useHydratedHash } from '../checkout/useHydratedHash';
 import { countWithWord } from '../../domain/display/plural';
-import { formatMoney } from '../../domain/money/formatMoney';
-import { CartLine } from '../components/CartLine';
+import type { Cart } from '../../adapters-http/contract/cart';
 import { useCart } from '../shopContext';
+import { CartLists, useShownLines } from '../cart/CartLists';
+import { CartSummary } from '../cart/CartSummary';
+import { PromoCodeForm } from '../cart/PromoCodeForm';
+import { BonusToggle } from '../cart/BonusToggle';
+import { GiftCardForm } from '../cart/GiftCardForm';
+import { ShareCart } from '../cart/ShareCart';
+import { SharedCartDialog } from '../cart/SharedCartDialog';
+import { useCartFailureNotices } from '../cart/useCartFailureNotices';
+import { CartRecommendations } from '../cart/CartRecommendations';
 
 const PRODUCT_FORMS = ['товар', 'товара', 'товаров'] as const;
 
 export function CartPage() {
   const [query] = useSearchParams();
-  // The hash never reaches the server: fast checkout (type=fast#pickup) is told apart in the browser.
-  const mode = cartPageMode(Object.fromEntries(query), '');
-  return mode === 'cart' ? <CartContents /> : <CheckoutPage />;
+  // The hash never reaches the server: fast checkout (type=fast#pickup) is told apart in the browser, once hydrated.
+  const mode = cartPageMode(Object.fromEntries(query), useHydratedHash());
+  return mode === 'cart' ? <CartContents /> : mode === 'fastCheckout' ? <FastCheckoutPage /> : <CheckoutPage />;
 }
 
 function CartContents() {
-  const { cart, failure } = useCart();
-  const lines = cart?.items.filter((i) => !i.deleted) ?? [];
-  if (!cart || lines.length === 0) {
-    return (
-      <section className="empty-cart">
-        <h1>Корзина</h1>
-        <p>В корзине пока пусто. Загляните в каталог — там много интересного.</p>
-        <Link className="button button--primary" to="/catalog/">Перейти в каталог</Link>
-      </section>
-    );
-  }
+  const { cart } = useCart();
+  useCartFailureNotices();
+  if (!cart) return <EmptyCart />;
+  return <FilledCart cart={cart} />;
+}
+
+function EmptyCart() {
+  return (
+    <section className="empty-cart">
+      <h1>Корзина</h1>
+      <p>В корзине пока пусто. Загляните в каталог — там много интересного.</p>
+      <Link className="button button--primary" to="/catalog/">Перейти в каталог</Link>
+      <SharedCartDialog />
+    </section>
+  );
+}
+
+function FilledCart({ cart }: { readonly cart: Cart }) {
+  const lines = useShownLines(cart);
+  if (lines.length === 0) return <EmptyCart />;
   return (
     <div className="cart">
       <section>
-        <h1>Корзина <span className="muted count">{countWithWord(cart.total.productsQuantity, PRODUCT_FORMS)}</span></h1>
-        {failure && <p role="alert" className="field-error">{failure.message}</p>}
-        <ul className="cart__lines">{lines.map((item) => <CartLine key={item.product.wareId} item={item} />)}</ul>
+        <div className="cart__head">
+          <h1>Корзина <span className="muted count">{countWithWord(cart.total.productsQuantity, PRODUCT_FORMS)}</span></h1>
+          <ShareCart />
+        </div>
+        <CartLists lines={lines} />
       </section>
-      <aside className="cart__summary" aria-label="Итого">
-        <dl>
-          <div><dt>Товары ({cart.total.productsQuantity})</dt><dd>{formatMoney(cart.total.productsCost)}</dd></div>
-          {cart.total.discountAmount > 0 && <div><dt>Скидка</dt><dd>−{formatMoney(cart.total.discountAmount)}</dd></div>}
-          <div className="cart__total"><dt>Итого</dt><dd data-testid="cart-total">{formatMoney(cart.total.totalCost)}</dd></div>
-        </dl>
-      </aside>
+      <div className="cart__side">
+        <CartSummary cart={cart} />
+        <PromoCodeForm cart={cart} />
+        <BonusToggle cart={cart} />
+        <GiftCardForm cart={cart} />
+      </div>
+      <CartRecommendations productIds={[...new Set(lines.filter((l) => !l.deleted).map((l) => l.product.productId))]} />
+      <SharedCartDialog />
     </div>
   );
 }

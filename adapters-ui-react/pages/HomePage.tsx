@@ -1,6 +1,7 @@
 import { Link, useLoaderData } from 'react-router';
 import type { MainMenu } from '../../adapters-http/contract/catalog';
 import { CategoryTree } from '../components/CategoryTree';
+import { HomeBanners } from '../content/HomeBanners';
 
 export function HomePage() {
   const menu = useLoaderData() as MainMenu;
@@ -11,7 +12,9 @@ export function HomePage() {
         <p>Обувь, одежда и инвентарь ведущих брендов с доставкой и самовывозом.</p>
         <Link className="button button--primary" to="/catalog/">Перейти в каталог</Link>
       </section>
+      <HomeBanners slot="MAIN_PAGE_TOP" label="Акции" />
       <CategoryTree sections={menu.sections} />
+      <HomeBanners slot="MAIN_PAGE_MIDDLE" label="Предложения" />
     </>
   );
 }

@@ -5,6 +5,10 @@ import { clampRating } from '../../domain/display/limits';
 import { Price } from '../components/Price';
 import { SizePicker } from '../components/SizePicker';
 import { CompareButton } from '../components/CompareButton';
+import { WishlistButton } from '../wishlist/WishlistButton';
+import { ProductTalkLinks } from '../reviews/ProductTalkLinks';
+import { AvailabilityPanel } from '../availability/AvailabilityPanel';
+import { FastCheckoutButton } from '../checkout/FastCheckoutButton';
 import { useCart, useServices } from '../shopContext';
 import { titled, type PageMeta } from '../meta';
 
@@ -45,10 +49,12 @@ export function ProductPage() {
         <span className="product__brand">{product.brand.name}</span>
         <h1>{product.name}</h1>
         {product.reviews > 0 && <p className="muted">★ {clampRating(product.rating).toFixed(1)} · отзывов: {product.reviews}</p>}
+        <ProductTalkLinks productId={product.productId} />
         <p className="muted">Цвет: {product.color}</p>
         <Price price={product.price} size="l" />
         <SizePicker sizes={product.sizes} selected={wareId} onSelect={(id) => { setWareId(id); setSizeMissing(false); setAdded(false); }} />
         {sizeMissing && <p role="alert" className="field-error">Выберите размер</p>}
+        <AvailabilityPanel productId={product.productId} wareId={wareId} />
         {product.onSaleSoon ? (
           <p className="badge badge--soon">Скоро в продаже</p>
         ) : (
@@ -56,6 +62,8 @@ export function ProductPage() {
             В корзину
           </button>
         )}
+        {!product.onSaleSoon && <FastCheckoutButton productId={product.productId} wareId={wareId} onSizeMissing={() => setSizeMissing(true)} />}
+        <WishlistButton productId={product.productId} wareId={wareId} wide />
         <CompareButton productId={product.productId} />
         <div aria-live="polite">
           {added && <p className="notice">Товар добавлен в корзину. <Link to="/cart/">Перейти в корзину</Link></p>}

@@ -4,14 +4,22 @@ import { titled, type PageMeta } from '../meta';
 
 export const storesMeta = (data: unknown): PageMeta => ({ title: titled(`Магазины в городе ${(data as ShopList).cityName}`) });
 
-/** Shops of a city, nearest first (spec §2 /stores/, /stores/hash/{geocode}/). */
-export function StoresPage() {
+export const pickupPointsMeta = (data: unknown): PageMeta => ({ title: titled(`Пункты выдачи в городе ${(data as ShopList).cityName}`) });
+
+const WORDING = {
+  SHOP: { heading: 'Магазины', empty: 'В этом городе пока нет магазинов.' },
+  PICKUP_POINT: { heading: 'Пункты выдачи', empty: 'В этом городе пока нет пунктов выдачи.' },
+} as const;
+
+/** Shops or pickup points of a city, nearest first (spec §2 /stores/, /stores/hash/{geocode}/, /pickup/hash/{geocode}/). */
+export function StoresPage({ kind = 'SHOP' }: { readonly kind?: keyof typeof WORDING }) {
   const { cityName, shops } = useLoaderData() as ShopList;
+  const wording = WORDING[kind];
   return (
     <section className="stores">
-      <h1>Магазины <span className="muted">в городе {cityName}</span></h1>
+      <h1>{wording.heading} <span className="muted">в городе {cityName}</span></h1>
       {shops.length === 0 ? (
-        <p>В этом городе пока нет магазинов.</p>
+        <p>{wording.empty}</p>
       ) : (
         <ul className="stores__list">
           {shops.map((s) => (

@@ -5,6 +5,7 @@ import { ALL_BRANDS_URL, ALL_SPORTS_URL, type HeaderMenu } from '../../adapters-
 import { useObservable } from '../useObservable';
 import { DirectoryPanel } from './DirectoryPanel';
 import { SectionPanel } from './SectionPanel';
+import { useMenuVisibility } from './useMenuVisibility';
 
 const SPORTS = 'sports';
 const BRANDS = 'brands';
@@ -29,6 +30,7 @@ export function CatalogueFlyout({ menu }: { readonly menu: HeaderMenu }) {
     { id: BRANDS, name: 'Бренды', url: ALL_BRANDS_URL },
   ];
   const active = chosen ?? items[0]?.id ?? null;
+  useMenuVisibility(open, active);
   const close = (refocus: boolean) => {
     vm.flyout.set(null);
     if (refocus) button.current?.focus();

@@ -42,10 +42,11 @@ export function DirectoryPanel({ title, searchLabel, allLabel, allUrl, items, on
       {searching && shown.length === 0 ? (
         <p className="directory-panel__empty" role="status">{NOTHING_FOUND_MESSAGE}</p>
       ) : (
-        <ul className="directory-panel__list" aria-label={title}>
+        <ul className={searching ? 'directory-panel__list' : 'directory-panel__list directory-panel__list--images'} aria-label={title}>
           {shown.map((item) => (
             <li key={item.id}>
-              <Link to={item.url} onClick={onNavigate}>{item.name}</Link>
+              {/* The first five brands show their image beside the name (spec §9 brand panel). */}
+              <Link to={item.url} onClick={onNavigate}>{!searching && item.image && <img src={item.image} alt="" width={80} height={40} loading="lazy" />}{item.name}</Link>
             </li>
           ))}
         </ul>

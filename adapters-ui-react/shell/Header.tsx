@@ -5,8 +5,9 @@ import { SHOP_NAME } from '../meta';
 import { useCart, useShell } from '../shopContext';
 import { CatalogueFlyout } from './CatalogueFlyout';
 import { HeaderCounter } from './HeaderCounter';
-import { CartIcon, CompareIcon, HeartIcon } from './HeaderIcons';
+import { CompareIcon, HeartIcon } from './HeaderIcons';
 import { useComparedCount } from '../components/useComparison';
+import { useWishlistCount } from '../wishlist/useWishlist';
 import { HeaderSearch } from './HeaderSearch';
 import { shellUserFacts } from './shellUser';
 import { useHidingHeader } from './useHidingHeader';
@@ -16,6 +17,9 @@ import { geoLinks } from './geoLinks';
 import { useShopperLocation } from './useLocation';
 import { UserButton } from './UserButton';
 import { OperatorPanel } from '../auth/OperatorPanel';
+import { HeaderBasket } from '../cart/HeaderBasket';
+import { BannerSlot } from '../content/BannerSlot';
+import { HEADER_BANNER_SLOT } from '../../adapters-http/contract/banners';
 
 /** The header's top links (spec §2 Header); the vacancies link only with FT7454. */
 function HeaderLinks({ vacancies }: { readonly vacancies: boolean }) {
@@ -42,10 +46,12 @@ export function Header() {
   const count = cart?.total.productsQuantity ?? 0;
   const counters = shell?.counters ?? { compare: 0, wishlist: 0 };
   const compared = useComparedCount(counters.compare);
+  const wishlisted = useWishlistCount(counters.wishlist);
   const variant = pathname === '/' ? 'header--main' : 'header--inner';
   return (
     <header className={`header ${variant}${hidden ? ' header--hidden' : ''}`} data-testid="header">
       <OperatorPanel />
+      <BannerSlot banners={shell?.headerBanners ?? []} slot={HEADER_BANNER_SLOT} label="Объявление" />
       <div className="header__bar">
         <div className="header__bar-inner">
           <CityButton className="header__city" />
@@ -62,8 +68,8 @@ export function Header() {
         <div className="header__controls">
           <UserButton />
           <HeaderCounter to="/compare/" label="Сравнение" count={compared} icon={<CompareIcon />} testId="compare-count" />
-          {controls.wishlist && <HeaderCounter to="/profile/wishlist/" label="Избранное" count={counters.wishlist} icon={<HeartIcon />} testId="wishlist-count" />}
-          {controls.cart && <HeaderCounter to="/cart/" label="Корзина" count={count} icon={<CartIcon />} testId="cart-count" />}
+          {controls.wishlist && <HeaderCounter to="/profile/wishlist/" label="Избранное" count={wishlisted} icon={<HeartIcon />} testId="wishlist-count" />}
+          {controls.cart && <HeaderBasket count={count} />}
         </div>
       </div>
       <LocationPopup />

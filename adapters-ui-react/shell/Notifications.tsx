@@ -26,7 +26,9 @@ export function Notifications() {
         <div key={n.id} className={`notification notification--${n.type}`} role={n.type === 'error' ? 'alert' : 'status'} data-testid="notification">
           <span className="visually-hidden">{TYPE_LABEL[n.type]}: </span>
           <p className="notification__text">{n.text}</p>
-          {n.link && <a className="notification__link" href={n.link.href}>{n.link.label}</a>}
+          {n.link && (
+            <a className="notification__link" href={n.link.href} onClick={n.link.action && ((event) => { event.preventDefault(); dismiss(n.id); n.link!.action!(); })}>{n.link.label}</a>
+          )}
           <button type="button" className="notification__close" aria-label="Закрыть уведомление" onClick={() => dismiss(n.id)}>×</button>
         </div>
       ))}

@@ -21,6 +21,9 @@ export interface UserInfo {
   readonly mobileAppInstalled: string | null;
   readonly tags: readonly { readonly value: string }[];
   readonly operatorInfo: { readonly mode: OperatorMode; readonly login: string } | null;
+  /** The profile's names, for prefilling the checkout's contacts (spec §3 Profile). */
+  readonly firstName?: string | null;
+  readonly lastName?: string | null;
 }
 
 /** The user info of a customer, seen by them or by an operator acting for them. */
@@ -38,6 +41,8 @@ export function userInfo(customer: Customer | undefined, operator: Viewer['opera
     mobileAppInstalled: customer?.mobileAppInstalled ?? null,
     tags: [],
     operatorInfo: operator ? { mode: operator.mode, login: operator.login } : null,
+    firstName: customer?.firstName ?? null,
+    lastName: customer?.lastName ?? null,
   };
 }
 

@@ -4,7 +4,8 @@ import type { AuthCodeRepository } from './AuthCodeRepository';
 import type { SecretHasher } from './CodeSecrets';
 import type { Customer, CustomerRepository } from './CustomerRepository';
 import { startCustomerSession, type StartCustomerSessionDeps } from './startCustomerSession';
-import { authFailure, CODE_LENGTH, DEFAULT_SEND_LIMITS, MAX_CODE_ATTEMPTS, signInPhone, type AuthFailure } from './signInRules';
+import { checkPhoneCode } from './phoneCodes';
+import { authFailure, signInPhone, type AuthFailure } from './signInRules';
 
 export interface ExchangeSignInCodeDeps extends StartCustomerSessionDeps {
   readonly codes: AuthCodeRepository;
@@ -32,27 +33,15 @@ export interface SignedIn {
 }
 
 /**
- * Exchanges a code for a signed-in session (spec §7 POST /auth/tokens). Every try is counted in the
- * database first, so parallel guesses are all counted; a code works once, before it expires, and only
- * for the session that asked for it. A new phone gets an account at once.
+ * Exchanges a code for a signed-in session (spec §7 POST /auth/tokens); the code is checked as every
+ * SMS code is (phoneCodes.ts), bound to the session that asked for it. A new phone gets an account at once.
  */
 export const exchangeSignInCode = (deps: ExchangeSignInCodeDeps) => async (request: CodeExchange): Promise<E.Either<AuthFailure, SignedIn>> => {
   if (request.signedIn) return E.left(authFailure('ALREADY_AUTHORIZED'));
   const phone = signInPhone(request.phone);
   if (E.isLeft(phone)) return phone;
-  const now = deps.clock.now();
-  const active = await deps.codes.active(request.sessionId, phone.right, now);
-  if (!active) {
-    const since = new Date(now.getTime() - DEFAULT_SEND_LIMITS.windowMs);
-    const blocked = (await deps.codes.history(phone.right, request.clientAddress, since, MAX_CODE_ATTEMPTS)).phoneBlocked;
-    return E.left(authFailure(blocked ? 'TEMPORARILY_BLOCKED' : 'INCORRECT_CODE'));
-  }
-  // Counted first, in one UPDATE, and decided by the count it returns: parallel guesses are all counted.
-  const attempts = await deps.codes.countAttempt(active.id);
-  if (attempts > MAX_CODE_ATTEMPTS) return E.left(authFailure('TEMPORARILY_BLOCKED'));
-  const right = request.code.length === CODE_LENGTH && deps.hasher.matches(request.code, active.id, active.codeHash);
-  if (!right) return E.left(authFailure(attempts >= MAX_CODE_ATTEMPTS ? 'TEMPORARILY_BLOCKED' : 'INCORRECT_CODE'));
-  if (!(await deps.codes.markUsed(active.id))) return E.left(authFailure('INCORRECT_CODE'));
+  const checked = await checkPhoneCode(deps)({ attemptKey: request.sessionId, phone: phone.right, clientAddress: request.clientAddress, code: request.code });
+  if (E.isLeft(checked)) return checked;
 
   const { customer, created } = await deps.customers.findOrCreate(phone.right, deps.ids.uuid());
   const sessionId = await startCustomerSession(deps)(request.sessionId, customer.id);

@@ -8,6 +8,8 @@ export interface StoredCartLine {
   readonly quantity: number;
   readonly selected: boolean;
   readonly deleted: boolean;
+  /** Blocked lines are unavailable (spec §7 POST /cart/items/_block); absent means not blocked. */
+  readonly blocked?: boolean;
 }
 
 /** A cart as stored; `version` counts saves and guards against lost updates. */

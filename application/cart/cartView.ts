@@ -1,9 +1,12 @@
 import Decimal from 'decimal.js';
-import { cartItem, cartTotals, deleteItem, selectItem, type CartItem, type CartTotals } from '../../domain/cart';
+import { cartItem, cartTotals, deleteItem, giftCardsAmountIsOverTotalCost, selectItem, type CartItem, type CartTotals } from '../../domain/cart';
 import type { PriceRecord, WareRecord } from '../catalogue/catalogueModel';
 import type { StoredCart } from './CartRepository';
 import { EMPTY_CHECKOUT, type CheckoutState } from '../../domain/checkout/checkoutState';
 import { currentDeliveryCost } from '../../domain/delivery/deliveryCost';
+import { promoDiscounts, type PromoCode, type PromoDiscount } from '../../domain/checkout/promoCodes';
+import { bonusOffer, type BonusAccount, type BonusOffer } from '../../domain/checkout/bonusSpending';
+import { chargeGiftCards, type GiftCardCharge } from '../../domain/checkout/giftCardAllocation';
 
 /** A cart line with what the cart page shows of its product. */
 export interface CartLineView extends CartItem {
@@ -14,42 +17,96 @@ export interface CartLineView extends CartItem {
   readonly catalogPrice: PriceRecord['catalog'];
 }
 
+/** Promo codes and bonuses on the order (spec §3 Cart discounts). */
+export interface CartDiscounts {
+  readonly promoCodes: readonly PromoDiscount[];
+  readonly bonusApplied: boolean;
+  /** The signed-in customer's bonuses; null for an anonymous shopper, who cannot spend any. */
+  readonly bonuses: BonusOffer | null;
+}
+
+/** The gift-card part of the cart's payment (spec §3 Cart payment). */
+export interface CartPayment {
+  /** Each applied card with what it pays now (never more than is left of the total). */
+  readonly giftCards: readonly GiftCardCharge[];
+  readonly giftCardsAmount: Decimal;
+  /** The cards promised more than the total, e.g. goods were deselected after a card was applied. */
+  readonly giftCardsAmountIsOverTotalCost: boolean;
+  /** What is left to pay by the chosen payment method: totalCost − giftCardsAmount. */
+  readonly amountToPay: Decimal;
+}
+
 /** The cart as a shopper sees it: lines priced and stocked now, and the totals (spec §3 Cart). */
 export interface CartView {
   readonly id: string | null;
   readonly version: number;
   readonly items: readonly CartLineView[];
+  /** productsCost, discountAmount (promo codes), bonusAmount, deliveryCost and totalCost. */
   readonly totals: CartTotals;
+  readonly discounts: CartDiscounts;
+  readonly payment: CartPayment;
   /** What the shopper chose for the order so far, as stored with the cart. */
   readonly checkout: CheckoutState;
 }
 
-/** Prices the stored lines with the current catalogue; lines whose ware vanished are archived. */
-export function cartView(cart: StoredCart | undefined, wares: readonly WareRecord[]): CartView {
+/** What pricing needs besides the lines: the applied codes as stored, the customer's bonuses, the time. */
+export interface PricingFacts {
+  readonly promoCodes: readonly PromoCode[];
+  /** null for an anonymous shopper. */
+  readonly bonusAccount: BonusAccount | null;
+  readonly now: Date;
+}
+
+/** Pricing facts of an anonymous cart with no codes: nothing to discount. */
+export const NO_PRICING_FACTS: PricingFacts = { promoCodes: [], bonusAccount: null, now: new Date(0) };
+
+/**
+ * Prices the stored lines with the current catalogue; lines whose ware vanished are archived.
+ * Then promo codes come off the products cost, bonuses off what is left, delivery is added, and the
+ * gift cards pay part of the total; the order is placed with exactly these numbers.
+ */
+export function cartView(cart: StoredCart | undefined, wares: readonly WareRecord[], facts: PricingFacts = NO_PRICING_FACTS): CartView {
   const byId = new Map(wares.map((w) => [w.wareId, w]));
   const items = (cart?.lines ?? []).map((line): CartLineView => {
     const ware = byId.get(line.wareId);
     const stock = ware?.stockQuantity ?? 0;
     const base = cartItem(
-      { productId: line.productId, wareId: line.wareId, price: ware?.price.retail ?? ZERO_PRICE },
+      { productId: line.productId, wareId: line.wareId, price: ware?.price.retail ?? ZERO },
       line.quantity,
       stock > 0 ? { state: 'IN_STOCK', quantity: stock } : { state: 'OUT_OF_STOCK', quantity: 0 },
     );
     const chosen = selectItem(line.deleted ? deleteItem(base) : base, line.selected);
     return {
       ...chosen,
+      blocked: line.blocked ?? false,
       isArchived: ware === undefined,
       name: ware?.name ?? '',
       brandName: ware?.brandName ?? '',
       size: ware?.size ?? '',
       colourHex: ware?.colourHex ?? '#cccccc',
-      catalogPrice: ware?.price.catalog ?? ZERO_PRICE,
+      catalogPrice: ware?.price.catalog ?? ZERO,
     };
   });
   const checkout = cart?.checkout ?? EMPTY_CHECKOUT;
   const productsCost = cartTotals(items).productsCost;
-  const totals = cartTotals(items, { deliveryCost: currentDeliveryCost(checkout, productsCost) });
-  return { id: cart?.id ?? null, version: cart?.version ?? 0, items, totals, checkout };
+  const promoCodes = promoDiscounts(checkout.promoCodes, facts.promoCodes, productsCost, facts.now);
+  const discountAmount = promoCodes.reduce((sum, p) => sum.plus(p.actionAmount), ZERO);
+  const bonuses = facts.bonusAccount && bonusOffer(facts.bonusAccount, productsCost.minus(discountAmount));
+  const bonusApplied = checkout.bonusApplied && bonuses !== null;
+  const totals = cartTotals(items, {
+    discountAmount,
+    bonusAmount: bonusApplied && bonuses ? bonuses.applicable : ZERO,
+    deliveryCost: currentDeliveryCost(checkout, productsCost),
+  });
+  const giftCards = chargeGiftCards(checkout.giftCards, totals.totalCost);
+  const giftCardsAmount = giftCards.reduce((sum, g) => sum.plus(g.amount), ZERO);
+  const payment: CartPayment = {
+    giftCards,
+    giftCardsAmount,
+    giftCardsAmountIsOverTotalCost: giftCardsAmountIsOverTotalCost(checkout.giftCards.map((g) => g.amount), totals.totalCost),
+    amountToPay: totals.totalCost.minus(giftCardsAmount),
+  };
+  return { id: cart?.id ?? null, version: cart?.version ?? 0, items, totals, discounts: { promoCodes, bonusApplied, bonuses }, payment, checkout };
 }
 
-const ZERO_PRICE = new Decimal(0);
+const ZERO = new Decimal(0);

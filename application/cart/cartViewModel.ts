@@ -9,9 +9,57 @@ export interface CartFailure {
   readonly message: string;
 }
 
+/** A gift card as the shopper types it (spec §3 Gift card). */
+export interface GiftCardEntry {
+  readonly giftCardNumber: string;
+  readonly pin: string;
+}
+
+/** Every change the cart page sends (spec §7 Cart); each answers the whole cart. */
+export type CartCommand =
+  | { readonly kind: 'setQuantity'; readonly change: QuantityChange }
+  | { readonly kind: 'select'; readonly items: readonly { readonly wareId: string; readonly selected: boolean }[] }
+  | { readonly kind: 'restore'; readonly item: QuantityChange }
+  | { readonly kind: 'applyPromoCode'; readonly code: string }
+  | { readonly kind: 'removePromoCode'; readonly code: string }
+  | { readonly kind: 'toggleBonus'; readonly bonusApplied: boolean }
+  | { readonly kind: 'applyGiftCard'; readonly entry: GiftCardEntry }
+  | { readonly kind: 'removeGiftCard'; readonly promisedPaymentId: string }
+  | { readonly kind: 'addSnapshot'; readonly snapshotId: string };
+
+type Answer<C> = Promise<E.Either<CartFailure, C>>;
+
 /** What the browser's cart view-model needs from the server. */
 export interface CartApi<C> {
-  readonly setQuantity: (changes: readonly QuantityChange[]) => Promise<E.Either<CartFailure, C>>;
+  readonly setQuantity: (changes: readonly QuantityChange[]) => Answer<C>;
+  readonly select: (items: readonly { readonly wareId: string; readonly selected: boolean }[]) => Answer<C>;
+  readonly restore: (item: QuantityChange) => Answer<C>;
+  readonly applyPromoCode: (code: string) => Answer<C>;
+  readonly removePromoCode: (code: string) => Answer<C>;
+  readonly toggleBonus: (bonusApplied: boolean) => Answer<C>;
+  readonly applyGiftCard: (entry: GiftCardEntry) => Answer<C>;
+  readonly removeGiftCard: (promisedPaymentId: string) => Answer<C>;
+  readonly addSnapshot: (snapshotId: string) => Answer<C>;
+}
+
+/** The one place a command becomes its API call. */
+function send<C>(api: CartApi<C>, command: CartCommand): Answer<C> {
+  switch (command.kind) {
+    case 'setQuantity': return api.setQuantity([command.change]);
+    case 'select': return api.select(command.items);
+    case 'restore': return api.restore(command.item);
+    case 'applyPromoCode': return api.applyPromoCode(command.code);
+    case 'removePromoCode': return api.removePromoCode(command.code);
+    case 'toggleBonus': return api.toggleBonus(command.bonusApplied);
+    case 'applyGiftCard': return api.applyGiftCard(command.entry);
+    case 'removeGiftCard': return api.removeGiftCard(command.promisedPaymentId);
+    case 'addSnapshot': return api.addSnapshot(command.snapshotId);
+  }
+}
+
+/** A failure with the command that met it, so the page can show it at the right place. */
+export interface CommandFailure extends CartFailure {
+  readonly command: CartCommand;
 }
 
 export interface CartState<C> {
@@ -19,44 +67,58 @@ export interface CartState<C> {
   /** Changes sent and not yet answered. */
   readonly pending: number;
   /** The last failure, cleared by the next success. */
-  readonly failure: CartFailure | null;
+  readonly failure: CommandFailure | null;
 }
 
 export interface CartViewModel<C> {
   readonly state$: Observable<CartState<C>>;
   readonly current: () => CartState<C>;
-  /** Sends a change; changes go one after another, so answers never overtake each other. */
+  /** Sends a change; changes go one after another, so answers never overtake each other. True when it succeeded. */
+  readonly run: (command: CartCommand) => Promise<boolean>;
+  /** `run` of a quantity change (the product page's add to cart). */
   readonly setQuantity: (change: QuantityChange) => Promise<boolean>;
-  /** Takes a cart read elsewhere (a page load) as the current one. */
+  /** Takes a cart read elsewhere (a page load, a checkout call) as the current one. */
   readonly replace: (cart: C) => void;
 }
 
-/** The cart as the page sees it: the last cart the server answered, and the request in flight. */
+/** The cart as the page sees it: the last cart the server answered, and the requests in flight. */
 export function createCartViewModel<C>(api: CartApi<C>, initial: C): CartViewModel<C> {
   const state = new BehaviorSubject<CartState<C>>({ cart: initial, pending: 0, failure: null });
-  const commands = new Subject<{ change: QuantityChange; done: (ok: boolean) => void }>();
+  const commands = new Subject<{ command: CartCommand; done: (ok: boolean) => void }>();
   const patch = (p: Partial<CartState<C>>) => state.next({ ...state.value, ...p });
 
   commands
-    .pipe(concatMap(async ({ change, done }) => {
-      const answer = await api.setQuantity([change]).catch((): E.Either<CartFailure, C> => ({
+    .pipe(concatMap(async ({ command, done }) => {
+      const answer = await send(api, command).catch((): E.Either<CartFailure, C> => ({
         _tag: 'Left',
         left: { reason: 'UNEXPECTED_ERROR', message: GENERIC_ERROR_MESSAGE },
       }));
       if (answer._tag === 'Right') patch({ cart: answer.right, pending: state.value.pending - 1, failure: null });
-      else patch({ pending: state.value.pending - 1, failure: answer.left });
+      else patch({ pending: state.value.pending - 1, failure: { ...answer.left, command } });
       done(answer._tag === 'Right');
     }))
     .subscribe();
 
+  const run = (command: CartCommand) =>
+    new Promise<boolean>((done) => {
+      patch({ pending: state.value.pending + 1 });
+      commands.next({ command, done });
+    });
+
   return {
     state$: state.asObservable(),
     current: () => state.value,
-    setQuantity: (change) =>
-      new Promise<boolean>((done) => {
-        patch({ pending: state.value.pending + 1 });
-        commands.next({ change, done });
-      }),
+    run,
+    setQuantity: (change) => run({ kind: 'setQuantity', change }),
     replace: (cart) => patch({ cart }),
+  };
+}
+
+/** A cart API for server rendering, which never sends cart changes. */
+export function inertCartApi<C>(): CartApi<C> {
+  const refuse = () => Promise.reject(new Error('cart changes are sent from the browser'));
+  return {
+    setQuantity: refuse, select: refuse, restore: refuse, applyPromoCode: refuse, removePromoCode: refuse,
+    toggleBonus: refuse, applyGiftCard: refuse, removeGiftCard: refuse, addSnapshot: refuse,
   };
 }

@@ -47,4 +47,13 @@ describe('notifications (spec §4, §9: 5000 ms, at most 3)', () => {
       expect(fresh.current().map((n) => n.text)).toEqual(types.map((_, i) => String(i)).slice(-3));
     }));
   });
+
+  it('keeps a persistent message until it is closed', () => {
+    const { vm, runTo, texts } = setUp();
+    const id = vm.notify('error', 'Некорректный запрос', undefined, { persistent: true });
+    runTo(60_000);
+    expect(texts()).toEqual(['Некорректный запрос']);
+    vm.dismiss(id);
+    expect(texts()).toEqual([]);
+  });
 });

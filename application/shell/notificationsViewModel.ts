@@ -7,15 +7,15 @@ export interface ShellNotification {
   readonly type: NotificationType;
   readonly text: string;
   /** An optional link, e.g. the wishlist toast's. */
-  readonly link?: { readonly href: string; readonly label: string };
+  readonly link?: { readonly href: string; readonly label: string; readonly action?: () => void };
 }
 
 export interface NotificationsViewModel {
   /** The notifications shown now, oldest first; at most three. */
   readonly state$: Observable<readonly ShellNotification[]>;
   readonly current: () => readonly ShellNotification[];
-  /** Shows a message for 5000 ms; a fourth pushes out the oldest. Returns its id. */
-  readonly notify: (type: NotificationType, text: string, link?: ShellNotification['link']) => number;
+  /** Shows a message for 5000 ms (a persistent one until closed); a fourth pushes out the oldest. Returns its id. */
+  readonly notify: (type: NotificationType, text: string, link?: ShellNotification['link'], options?: { readonly persistent?: boolean }) => number;
   readonly dismiss: (id: number) => void;
 }
 
@@ -34,12 +34,12 @@ export function createNotificationsViewModel(scheduler: SchedulerLike = asyncSch
   return {
     state$: state.asObservable(),
     current: () => state.value,
-    notify: (type, text, link) => {
+    notify: (type, text, link, options) => {
       const id = nextId++;
       const shown = visibleNotifications([...state.value, { id, type, text, ...(link ? { link } : {}) }]);
       for (const dropped of state.value.filter((n) => !shown.includes(n))) dismiss(dropped.id);
       state.next(shown);
-      timers.set(id, scheduler.schedule(() => dismiss(id), NOTIFICATIONS.durationMs));
+      if (!options?.persistent) timers.set(id, scheduler.schedule(() => dismiss(id), NOTIFICATIONS.durationMs));
       return id;
     },
     dismiss,

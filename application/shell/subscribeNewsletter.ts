@@ -1,11 +1,9 @@
 import * as E from 'fp-ts/Either';
 import { validateEmail } from '../../domain/validation/email';
+import { isBlockedEmail } from '../../domain/validation/blockedEmail';
 import type { NewsletterRepository } from './NewsletterRepository';
 
 export type SubscribeFailure = { readonly _tag: 'INCORRECT_REQUEST' } | { readonly _tag: 'INVALID_EMAIL' };
-
-/** Domains whose addresses are refused (throw-away mail services). */
-const BLOCKED_DOMAINS = ['mailinator.com', 'yopmail.com', 'tempmail.com'];
 
 /** Told to a shopper whose address was already signed up: the footer shows it in a confirmation dialog (spec §4). */
 export const ALREADY_SUBSCRIBED_MESSAGE = 'Этот адрес уже подписан на рассылку. Спасибо, что вы с нами!';
@@ -16,7 +14,7 @@ export function subscribeNewsletter(deps: { readonly newsletter: NewsletterRepos
     const email = validateEmail(request.destination, true);
     if (E.isLeft(email)) return E.left({ _tag: 'INCORRECT_REQUEST' });
     const destination = email.right.trim().toLowerCase();
-    if (BLOCKED_DOMAINS.includes(destination.split('@')[1] ?? '')) return E.left({ _tag: 'INVALID_EMAIL' });
+    if (isBlockedEmail(destination)) return E.left({ _tag: 'INVALID_EMAIL' });
     const outcome = await deps.newsletter.subscribe({ destination, source: request.source, ownerKey });
     return E.right({ userMessage: outcome === 'existing' ? ALREADY_SUBSCRIBED_MESSAGE : null });
   };

@@ -9,15 +9,17 @@ import type { ApiFailure, ApiRequest } from '../../adapters-http/client/apiClien
 import { ToggleStatesBody } from '../../adapters-http/contract/shell';
 import { KNOWN_TOGGLES } from '../../domain/user/featureToggles';
 import { httpHeaderMenu } from './httpHeaderMenu';
+import { httpCustomListPage, httpWishlistPage } from './httpWishlistPages';
+import { httpProductTalk } from './httpReviewPages';
+import { SellerPage } from '../../adapters-http/contract/availability';
+import { TagPage } from '../../adapters-http/contract/tags';
 import { Location } from '../../adapters-http/contract/location';
 import { StaticPage } from '../../adapters-http/contract/staticPage';
 import { Shop, ShopList } from '../../adapters-http/contract/shops';
+import { httpContentData } from './httpContentData';
+import { OrderDetails } from '../../adapters-http/contract/orderDetails';
+import { missingOr } from './missingOr';
 
-const missingOr = <A>(answer: E.Either<ApiFailure, A>) => {
-  if (E.isRight(answer)) return answer.right;
-  if (answer.left.status === 400 || answer.left.status === 404) return { missing: answer.left.status } as const;
-  throw new Error(answer.left.message);
-};
 
 const orThrow = <A>(answer: E.Either<ApiFailure, A>): A => {
   if (E.isLeft(answer)) throw new Error(answer.left.message);
@@ -33,6 +35,11 @@ export function httpPageData(request: ApiRequest, toggleRequest: ApiRequest = re
     product: async (productId) => missingOr(await request('GET', `/products/${encodeURIComponent(productId)}`, Product)),
     shops: async (geoPoint) => missingOr(await request('GET', geoPoint ? `/shops?geoPoint=${encodeURIComponent(geoPoint)}` : '/shops', ShopList)),
     shop: async (shopNumber) => missingOr(await request('GET', `/shops/${encodeURIComponent(shopNumber)}`, Shop)),
+    wishlist: httpWishlistPage(request),
+    customList: httpCustomListPage(request),
+    productTalk: httpProductTalk(request),
+    tag: async (tagName, page) => missingOr(await request('GET', `/catalog/tags/${encodeURIComponent(tagName)}?page=${encodeURIComponent(page)}`, TagPage)),
+    seller: async (sellerId, page) => missingOr(await request('GET', `/sellers/${encodeURIComponent(sellerId)}?page=${encodeURIComponent(page)}`, SellerPage)),
     staticPage: async (url) => missingOr(await request('GET', `/static-pages?url=${encodeURIComponent(url)}`, StaticPage)),
     shell: async () => ({
       cart: orThrow(await request('GET', '/cart', Cart)),
@@ -40,5 +47,7 @@ export function httpPageData(request: ApiRequest, toggleRequest: ApiRequest = re
       headerMenu: await httpHeaderMenu(request),
       location: E.getOrElseW(() => null)(await request('GET', '/location', Location)),
     }),
+    content: httpContentData(request),
+    order: async (orderNumber) => missingOr(await request('GET', `/orders/${encodeURIComponent(orderNumber)}?force=true`, OrderDetails)),
   };
 }

@@ -30,6 +30,9 @@ import { postgresSmsOutbox } from '../../adapters-storage/postgres/postgresSmsOu
 import type { Database } from '../../adapters-storage/postgres/schema';
 import type { AuthConfig } from '../authConfig';
 import { identityServerDeps } from './identityDeps';
+import { cartDeps } from './cartPageWiring';
+import { checkoutPhoneUseCases } from '../../application/checkout/verifyCheckoutPhone';
+import { postgresCatalogueRepository } from '../../adapters-storage/postgres/postgresCatalogueRepository';
 
 /** What tests may replace: time, randomness, limits. */
 export interface AuthOverrides {
@@ -73,6 +76,10 @@ export function authServerDeps(db: Kysely<Database>, secret: string, config: Aut
         audit,
       },
       identity: identityServerDeps(db, secret, config.identity ?? { yandex: { kind: 'dev' }, devProviders: config.sms.kind === 'outbox' }, clock),
+      checkoutPhone: checkoutPhoneUseCases({
+        ...cartDeps(db, postgresCartRepository(db), postgresCatalogueRepository(db), clock),
+        codes, sms, captcha, hasher, clock, ids, generator: overrides.generator ?? cryptoCodeGenerator, limits: overrides.limits,
+      }),
       smsOutbox: outbox?.read,
       devCaptchaToken: dev?.issue,
     };

@@ -4,6 +4,8 @@ import { openDatabase, type DatabaseLocation } from '../../adapters-storage/post
 import type { Database } from '../../adapters-storage/postgres/schema';
 import { generateCatalogue } from '../../test-fixtures/catalogue/generateCatalogue';
 import { seedDemoCatalogue } from '../../test-fixtures/seed/seedDemoCatalogue';
+import { seedCheckoutDemo } from '../../test-fixtures/seed/seedCheckoutDemo';
+import { seedDemoReviews } from '../../test-fixtures/seed/seedDemoReviews';
 import { compactCatalogueSearch } from '../../adapters-storage/postgres/postgresCatalogueSearch';
 
 /** Opens the database, applies the migrations and loads the demo catalogue into an empty one. */
@@ -15,5 +17,7 @@ export async function prepareDatabase(location: DatabaseLocation, demoProducts: 
     await compactCatalogueSearch(db);
     log(`demo catalogue of ${demoProducts} products loaded in ${Date.now() - started} ms`);
   }
+  if (await seedCheckoutDemo(db)) log('demo promo codes, gift cards and bonus customers loaded');
+  if (await seedDemoReviews(db)) log('demo reviews and questions loaded');
   return db;
 }

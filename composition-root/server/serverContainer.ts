@@ -3,6 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { Container } from 'inversify';
 import type { Kysely } from 'kysely';
 import { getCart } from '../../application/cart/getCart';
+import { cartDeps, cartPageWiring } from './cartPageWiring';
+import { shipmentWiring } from './shipmentWiring';
+import { checkoutDetailsUseCases } from '../../application/checkout/checkoutDetailsUseCases';
 import { setCartQuantity } from '../../application/cart/setCartQuantity';
 import type { CartRepository } from '../../application/cart/CartRepository';
 import type { CatalogueRepository } from '../../application/catalogue/CatalogueRepository';
@@ -41,6 +44,16 @@ import { getShop } from '../../application/shell/getShop';
 import { postgresShopRepository } from '../../adapters-storage/postgres/postgresShopRepository';
 import { popupsForPath } from '../../application/shell/popupsForPath';
 import { filePopups } from '../../adapters-storage/files/filePopups';
+import { contentUseCases } from './contentUseCases';
+import { wishlistUseCases } from '../../application/wishlist/wishlistUseCases';
+import { postgresWishlistRepository } from '../../adapters-storage/postgres/postgresWishlistRepository';
+import { reviewUseCases } from '../../application/reviews/reviewUseCases';
+import { postgresReviewRepository } from '../../adapters-storage/postgres/postgresReviewRepository';
+import { availabilityUseCases } from '../../application/availability/availabilityUseCases';
+import { postgresStockReader } from '../../adapters-storage/postgres/postgresStockReader';
+import { fileSellers } from '../../adapters-storage/files/fileSellers';
+import { findTag } from '../../application/catalogue/TagSource';
+import { fileTags } from '../../adapters-storage/files/fileTags';
 
 /** Static page content shipped with the shop (content/pages/{slug}.html). */
 const CONTENT_PAGES_DIR = new URL('../../content/pages/', import.meta.url).pathname;
@@ -75,8 +88,11 @@ export function serverContainer(db: Kysely<Database>, ids: IdGenerator = { uuid:
       getAutoHints: getAutoHints({ search }),
       ...comparisonUseCases(ctx.get(TOKENS.db), catalogue),
       getCatalogueTree: getCatalogueTree({ catalogue }),
-      getCart: getCart({ carts, catalogue }),
-      setCartQuantity: setCartQuantity({ carts, catalogue, ids }),
+      getCart: getCart(cartDeps(ctx.get(TOKENS.db), carts, catalogue)),
+      setCartQuantity: setCartQuantity({ ...cartDeps(ctx.get(TOKENS.db), carts, catalogue), ids }),
+      shipment: shipmentWiring(ctx.get(TOKENS.db), cartDeps(ctx.get(TOKENS.db), carts, catalogue), ids),
+      cartPage: cartPageWiring(ctx.get(TOKENS.db), cartDeps(ctx.get(TOKENS.db), carts, catalogue), ids, search),
+      checkoutDetails: checkoutDetailsUseCases({ ...cartDeps(ctx.get(TOKENS.db), carts, catalogue), ids }),
       toggleStates: toggleStates({ states: featureToggles }),
       recordEvents: recordEvents({ events: postgresEventStore(ctx.get(TOKENS.db)) }),
       listBrands: listBrands({ directory: postgresDirectoryRepository(ctx.get(TOKENS.db)) }),
@@ -89,6 +105,15 @@ export function serverContainer(db: Kysely<Database>, ids: IdGenerator = { uuid:
       listShops: listShops({ shops: postgresShopRepository(ctx.get(TOKENS.db)), locations: postgresLocationRepository(ctx.get(TOKENS.db)) }),
       getShop: getShop({ shops: postgresShopRepository(ctx.get(TOKENS.db)) }),
       popupsForPath: popupsForPath({ popups: filePopups(new URL('../../content/popups.json', import.meta.url).pathname) }),
+      ...contentUseCases(),
+      wishlist: wishlistUseCases({ wishlists: postgresWishlistRepository(ctx.get(TOKENS.db)), catalogue, ids }),
+      reviews: reviewUseCases({ reviews: postgresReviewRepository(ctx.get(TOKENS.db)), catalogue, ids }),
+      availability: availabilityUseCases({
+        catalogue, search, stock: postgresStockReader(ctx.get(TOKENS.db)), clock: { now: () => new Date() },
+        sellers: fileSellers(new URL('../../content/sellers.json', import.meta.url).pathname),
+        location: getLocation({ locations: postgresLocationRepository(ctx.get(TOKENS.db)) }),
+      }),
+      findTag: findTag({ tags: fileTags(new URL('../../content/tags.json', import.meta.url).pathname) }),
     };
   });
   return c;

@@ -9,9 +9,18 @@ import { KNOWN_TOGGLES } from '../../domain/user/featureToggles';
 import { serverHeaderMenu } from './serverHeaderMenu';
 import { encodeStaticPage } from '../../adapters-http/server/routes/staticPageRoutes';
 import { encodeShop } from '../../adapters-http/server/routes/shopRoutes';
+import { serverCustomListPage, serverWishlistPage } from './serverWishlistPages';
+import { serverProductTalk } from './serverReviewPages';
+import { encodeSellerPage } from '../../adapters-http/server/encode/encodeAvailability';
+import { loadTagListing } from '../../adapters-http/server/loadTagListing';
+import { serverContentData } from './serverContentData';
+import type { OrderUseCases } from '../../adapters-http/server/orderDeps';
+import { encodeOrder } from '../../adapters-http/server/encode/encodeOrder';
+import { HEADER_BANNER_SLOT } from '../../adapters-http/contract/banners';
+import { encodeBanners } from '../../adapters-http/server/routes/bannerRoutes';
 
 /** Page data for server rendering: the use-cases called in process, encoded as the API would. */
-export function serverPageData(useCases: ServerUseCases, ownerKey: string): PageData {
+export function serverPageData(useCases: ServerUseCases, ownerKey: string, orders: OrderUseCases): PageData {
   return {
     menu: async () => encodeMainMenu(await useCases.getCatalogueTree()),
     catalog: async (url) => {
@@ -32,10 +41,26 @@ export function serverPageData(useCases: ServerUseCases, ownerKey: string): Page
       const shop = await useCases.getShop(shopNumber);
       return E.isRight(shop) ? encodeShop(shop.right) : { missing: 404 };
     },
+    wishlist: serverWishlistPage(useCases, ownerKey),
+    customList: serverCustomListPage(useCases, ownerKey),
+    productTalk: serverProductTalk(useCases),
+    tag: async (tagName, page) => {
+      const tag = /^[1-9]\d{0,2}$/.test(page) ? await loadTagListing(useCases, tagName, Number(page)) : E.left('BAD_PAGE' as const);
+      return E.isRight(tag) ? tag.right : { missing: tag.left === 'NOT_FOUND' ? 404 : 400 };
+    },
+    seller: async (sellerId, page) => {
+      const seller = /^[1-9]\d{0,2}$/.test(page) ? await useCases.availability.getSeller(sellerId, Number(page)) : E.left({ _tag: 'BAD_PAGE' as const });
+      return E.isRight(seller) ? encodeSellerPage(seller.right) : { missing: seller.left._tag === 'NOT_FOUND' ? 404 : 400 };
+    },
     staticPage: async (url) => {
       const page = await useCases.getStaticPage(url);
       return E.isRight(page) ? encodeStaticPage(page.right) : { missing: 404 };
     },
-    shell: async () => ({ cart: encodeCart(await useCases.getCart(ownerKey)), toggles: useCases.toggleStates(KNOWN_TOGGLES), headerMenu: await serverHeaderMenu(useCases), location: (await useCases.getLocation(ownerKey)) ?? null, counters: { compare: (await useCases.comparedProductIds(ownerKey)).length, wishlist: 0 } }),
+    shell: async () => ({ cart: encodeCart(await useCases.getCart(ownerKey)), toggles: useCases.toggleStates(KNOWN_TOGGLES), headerMenu: await serverHeaderMenu(useCases), location: (await useCases.getLocation(ownerKey)) ?? null, counters: { compare: (await useCases.comparedProductIds(ownerKey)).length, wishlist: await useCases.wishlist.wishlistCountOf(ownerKey) }, headerBanners: encodeBanners(await useCases.bannersBySlot([HEADER_BANNER_SLOT])).banners }),
+    content: serverContentData(useCases, ownerKey),
+    order: async (orderNumber) => {
+      const order = await orders.getOrder(ownerKey, orderNumber, true);
+      return E.isRight(order) ? encodeOrder(order.right) : { missing: 404 };
+    },
   };
 }

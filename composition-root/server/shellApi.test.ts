@@ -62,7 +62,7 @@ describe('the shell API: feature toggles and behaviour events', () => {
 
   it('lists brands and sports with their catalogue pages', async () => {
     const brands = await (await call('/web-api/v1/brands')).json();
-    expect(brands.brands[0]).toEqual({ id: expect.any(String), name: expect.any(String), url: expect.stringMatching(/^\/catalog\/brendy\/[^/]+\/$/) });
+    expect(brands.brands[0]).toEqual({ id: expect.any(String), name: expect.any(String), url: expect.stringMatching(/^\/catalog\/brendy\/[^/]+\/$/), image: expect.stringMatching(/^\/media\/brands\/[^/]+\.svg$/) });
     const sports = await (await call('/web-api/v1/sports')).json();
     expect(sports.sports.map((s: { name: string }) => s.name)).toContain('Бег');
   });

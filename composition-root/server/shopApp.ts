@@ -4,7 +4,7 @@ import type { Cart } from '../../adapters-http/contract/cart';
 import { createServerApp } from '../../adapters-http/server/createServerApp';
 import type { ServerUseCases } from '../../adapters-http/server/serverDeps';
 import type { Database } from '../../adapters-storage/postgres/schema';
-import { createCartViewModel } from '../../application/cart/cartViewModel';
+import { createCartViewModel, inertCartApi } from '../../application/cart/cartViewModel';
 import { createRoutes } from '../../adapters-ui-react/routes';
 import type { ClientAssets } from '../../adapters-ui-react/server/documentHtml';
 import { renderPage } from '../../adapters-ui-react/server/renderPage';
@@ -18,6 +18,10 @@ import { serverAuthServices } from './serverAuthServices';
 import { anonymousRedirect } from '../../adapters-http/server/anonymousRedirect';
 import { isEnabled } from '../../domain/user/featureToggles';
 import { serverShellServices } from './serverShellServices';
+import { contentImage } from './contentUseCases';
+import { paymentSetup, type PaymentSetup } from './paymentSetup';
+import { readPaymentConfig } from '../paymentConfig';
+import { orderWiring } from './orderWiring';
 import type { ToggleStates } from '../../domain/user/featureToggles';
 
 export interface ShopAppOptions {
@@ -28,10 +32,12 @@ export interface ShopAppOptions {
   readonly featureToggles?: ToggleStates;
   /** Sign-in settings; read from the environment when not given. */
   readonly auth?: AuthConfig;
+  /** Online payment; set up from the environment, reaching this app in process, when not given. */
+  readonly payments?: PaymentSetup;
 }
 
 // Server rendering never sends cart changes; its view-model only carries the loaded cart.
-const noCartApi = { setQuantity: () => Promise.reject(new Error('cart changes are sent from the browser')) };
+const noCartApi = inertCartApi<Cart | null>();
 
 /** The shop's HTTP application over a migrated database: every port bound, every route mounted. */
 export function shopApp(db: Kysely<Database>, options: ShopAppOptions) {
@@ -39,16 +45,23 @@ export function shopApp(db: Kysely<Database>, options: ShopAppOptions) {
   const auth = authServerDeps(db, options.sessionSecret, authConfig);
   const signInSettings = authConfig.captcha?.kind === 'smartcaptcha' ? { captchaSiteKey: authConfig.captcha.siteKey } : {};
   const useCases = serverContainer(db, undefined, options.featureToggles).get<ServerUseCases>(TOKENS.useCases);
-  return createServerApp({
+  const payments = options.payments ?? paymentSetup(db, readPaymentConfig(process.env), (request) => app.fetch(request));
+  const orders = orderWiring(db, payments.useCases);
+  const app = createServerApp({
     useCases,
+    payments: payments.useCases,
+    orders,
+    sandboxAcquirer: payments.sandbox?.routes,
     sessionSecret: options.sessionSecret,
     newSessionId: randomUUID,
     healthy: () => sql`select 1`.execute(db).then(() => true, () => false),
     productImage: productImage(useCases),
+    contentImage,
     auth,
     renderPage: async (request, ownerKey, viewer) =>
       anonymousRedirect(request, viewer, isEnabled(options.featureToggles ?? {}, 'FT9519')) ??
-      renderPage(request, createRoutes(withUser(serverPageData(useCases, ownerKey), () => auth.useCases.currentUser(viewer), signInSettings)), { cart: createCartViewModel<Cart | null>(noCartApi, null), shell: serverShellServices(), auth: serverAuthServices() }, options.assets),
+      renderPage(request, createRoutes(withUser(serverPageData(useCases, ownerKey, orders), () => auth.useCases.currentUser(viewer), signInSettings)), { cart: createCartViewModel<Cart | null>(noCartApi, null), shell: serverShellServices(), auth: serverAuthServices() }, options.assets),
     clientDir: options.clientDir,
   });
+  return app;
 }

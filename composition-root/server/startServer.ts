@@ -4,6 +4,10 @@ import { clientAssets } from './clientAssets';
 import { prepareDatabase } from './prepareDatabase';
 import { sessionSecret } from './sessionSecret';
 import { shopApp } from './shopApp';
+import { paymentSetup } from './paymentSetup';
+import { readPaymentConfig } from '../paymentConfig';
+import { startBackgroundJobs, type BackgroundJob } from './backgroundJobs';
+import { orderWiring } from './orderWiring';
 
 export interface RunningServer {
   readonly port: number;
@@ -14,7 +18,15 @@ export interface RunningServer {
 export async function startServer(config: ServerConfig, log: (line: string) => void = console.log): Promise<RunningServer> {
   const assets = clientAssets(config.clientDir);
   const db = await prepareDatabase(config.database, config.demoProducts, log);
-  const app = shopApp(db, { assets, clientDir: config.clientDir, sessionSecret: await sessionSecret(db, config.sessionSecret), featureToggles: config.featureToggles });
+  const paymentConfig = readPaymentConfig(process.env);
+  const payments = paymentSetup(db, paymentConfig, (request) => app.fetch(request));
+  const app = shopApp(db, { assets, clientDir: config.clientDir, sessionSecret: await sessionSecret(db, config.sessionSecret), featureToggles: config.featureToggles, payments });
+  const sandbox = payments.sandbox;
+  const { releaseExpiredOrders } = orderWiring(db, payments.useCases);
+  const jobs = startBackgroundJobs([
+    ...(sandbox ? [{ name: 'sandbox acquirer notifications', intervalMs: paymentConfig.jobsIntervalMs, run: sandbox.deliverDue }] : []),
+    { name: 'release unpaid orders', intervalMs: paymentConfig.releaseIntervalMs, run: () => releaseExpiredOrders(new Date()) },
+  ] satisfies BackgroundJob[]);
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port }, () => resolve(s));
   });
@@ -25,6 +37,7 @@ export async function startServer(config: ServerConfig, log: (line: string) => v
     port,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await jobs.stop();
       await db.destroy();
     },
   };

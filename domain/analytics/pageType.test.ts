@@ -13,6 +13,13 @@ describe('page type per route (spec §2)', () => {
     expect(pageTypeOf('/stores/hash/ucfv0j7z8b7e/', {})).toBe('STORES');
     expect(pageTypeOf('/cart/thanks/42/', {})).toBe('THANK_YOU');
     expect(pageTypeOf('/oferta/', {})).toBe('OTHER');
+    expect(pageTypeOf('/promo', {})).toBe('PUBLICATION');
+    expect(pageTypeOf('/promo/proshedshie/', {})).toBe('PUBLICATION');
+    expect(pageTypeOf('/publication/1041/', {})).toBe('PUBLICATION');
+    expect(pageTypeOf('/promo/1041/', {})).toBe('PUBLICATION');
+    expect(pageTypeOf('/news/2210/', {})).toBe('NEWS');
+    expect(pageTypeOf('/pickup/hash/ucfv0j5nc6gh/', {})).toBe('STORES');
+    expect(pageTypeOf('/newsletter/', {})).toBe('OTHER');
   });
 
   it('makes the cart CHECKOUT only when step=checkout', () => {

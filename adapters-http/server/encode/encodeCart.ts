@@ -2,6 +2,9 @@ import type { CartView } from '../../../application/cart/cartView';
 import type { Cart } from '../../contract/cart';
 import { productImageUrl } from '../../contract/mediaUrl';
 import { encodePrice } from './encodeProduct';
+import { encodeShipmentType } from './encodeShipmentType';
+import { encodeCartDiscounts, encodeCartPayment } from './encodeCartPayment';
+import { encodeContactUser, encodeLegalEntityInfo } from './encodeCheckoutDetails';
 
 const LINE_IMAGE_SIDE = 160;
 
@@ -9,7 +12,7 @@ export function encodeCart(cart: CartView): Cart {
   return {
     id: cart.id,
     version: cart.version,
-    cartType: 'REGULAR',
+    cartType: cart.checkout.cartType,
     items: cart.items.map((item) => ({
       product: {
         productId: item.product.productId,
@@ -35,5 +38,11 @@ export function encodeCart(cart: CartView): Cart {
       bonusAmount: cart.totals.bonusAmount.toNumber(),
       deliveryCost: cart.totals.deliveryCost.toNumber(),
     },
+    shipmentType: encodeShipmentType(cart),
+    discounts: encodeCartDiscounts(cart.discounts),
+    payment: encodeCartPayment(cart.payment, cart.checkout),
+    contactUser: encodeContactUser(cart.checkout),
+    isLegalEntity: cart.checkout.isLegalEntity,
+    legalEntityInfo: encodeLegalEntityInfo(cart.checkout),
   };
 }

@@ -1,0 +1,35 @@
+import * as t from 'io-ts';
+import { ProductCard } from './product';
+
+const Block = t.type({ available: t.boolean, minDays: t.union([t.number, t.null]), cost: t.union([t.number, t.null]) });
+const Marker = t.keyof({ DELIVERY_ONLY: null, RETAIL_ONLY: null, ON_SALE_SOON: null });
+
+/** spec §3 Seller of a product / GET /sellers/{id}. */
+export const SellerInfo = t.type({ id: t.string, name: t.string, rating: t.number, description: t.string });
+export type SellerInfo = t.TypeOf<typeof SellerInfo>;
+
+/** spec §3 Size availability blocks, per size, with the city's shops that have it. */
+export const SizeAvailability = t.type({
+  id: t.string, size: t.string, isAvailableOnline: t.boolean, isAvailableOffline: t.boolean,
+  pickup: t.type({ available: t.boolean, nearestDate: t.union([t.string, t.null]) }),
+  transport: Block, delivery: Block, expressDelivery: Block, deliveryClick: Block, pointDelivery: Block,
+  shops: t.array(t.type({ shopNumber: t.string, name: t.string, address: t.string, quantity: t.number })),
+});
+export type SizeAvailability = t.TypeOf<typeof SizeAvailability>;
+
+/** GET /products/{id}/availabilities and /products/{id}/ware-availabilities?wareIds. */
+export const ProductAvailability = t.type({
+  productId: t.string, cityName: t.union([t.string, t.null]), seller: t.union([SellerInfo, t.null]), markers: t.array(Marker), sizes: t.array(SizeAvailability),
+});
+export type ProductAvailability = t.TypeOf<typeof ProductAvailability>;
+
+/** Query of /ware-availabilities: comma-separated ware ids. */
+export const WareAvailabilityQuery = t.type({ wareIds: t.refinement(t.string, (s) => s.split(',').length <= 100 && s.split(',').every((id) => /^[\w-]{1,40}$/.test(id)), 'WareIds') });
+
+/** GET /sellers/{id}: the seller and a page of its products. */
+export const SellerPage = t.type({
+  seller: SellerInfo, products: t.array(ProductCard), productCount: t.number,
+  pagination: t.type({ page: t.number, pageCount: t.number }),
+});
+export type SellerPage = t.TypeOf<typeof SellerPage>;
+export const SellerQuery = t.partial({ page: t.refinement(t.string, (s) => /^[1-9]\d{0,2}$/.test(s), 'Page') });

@@ -1,0 +1,25 @@
+import type { OrderView } from '../../../application/orders/getOrder';
+import type { OrderDetails } from '../../contract/orderDetails';
+
+/** An order for its owner as GET /orders/{orderNumber} answers it; money in roubles. */
+export function encodeOrder({ order, items }: OrderView): OrderDetails {
+  const { shipment } = order;
+  return {
+    orderNumber: order.orderNumber,
+    status: order.status,
+    createdAt: order.createdAt.toISOString(),
+    obtainingType: shipment.type,
+    pickupPoint: shipment.type === 'PICKUP' && shipment.point ? shipment.point : null,
+    deliveryAddress: shipment.type === 'DELIVERY' ? shipment.address.text : null,
+    owner: { firstName: order.owner.firstName, lastName: order.owner.lastName, phone: order.owner.phone },
+    receiver: order.receiver && { firstName: order.receiver.firstName, lastName: order.receiver.lastName, phone: order.receiver.phone },
+    paymentMethod: order.paymentMethod,
+    paymentTool: order.paymentTool,
+    items: items.map((i) => ({ productId: i.productId, wareId: i.wareId, name: i.name, brand: i.brandName, size: i.size, quantity: i.quantity, price: i.price.toNumber() })),
+    total: {
+      productsCost: order.productsCost.toNumber(), discountAmount: order.discountAmount.toNumber(), bonusAmount: order.bonusAmount.toNumber(),
+      giftCardsAmount: order.giftCardsAmount.toNumber(), deliveryCost: order.deliveryCost.toNumber(), totalCost: order.totalCost.toNumber(),
+      amountToPay: order.amountToPay.toNumber(),
+    },
+  };
+}

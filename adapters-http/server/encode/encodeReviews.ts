@@ -1,0 +1,11 @@
+import type { QuestionRecord, ReviewRecord } from '../../../application/reviews/ReviewRepository';
+import type { Question, Review } from '../../contract/reviews';
+
+export const encodeReview = (r: ReviewRecord): Review => ({
+  id: r.id, body: r.body, author: r.isAnonymous ? '' : r.author, isAnonymous: r.isAnonymous, rating: r.rating, photoIds: [...r.photoIds],
+  likes: r.likes, dislikes: r.dislikes, createdAt: r.createdAt.toISOString(),
+});
+
+export const encodeQuestion = (q: QuestionRecord): Question => ({
+  id: q.id, body: q.body, author: q.isAnonymous ? '' : q.author, isAnonymous: q.isAnonymous, answer: q.answer, createdAt: q.createdAt.toISOString(),
+});

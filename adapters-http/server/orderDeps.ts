@@ -1,0 +1,12 @@
+import type { addOrderProducts } from '../../application/orders/addOrderProducts';
+import type { getOrder } from '../../application/orders/getOrder';
+import type { placeOrder } from '../../application/orders/placeOrder';
+import type { releaseExpiredOrders } from '../../application/orders/releaseExpiredOrders';
+
+/** Order placement, the thank-you page's order, operators adding products, releasing unpaid orders. */
+export interface OrderUseCases {
+  readonly placeOrder: ReturnType<typeof placeOrder>;
+  readonly getOrder: ReturnType<typeof getOrder>;
+  readonly addOrderProducts: ReturnType<typeof addOrderProducts>;
+  readonly releaseExpiredOrders: ReturnType<typeof releaseExpiredOrders>;
+}

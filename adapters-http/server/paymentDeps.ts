@@ -1,0 +1,14 @@
+import type { acceptPaymentNotification } from '../../application/payment/acceptPaymentNotification';
+import type { orderPaymentTools } from '../../application/payment/orderPaymentTools';
+import type { reconcilePayment } from '../../application/payment/reconcilePayment';
+import type { retryPayment } from '../../application/payment/retryPayment';
+import type { startPayment } from '../../application/payment/startPayment';
+
+/** Online payment use-cases, given their gateway and storage by the composition root. */
+export interface PaymentUseCases {
+  readonly startPayment: ReturnType<typeof startPayment>;
+  readonly reconcilePayment: ReturnType<typeof reconcilePayment>;
+  readonly acceptPaymentNotification: ReturnType<typeof acceptPaymentNotification>;
+  readonly orderPaymentTools: ReturnType<typeof orderPaymentTools>;
+  readonly retryPayment: ReturnType<typeof retryPayment>;
+}

@@ -1,0 +1,30 @@
+import { Hono } from 'hono';
+import * as E from 'fp-ts/Either';
+import { SellerQuery, WareAvailabilityQuery } from '../../contract/availability';
+import { decodeQuery } from '../decode';
+import { encodeAvailability, encodeSellerPage } from '../encode/encodeAvailability';
+import { failure } from '../failure';
+import type { SessionVariables } from '../session';
+import type { ServerUseCases } from '../serverDeps';
+
+/** Availability per size for the shopper's city and marketplace sellers (spec §7 Products, Sellers). */
+export function availabilityRoutes(useCases: ServerUseCases) {
+  const a = useCases.availability;
+  return new Hono<{ Variables: SessionVariables }>()
+    .get('/products/:id/availabilities', async (c) => {
+      const answer = await a.productAvailability(c.get('ownerKey'), c.req.param('id'));
+      return E.isRight(answer) ? c.json(encodeAvailability(answer.right)) : failure(c, answer.left._tag);
+    })
+    .get('/products/:id/ware-availabilities', async (c) => {
+      const query = decodeQuery(c, WareAvailabilityQuery);
+      if (E.isLeft(query)) return failure(c, query.left);
+      const answer = await a.productAvailability(c.get('ownerKey'), c.req.param('id'), query.right.wareIds.split(','));
+      return E.isRight(answer) ? c.json(encodeAvailability(answer.right)) : failure(c, answer.left._tag);
+    })
+    .get('/sellers/:id', async (c) => {
+      const query = decodeQuery(c, SellerQuery);
+      if (E.isLeft(query)) return failure(c, query.left);
+      const page = await a.getSeller(c.req.param('id'), Number(query.right.page ?? 1));
+      return E.isRight(page) ? c.json(encodeSellerPage(page.right)) : failure(c, page.left._tag);
+    });
+}

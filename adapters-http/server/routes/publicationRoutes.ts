@@ -1,0 +1,45 @@
+import { Hono } from 'hono';
+import * as E from 'fp-ts/Either';
+import type { ShownPublication } from '../../../application/shell/listPublications';
+import type { PublicationType } from '../../../domain/content/publication';
+import { publicationUrl } from '../../../domain/content/publication';
+import { PublicationRequest, PublicationsQuery, type Publication, type PublicationCard, type PublicationList } from '../../contract/publications';
+import { decodeBody, decodeQuery } from '../decode';
+import { failure } from '../failure';
+import { sanitizeContent } from '../sanitizeContent';
+import type { ServerUseCases } from '../serverDeps';
+
+/** A publication in a list. */
+export const encodePublicationCard = (p: ShownPublication): PublicationCard => ({
+  id: p.id, type: p.type, title: p.title, annotation: p.annotation, imageUrl: p.imageUrl, imageAlt: p.imageAlt,
+  dateFrom: p.dateFrom, dateTo: p.dateTo ?? null, isActive: p.isActive, url: publicationUrl(p.id),
+});
+
+/** A publication's page, the body sanitised. */
+export const encodePublication = (p: ShownPublication): Publication => ({ ...encodePublicationCard(p), html: sanitizeContent(p.html) });
+
+/** A page of publications. */
+export const encodePublicationList = (list: { readonly items: readonly ShownPublication[]; readonly page: number; readonly pageCount: number }): PublicationList =>
+  ({ items: list.items.map(encodePublicationCard), page: list.page, pageCount: list.pageCount });
+
+/** GET /publications (types, page, is-active) and POST /publications {url} (spec §7 Catalogue, content). */
+export function publicationRoutes(useCases: Pick<ServerUseCases, 'listPublications' | 'getPublication'>) {
+  return new Hono()
+    .get('/publications', async (c) => {
+      const query = decodeQuery(c, PublicationsQuery);
+      if (E.isLeft(query)) return failure(c, query.left);
+      const isActive = query.right['is-active'];
+      const list = await useCases.listPublications({
+        types: query.right.types.split(',') as PublicationType[],
+        page: Number(query.right.page ?? '1'),
+        ...(isActive === undefined ? {} : { isActive: isActive === 'true' }),
+      });
+      return c.json(encodePublicationList(list));
+    })
+    .post('/publications', async (c) => {
+      const body = await decodeBody(c, PublicationRequest);
+      if (E.isLeft(body)) return failure(c, body.left);
+      const found = await useCases.getPublication(body.right.url);
+      return E.isRight(found) ? c.json(encodePublication(found.right)) : failure(c, found.left._tag);
+    });
+}

@@ -1,0 +1,30 @@
+import Decimal from 'decimal.js';
+import type { Kysely, Selectable } from 'kysely';
+import type { OrderLine, OrderRecord, OrderShipment } from '../../application/orders/OrderRepository';
+import type { ContactPerson } from '../../domain/checkout/checkoutState';
+import type { PaymentMethod } from '../../domain/payment/paymentMethods';
+import type { PaymentTool } from '../../domain/payment/paymentOptions';
+import type { Database } from './schema';
+
+type OrderRow = Selectable<Database['customer_order']>;
+
+/** An order with its lines as stored; undefined when there is none with the number. */
+export async function readOrder(db: Kysely<Database>, orderNumber: string): Promise<OrderRecord | undefined> {
+  const row = await db.selectFrom('customer_order').selectAll().where('order_number', '=', orderNumber).executeTakeFirst();
+  if (!row) return undefined;
+  const lines = await db.selectFrom('order_line').selectAll().where('order_number', '=', orderNumber).orderBy('ware_id').orderBy('shop_id').execute();
+  return orderRecord(row, lines.map((l) => ({ productId: l.product_id, wareId: l.ware_id, shopId: l.shop_id, quantity: l.quantity, price: new Decimal(l.price) })));
+}
+
+/** The stored row as the application sees it; jsonb was written by this adapter from typed values. */
+export function orderRecord(row: OrderRow, lines: readonly OrderLine[]): OrderRecord {
+  const contacts = row.contacts as { owner: ContactPerson; receiver: ContactPerson | null };
+  return {
+    orderNumber: row.order_number, ownerKey: row.owner_key, customerId: row.customer_id, status: row.status,
+    shipment: row.shipment as OrderShipment, owner: contacts.owner, receiver: contacts.receiver,
+    paymentMethod: row.payment_method as PaymentMethod, paymentTool: row.payment_tool as PaymentTool | null,
+    productsCost: new Decimal(row.products_cost), discountAmount: new Decimal(row.discount_amount), bonusAmount: new Decimal(row.bonus_amount),
+    giftCardsAmount: new Decimal(row.gift_cards_amount), deliveryCost: new Decimal(row.delivery_cost), totalCost: new Decimal(row.total_cost),
+    amountToPay: new Decimal(row.amount_to_pay), lines, createdAt: new Date(row.created_at),
+  };
+}

@@ -1,0 +1,44 @@
+import Decimal from 'decimal.js';
+import * as E from 'fp-ts/Either';
+import type { Kysely } from 'kysely';
+import type { AddLinesFailure, OrderLineWriter } from '../../application/orders/addOrderProducts';
+import { acceptsOperatorProducts } from '../../domain/order/orderStatus';
+import { readOrder } from './orderRows';
+import { Rollback, takeStock } from './orderSpending';
+import type { Database } from './schema';
+
+/** Lines operators add to orders, written with the stock they take and the order's new totals in one transaction. */
+export function postgresOrderLineWriter(db: Kysely<Database>): OrderLineWriter {
+  return {
+    addLines: async (orderNumber, place, lines, weightGrams) => {
+      try {
+        await db.transaction().execute(async (tx) => {
+          // The order row is locked first: a payment or a cancellation of the same order waits for us, or we for it.
+          const order = await tx.selectFrom('customer_order').select('status').where('order_number', '=', orderNumber).forUpdate().executeTakeFirst();
+          if (!order) throw new Rollback<AddLinesFailure>({ _tag: 'NOT_FOUND' });
+          if (!acceptsOperatorProducts(order.status)) throw new Rollback<AddLinesFailure>({ _tag: 'ORDER_NOT_EDITABLE' });
+          const allocated = await takeStock(tx, lines, place);
+          const byWare = new Map(lines.map((l) => [l.wareId, l]));
+          for (const a of allocated) {
+            await tx.insertInto('order_line')
+              .values({ order_number: orderNumber, ware_id: a.wareId, product_id: byWare.get(a.wareId)!.productId, shop_id: a.shopId, quantity: a.quantity, price: byWare.get(a.wareId)!.price.toFixed(2) })
+              .onConflict((oc) => oc.columns(['order_number', 'ware_id', 'shop_id']).doUpdateSet((eb) => ({ quantity: eb('order_line.quantity', '+', eb.ref('excluded.quantity')) })))
+              .execute();
+          }
+          const cost = lines.reduce((sum, l) => sum.plus(l.price.times(l.quantity)), new Decimal(0)).toFixed(2);
+          await tx.updateTable('customer_order')
+            .set((eb) => ({
+              products_cost: eb('products_cost', '+', cost), total_cost: eb('total_cost', '+', cost),
+              amount_to_pay: eb('amount_to_pay', '+', cost), weight_grams: eb('weight_grams', '+', weightGrams),
+            }))
+            .where('order_number', '=', orderNumber)
+            .execute();
+        });
+      } catch (error) {
+        if (error instanceof Rollback) return E.left(error.failure as AddLinesFailure);
+        throw error;
+      }
+      return E.right((await readOrder(db, orderNumber))!);
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { SandboxAcquirerStore, SandboxPayment } from '../../adapters-http/sandboxAcquirer/SandboxAcquirerStore';
+import type { Database } from './schema';
+
+function sandboxPayment(row: Selectable<Database['sandbox_acquirer_payment']>): SandboxPayment {
+  return {
+    paymentId: String(row.payment_id), terminalKey: row.terminal_key, orderId: row.order_id, amount: Number(row.amount), description: row.description,
+    successUrl: row.success_url, failUrl: row.fail_url, notificationUrl: row.notification_url, status: row.status,
+  };
+}
+
+/** The sandbox acquirer's tables (migration 0010). */
+export function postgresSandboxAcquirerStore(db: Kysely<Database>): SandboxAcquirerStore {
+  return {
+    register: async (p) => {
+      const row = await db.insertInto('sandbox_acquirer_payment').values({
+        terminal_key: p.terminalKey, order_id: p.orderId, amount: p.amount, description: p.description,
+        success_url: p.successUrl, fail_url: p.failUrl, notification_url: p.notificationUrl, status: 'NEW',
+      }).onConflict((oc) => oc.columns(['terminal_key', 'order_id']).doNothing()).returningAll().executeTakeFirst();
+      return row ? sandboxPayment(row) : 'DUPLICATE_ORDER_ID';
+    },
+    find: async (paymentId) => {
+      const row = await db.selectFrom('sandbox_acquirer_payment').selectAll().where('payment_id', '=', paymentId).executeTakeFirst();
+      return row && sandboxPayment(row);
+    },
+    decide: (paymentId, status) => db.transaction().execute(async (trx) => {
+      const changed = await trx.updateTable('sandbox_acquirer_payment').set({ status })
+        .where('payment_id', '=', paymentId).where('status', '=', 'NEW').returningAll().executeTakeFirst();
+      if (changed) await trx.insertInto('sandbox_acquirer_notification').values({ payment_id: changed.payment_id, status }).execute();
+      const row = changed ?? await trx.selectFrom('sandbox_acquirer_payment').selectAll().where('payment_id', '=', paymentId).executeTakeFirst();
+      return row && sandboxPayment(row);
+    }),
+    due: async (now, heldBackMs, limit) => {
+      const rows = await db.selectFrom('sandbox_acquirer_notification as n')
+        .innerJoin('sandbox_acquirer_payment as p', 'p.payment_id', 'n.payment_id')
+        .selectAll('p').select(['n.id as notification_id', 'n.attempts', 'n.status as notified_status'])
+        .where('n.delivered_at', 'is', null)
+        .where('n.next_attempt_at', '<=', now)
+        .where('n.created_at', '<=', new Date(now.getTime() - heldBackMs))
+        .orderBy('n.id').limit(limit).execute();
+      return rows.map((r) => ({
+        id: String(r.notification_id), attempts: r.attempts,
+        payment: { ...sandboxPayment(r), status: r.notified_status as SandboxPayment['status'] },
+      }));
+    },
+    delivered: async (id, at) => {
+      await db.updateTable('sandbox_acquirer_notification').set({ delivered_at: at }).where('id', '=', id).execute();
+    },
+    retryLater: async (id, at) => {
+      await db.updateTable('sandbox_acquirer_notification').set({ attempts: sql`attempts + 1`, next_attempt_at: at }).where('id', '=', id).execute();
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import { useEffect, useState } from 'react';
+import * as E from 'fp-ts/Either';
+import type { Cart } from '../../adapters-http/contract/cart';
+import type { MapPoints, PickupPoint } from '../../adapters-http/contract/shipment';
+import { receivingDateLabel } from '../../domain/shipment/receivingDate';
+import { useServices } from '../shopContext';
+import type { ShipmentServices } from './shipmentServices';
+import { PickupMap } from './PickupMap';
+
+/** Pickup filters (spec §9) with their labels. */
+const FILTERS = [
+  { id: 'CARD_PAYMENT', label: 'Оплата картой' },
+  { id: 'AROUND_THE_CLOCK', label: 'Круглосуточно' },
+  { id: 'SAMPLE', label: 'Есть примерочная' },
+] as const;
+
+type Load = { readonly status: 'loading' } | { readonly status: 'error'; readonly message: string } | { readonly status: 'ready'; readonly data: MapPoints };
+
+/** When a place can give out the order, as the list shows it. */
+export function availabilityText(point: PickupPoint, today: string): string {
+  if (point.availabilityDate === null) return 'Товаров нет в наличии';
+  const when = receivingDateLabel(point.availabilityDate, today);
+  return point.availableCount < point.totalCount ? `${when} · ${point.availableCount} из ${point.totalCount} товаров` : when;
+}
+
+/** The pickup tab: filters, the list of shops and points and their map side by side (spec §7 map-points, §9 pickup filters). */
+export function PickupPanel({ services, cart }: { readonly services: ShipmentServices; readonly cart: Cart }) {
+  const { cart: cartVm } = useServices();
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [filters, setFilters] = useState<readonly string[]>([]);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  // Availability depends on what is ordered: asked again when the selected lines change.
+  const linesKey = cart.items.filter((i) => i.selected && !i.deleted).map((i) => `${i.product.wareId}:${i.quantity}`).join(',');
+
+  useEffect(() => {
+    let live = true;
+    setLoad({ status: 'loading' });
+    void services.mapPoints(false).then((answer) => {
+      if (live) setLoad(E.isRight(answer) ? { status: 'ready', data: answer.right } : { status: 'error', message: answer.left.message });
+    });
+    return () => {
+      live = false;
+    };
+  }, [services, linesKey]);
+
+  const choose = async (id: string, inStock = false) => {
+    setPending(true);
+    const answer = await services.choosePickup(id, inStock);
+    setPending(false);
+    if (E.isRight(answer)) cartVm.replace(answer.right);
+    setFailure(E.isLeft(answer) ? answer.left.message : null);
+  };
+
+  if (load.status === 'loading') return <p className="muted" aria-busy="true">Загружаем пункты выдачи…</p>;
+  if (load.status === 'error') return <p role="alert" className="field-error">{load.message}</p>;
+  const selectedId = cart.shipmentType.pickup?.id ?? null;
+  const shown = load.data.points.filter((p) => filters.every((f) => p.filters.includes(f)));
+  const selected = load.data.points.find((p) => p.id === selectedId);
+  return (
+    <div className="pickup" aria-busy={pending}>
+      <fieldset className="pickup__filters">
+        <legend>Пункты выдачи в городе {load.data.cityName}</legend>
+        {FILTERS.map((f) => (
+          <label key={f.id} className="checkout-check">
+            <input type="checkbox" checked={filters.includes(f.id)} onChange={(e) => setFilters(e.target.checked ? [...filters, f.id] : filters.filter((x) => x !== f.id))} />
+            {f.label}
+          </label>
+        ))}
+      </fieldset>
+      {selected && <p className="pickup__chosen" data-testid="pickup-chosen">Заберу здесь: <strong>{selected.name}</strong>, {selected.address} — {availabilityText(selected, load.data.today)}</p>}
+      {/* Only worth asking when part of the order is there today and the rest comes later. */}
+      {selected?.hasStockToday && (selected.availabilityDate !== load.data.today || selected.availableCount < selected.totalCount) && (
+        <label className="checkout-check">
+          <input type="checkbox" checked={cart.shipmentType.pickup?.inStock ?? false} disabled={pending} onChange={(e) => void choose(selected.id, e.target.checked)} />
+          Забрать сегодня только то, что есть в этом магазине
+        </label>
+      )}
+      {failure && <p role="alert" className="field-error">{failure}</p>}
+      {shown.length === 0 ? <p className="muted">Нет пунктов выдачи с такими условиями. Снимите часть фильтров.</p> : (
+        <div className="pickup__layout">
+          <ul className="pickup__list" aria-label="Пункты выдачи">
+            {shown.map((p) => (
+              <li key={p.id}>
+                <button type="button" className="pickup__point" aria-pressed={p.id === selectedId} disabled={p.availableCount === 0 || pending} onClick={() => void choose(p.id)}>
+                  <span className="pickup__name">{p.name}</span>
+                  <span className="muted">{p.address} · {p.openingHours}</span>
+                  <span className={p.availabilityDate === null ? 'pickup__when pickup__when--none' : 'pickup__when'}>{availabilityText(p, load.data.today)}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <PickupMap points={shown} selectedId={selectedId} onSelect={(id) => void choose(id)} />
+        </div>
+      )}
+    </div>
+  );
+}

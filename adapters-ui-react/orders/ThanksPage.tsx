@@ -1,0 +1,52 @@
+import { Link, useLoaderData } from 'react-router';
+import type { OrderDetails } from '../../adapters-http/contract/orderDetails';
+import { formatMoney } from '../../domain/money/formatMoney';
+import { ORDER_STATUS_LABELS } from '../../domain/order/orderStatus';
+import { titled, type PageMeta } from '../meta';
+import { PaymentRetry } from './PaymentRetry';
+
+export const thanksMeta = (data: unknown): PageMeta => ({ title: titled(`Заказ № ${(data as OrderDetails).orderNumber}`) });
+
+/**
+ * The thank-you page (spec §2 /cart/thanks/{orderNumber}/): the order's number and state, what was
+ * ordered and where it is handed over. Its loader asks GET /orders/{n}?force=true, so a payment the
+ * buyer returns from is reconciled before the state is shown.
+ */
+export function ThanksPage() {
+  const order = useLoaderData() as OrderDetails;
+  return (
+    <article className="thanks" aria-labelledby="thanks-title">
+      <h1 id="thanks-title">Спасибо за заказ!</h1>
+      <p className="thanks__number">Номер заказа: <strong data-testid="order-number">{order.orderNumber}</strong></p>
+      <p className={`thanks__status thanks__status--${order.status.toLowerCase()}`} role="status">{ORDER_STATUS_LABELS[order.status]}</p>
+      {order.status === 'AWAITING_PAYMENT' && <p className="muted">Заказ будет передан в сборку после оплаты.</p>}
+      {order.status === 'AWAITING_PAYMENT' && <PaymentRetry orderNumber={order.orderNumber} paymentTool={order.paymentTool} />}
+      <section aria-labelledby="thanks-where">
+        <h2 id="thanks-where">{order.obtainingType === 'PICKUP' ? 'Пункт выдачи' : 'Адрес доставки'}</h2>
+        {order.pickupPoint ? <p>{order.pickupPoint.name}<br /><span className="muted">{order.pickupPoint.address}</span></p> : <p>{order.deliveryAddress}</p>}
+        <p className="muted">Получатель: {(order.receiver ?? order.owner).firstName} {(order.receiver ?? order.owner).lastName}, {(order.receiver ?? order.owner).phone}</p>
+      </section>
+      <section aria-labelledby="thanks-items">
+        <h2 id="thanks-items">Состав заказа</h2>
+        <ul className="thanks__items">
+          {order.items.map((item) => (
+            <li key={item.wareId}>
+              <Link to={`/product/${item.productId}/`}>{item.brand} {item.name}</Link>
+              {item.size && <span className="muted"> · размер {item.size}</span>}
+              <span className="thanks__qty">{item.quantity} × {formatMoney(item.price)}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className="thanks__total">
+          {order.total.deliveryCost > 0 && <div><dt>Доставка</dt><dd>{formatMoney(order.total.deliveryCost)}</dd></div>}
+          {order.total.discountAmount > 0 && <div><dt>Скидка</dt><dd>−{formatMoney(order.total.discountAmount)}</dd></div>}
+          {order.total.bonusAmount > 0 && <div><dt>Бонусами</dt><dd>−{formatMoney(order.total.bonusAmount)}</dd></div>}
+          <div><dt>Итого</dt><dd>{formatMoney(order.total.totalCost)}</dd></div>
+          {order.total.giftCardsAmount > 0 && <div><dt>Подарочными картами</dt><dd>−{formatMoney(order.total.giftCardsAmount)}</dd></div>}
+          {order.total.giftCardsAmount > 0 && <div><dt>К оплате</dt><dd>{formatMoney(order.total.amountToPay)}</dd></div>}
+        </dl>
+      </section>
+      <Link className="button button--primary" to="/">Продолжить покупки</Link>
+    </article>
+  );
+}

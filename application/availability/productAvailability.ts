@@ -1,0 +1,74 @@
+import * as E from 'fp-ts/Either';
+import { sellerForBrand, type Seller } from '../../domain/catalogue/sellers';
+import { AVAILABILITY_RULES, productMarkers, sizeAvailability, type ProductMarker, type SizeAvailability } from '../../domain/stock/sizeAvailability';
+import type { CatalogueRepository } from '../catalogue/CatalogueRepository';
+import type { Clock } from '../shared/Clock';
+import type { LocationView } from '../shell/locationView';
+import type { SellerSource } from './SellerSource';
+import type { ShopStock, StockReader } from './StockReader';
+
+export type AvailabilityDeps = {
+  readonly catalogue: CatalogueRepository;
+  readonly stock: StockReader;
+  readonly sellers: SellerSource;
+  readonly clock: Clock;
+  /** The shopper's location (Moscow unconfirmed until chosen). */
+  readonly location: (ownerKey: string) => Promise<LocationView | undefined>;
+};
+
+export interface SizeAvailabilityView extends SizeAvailability {
+  readonly wareId: string;
+  readonly size: string;
+  readonly isAvailableOnline: boolean;
+  readonly isAvailableOffline: boolean;
+  /** Shops of the city that have the size now. */
+  readonly shops: readonly Omit<ShopStock, 'wareId' | 'cityId'>[];
+}
+
+export interface ProductAvailabilityView {
+  readonly productId: string;
+  readonly cityName: string | null;
+  readonly seller: Seller | null;
+  readonly markers: readonly ProductMarker[];
+  readonly sizes: readonly SizeAvailabilityView[];
+}
+
+/** The shop's calendar day: Moscow time, where the shops' day starts. */
+const moscowDay = (now: Date): string => new Date(now.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
+
+/**
+ * GET /products/{id}/availabilities and /ware-availabilities?wareIds (spec §3 Size, §4 Product
+ * availability): every size (or the asked ones) with its blocks, for the shopper's city.
+ */
+export const productAvailability = (deps: AvailabilityDeps) =>
+  async (ownerKey: string, productId: string, wareIds?: readonly string[]): Promise<E.Either<{ readonly _tag: 'PRODUCT_NOT_FOUND' }, ProductAvailabilityView>> => {
+    const product = await deps.catalogue.productById(productId);
+    if (!product) return E.left({ _tag: 'PRODUCT_NOT_FOUND' });
+    const sizes = wareIds ? product.sizes.filter((s) => wareIds.includes(s.wareId)) : product.sizes;
+    const [location, stock, sellers, weight] = await Promise.all([
+      deps.location(ownerKey), deps.stock.byShop(sizes.map((s) => s.wareId)), deps.sellers.all(), deps.stock.weightGrams(productId),
+    ]);
+    const cityId = location?.cityId ?? null;
+    const seller = sellerForBrand(sellers, product.brandName) ?? null;
+    const context = {
+      today: moscowDay(deps.clock.now()),
+      onSaleSoon: product.onSaleSoon,
+      bulky: (weight ?? 0) > AVAILABILITY_RULES.bulkyGrams,
+      shippedBySeller: seller !== null && seller.brands !== null,
+      cityHasPickupPoints: cityId !== null && (await deps.stock.pickupPointCount(cityId)) > 0,
+      price: product.price.retail.toNumber(),
+    };
+    const views = sizes.map((s): SizeAvailabilityView => {
+      const here = stock.filter((x) => x.wareId === s.wareId && x.cityId === cityId);
+      const inCity = here.reduce((n, x) => n + x.quantity, 0);
+      const elsewhere = stock.filter((x) => x.wareId === s.wareId && x.cityId !== cityId).reduce((n, x) => n + x.quantity, 0);
+      const blocks = sizeAvailability({ inCity, elsewhere }, context);
+      return {
+        wareId: s.wareId, size: s.size, ...blocks,
+        isAvailableOnline: blocks.delivery.available || blocks.pointDelivery.available,
+        isAvailableOffline: blocks.pickup.available,
+        shops: context.shippedBySeller ? [] : here.map(({ shopNumber, shopName, address, quantity }) => ({ shopNumber, shopName, address, quantity })),
+      };
+    });
+    return E.right({ productId, cityName: location?.cityName ?? null, seller, markers: productMarkers(views, product.onSaleSoon), sizes: views });
+  };

@@ -1,0 +1,72 @@
+import * as E from 'fp-ts/Either';
+import type { HandOverPlace } from '../../domain/order/allocateStock';
+import type { Viewer } from '../auth/currentUser';
+import type { CatalogueRepository } from '../catalogue/CatalogueRepository';
+import type { AuditLog } from '../operator/OperatorPorts';
+import type { Clock } from '../shared/Clock';
+import { handOverOf } from './orderReadiness';
+import type { OrderLine, OrderRecord, OrderRepository } from './OrderRepository';
+
+export type AddProductsFailure =
+  | { readonly _tag: 'NOT_AUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'PRODUCT_NOT_FOUND' | 'ORDER_NOT_EDITABLE' }
+  | { readonly _tag: 'NOT_ENOUGH_STOCK'; readonly wareId: string };
+
+/** Why added lines were not written. */
+export type AddLinesFailure = { readonly _tag: 'NOT_FOUND' | 'ORDER_NOT_EDITABLE' } | { readonly _tag: 'NOT_ENOUGH_STOCK'; readonly wareId: string };
+
+/** Writes lines an operator adds to an order. */
+export interface OrderLineWriter {
+  /**
+   * In one transaction: locks the order, refuses it once paid or cancelled (ORDER_NOT_EDITABLE), takes
+   * the units from stock (shops near `place` first), adds the lines and raises the order's totals.
+   */
+  readonly addLines: (
+    orderNumber: string,
+    place: HandOverPlace,
+    lines: readonly Omit<OrderLine, 'shopId'>[],
+    weightGrams: number,
+  ) => Promise<E.Either<AddLinesFailure, OrderRecord>>;
+}
+
+export interface AddOrderProductsDeps {
+  readonly orders: Pick<OrderRepository, 'byNumber' | 'handOverPoint' | 'weights'>;
+  readonly lines: OrderLineWriter;
+  readonly catalogue: Pick<CatalogueRepository, 'wares'>;
+  readonly audit: AuditLog;
+  readonly clock: Clock;
+}
+
+export interface AddedProduct {
+  readonly productId: string;
+  readonly wareId: string;
+  readonly quantity: number;
+}
+
+/**
+ * An operator in add-product mode adds products to a client's order (spec §6, §7 POST /csm/orders/products)
+ * at today's prices, before it is paid or cancelled; stock is taken at once and the action is audited.
+ */
+export const addOrderProducts = (deps: AddOrderProductsDeps) =>
+  async (viewer: Viewer, orderNumber: string, products: readonly AddedProduct[]): Promise<E.Either<AddProductsFailure, OrderRecord>> => {
+    if (!viewer.operator) return E.left({ _tag: 'NOT_AUTHORIZED' });
+    if (viewer.operator.mode !== 'ADD_PRODUCT') return E.left({ _tag: 'FORBIDDEN' });
+    const order = await deps.orders.byNumber(orderNumber);
+    if (!order) return E.left({ _tag: 'NOT_FOUND' });
+    const point = order.shipment.type === 'PICKUP' ? await deps.orders.handOverPoint(order.shipment.pointId) : undefined;
+    const handOver = handOverOf(order.shipment, point);
+    if (!handOver) return E.left({ _tag: 'ORDER_NOT_EDITABLE' });
+
+    const wares = new Map((await deps.catalogue.wares(products.map((p) => p.wareId))).map((w) => [w.wareId, w]));
+    if (products.some((p) => wares.get(p.wareId)?.productId !== p.productId)) return E.left({ _tag: 'PRODUCT_NOT_FOUND' });
+    const weights = await deps.orders.weights(products.map((p) => p.wareId));
+    const lines = products.map((p) => ({ ...p, price: wares.get(p.wareId)!.price.retail }));
+    const weightGrams = products.reduce((sum, p) => sum + (weights.get(p.wareId) ?? 0) * p.quantity, 0);
+    const added = await deps.lines.addLines(orderNumber, handOver.place, lines, weightGrams);
+    if (E.isRight(added)) {
+      await deps.audit.record({
+        operatorLogin: viewer.operator.login, customerId: added.right.customerId, action: 'ADD_ORDER_PRODUCTS',
+        details: { mode: viewer.operator.mode, orderNumber, items: products }, at: deps.clock.now(),
+      });
+    }
+    return added;
+  };

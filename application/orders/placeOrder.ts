@@ -1,0 +1,104 @@
+import * as E from 'fp-ts/Either';
+import { EMPTY_CHECKOUT, type CheckoutState } from '../../domain/checkout/checkoutState';
+import { brokenOrderLimit, type OrderLimitFailure } from '../../domain/order/orderLimits';
+import { initialOrderStatus, type OrderStatus } from '../../domain/order/orderStatus';
+import type { CustomerRepository } from '../auth/CustomerRepository';
+import { viewCart, type CartDeps } from '../cart/getCart';
+import { orderAmounts } from './orderAmounts';
+import { orderReadiness, type ReadinessFailure } from './orderReadiness';
+import type { OrderRecord, OrderRepository, PlaceFailure } from './OrderRepository';
+import type { StartPayment } from './StartPayment';
+
+export interface PlaceOrderDeps extends CartDeps {
+  readonly customers: CustomerRepository;
+  readonly orders: OrderRepository;
+  readonly startPayment: StartPayment;
+}
+
+export interface PlaceOrderRequest {
+  /** Whose order it is: the session owner. */
+  readonly ownerKey: string;
+  /** Which of the owner's carts is ordered: the regular one (the owner key, the default) or the fast one. */
+  readonly cartKey?: string;
+  readonly customerId: string | null;
+  readonly idempotencyKey: string;
+  readonly version: number;
+  readonly privacyConsent: boolean;
+  readonly subscription?: boolean;
+  readonly comment?: string;
+}
+
+/** The answer of POST /cart/orders: a null paymentUrl sends the buyer to the thank-you page. */
+export interface PlacedOrder {
+  readonly orderNumber: string;
+  readonly status: OrderStatus;
+  readonly paymentUrl: string | null;
+}
+
+export type PlaceOrderFailure =
+  | { readonly _tag: 'CONSENT_REQUIRED' }
+  | ReadinessFailure
+  | { readonly _tag: OrderLimitFailure }
+  | Exclude<PlaceFailure, { readonly _tag: 'DUPLICATE_REQUEST' }>;
+
+/**
+ * Places the order of the owner's cart (spec §7 POST /cart/orders): priced by the one cart pricing,
+ * checked for readiness and limits, then written in one transaction that claims the cart version and
+ * spends stock, promo codes, gift cards and bonuses exactly once. The same idempotency key of the same
+ * owner always answers the same order, whether the first request is finished or still racing.
+ */
+export const placeOrder = (deps: PlaceOrderDeps) => async (request: PlaceOrderRequest): Promise<E.Either<PlaceOrderFailure, PlacedOrder>> => {
+  if (!request.privacyConsent) return E.left({ _tag: 'CONSENT_REQUIRED' });
+  const earlier = await deps.orders.byRequest(request.ownerKey, request.idempotencyKey);
+  if (earlier) return E.right(await answer(deps, earlier));
+
+  const cart = await deps.carts.findByOwner(request.cartKey ?? request.ownerKey);
+  if (!cart || cart.version !== request.version) return orEarlier(deps, request, { _tag: 'WRONG_CART_STATE' });
+  const view = await viewCart(deps)(cart);
+  const pointId = view.checkout.shipment?.type === 'PICKUP' ? view.checkout.shipment.pointId : null;
+  const point = pointId ? await deps.orders.handOverPoint(pointId) : undefined;
+  const customer = request.customerId ? await deps.customers.byId(request.customerId) : undefined;
+  const ready = orderReadiness(view, point, customer?.phone ?? null);
+  if (E.isLeft(ready)) return ready;
+
+  const { lines, shipment, place, owner, payment } = ready.right;
+  const weights = await deps.orders.weights(lines.map((l) => l.product.wareId));
+  const weightGrams = lines.reduce((sum, l) => sum + (weights.get(l.product.wareId) ?? 0) * l.quantity, 0);
+  const amounts = orderAmounts(view);
+  const limit = brokenOrderLimit({
+    totalCost: amounts.totalCost, weightGrams, obtainingType: shipment.type,
+    activeOrders: await deps.orders.countActive({ customerId: request.customerId, phone: owner.phone }),
+  });
+  if (limit) return E.left({ _tag: limit });
+
+  const placed = await deps.orders.place({
+    ...amounts,
+    cartId: cart.id, cartVersion: cart.version, ownerKey: request.ownerKey, idempotencyKey: request.idempotencyKey,
+    customerId: request.customerId, status: initialOrderStatus(payment.paymentMethod, amounts.amountToPay),
+    shipment, place, owner, receiver: view.checkout.receiver, paymentMethod: payment.paymentMethod, paymentTool: payment.paymentTool,
+    isLegalEntity: view.checkout.isLegalEntity, legalEntity: view.checkout.legalEntity, weightGrams,
+    lines: lines.map((l) => ({ productId: l.product.productId, wareId: l.product.wareId, quantity: l.quantity, price: l.product.price })),
+    comment: request.comment?.trim() || null, subscription: request.subscription ?? false,
+    checkoutAfter: afterOrder(view.checkout),
+  });
+  if (E.isLeft(placed)) return orEarlier(deps, request, placed.left._tag === 'DUPLICATE_REQUEST' ? { _tag: 'WRONG_CART_STATE' } : placed.left);
+  return E.right(await answer(deps, placed.right));
+};
+
+/** A lost race may have been lost to our own retry: then its order is the answer. */
+async function orEarlier(deps: PlaceOrderDeps, request: PlaceOrderRequest, refusal: PlaceOrderFailure): Promise<E.Either<PlaceOrderFailure, PlacedOrder>> {
+  const earlier = await deps.orders.byRequest(request.ownerKey, request.idempotencyKey);
+  return earlier ? E.right(await answer(deps, earlier)) : E.left(refusal);
+}
+
+async function answer(deps: PlaceOrderDeps, order: OrderRecord): Promise<PlacedOrder> {
+  if (order.status !== 'AWAITING_PAYMENT') return { orderNumber: order.orderNumber, status: order.status, paymentUrl: null };
+  const started = await deps.startPayment(order);
+  // Without a payment page the thank-you page shows the order awaiting payment; a retry may start it.
+  return { orderNumber: order.orderNumber, status: order.status, paymentUrl: E.isRight(started) ? started.right.paymentUrl : null };
+}
+
+/** The order takes what was chosen for it; the buyer's own details stay for the next one. */
+function afterOrder(checkout: CheckoutState): CheckoutState {
+  return { ...EMPTY_CHECKOUT, owner: checkout.owner, verifiedPhones: checkout.verifiedPhones, isLegalEntity: checkout.isLegalEntity, legalEntity: checkout.legalEntity };
+}

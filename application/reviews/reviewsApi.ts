@@ -1,0 +1,21 @@
+import type * as E from 'fp-ts/Either';
+
+/** A failed call as the browser's API client reports it. */
+export interface ReviewsFailure {
+  readonly status: number;
+  readonly message: string;
+}
+
+export interface PostFields {
+  readonly body: string;
+  readonly author: string;
+  readonly isAnonymous: boolean;
+  readonly photoIds: readonly string[];
+}
+
+/** The review and question calls the product's review pages make (spec §7 Products). */
+export interface ReviewsApi {
+  readonly postReview: (productId: string, post: PostFields & { readonly rating: number }) => Promise<E.Either<ReviewsFailure, unknown>>;
+  readonly postQuestion: (productId: string, post: PostFields) => Promise<E.Either<ReviewsFailure, unknown>>;
+  readonly vote: (reviewId: string, vote: 'LIKE' | 'DISLIKE') => Promise<E.Either<ReviewsFailure, { readonly likes: number; readonly dislikes: number }>>;
+}

@@ -1,0 +1,17 @@
+/** Where an IMAGE banner leads (spec §3 Banner imageContent). */
+export interface BannerImage {
+  readonly imageUrl: string;
+  readonly alt: string;
+  readonly link: string;
+  readonly target: 'SELF' | 'BLANK';
+}
+
+/** A banner of spec §3: HTML (not yet sanitised) or an image with a link, in a slot. */
+export type Banner =
+  | { readonly id: string; readonly slot: string; readonly type: 'HTML'; readonly htmlContent: string }
+  | { readonly id: string; readonly slot: string; readonly type: 'IMAGE'; readonly imageContent: BannerImage };
+
+/** Banners as kept by editors; `categories` (top category url codes) limits a banner to those catalogue sections. */
+export interface BannerSource {
+  readonly all: () => Promise<readonly (Banner & { readonly categories?: readonly string[] })[]>;
+}

@@ -1,0 +1,7 @@
+import type { ShopStock } from '../../domain/shipment/pickupAvailability';
+
+/** Stock of a city's shops (only shops of kind SHOP hold stock; pickup points receive from them). */
+export interface CityStock {
+  /** Units of the given wares in every shop of the city, one row per shop and ware holding any. */
+  readonly inCity: (cityId: string, wareIds: readonly string[]) => Promise<readonly ShopStock[]>;
+}

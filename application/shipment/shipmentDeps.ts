@@ -1,0 +1,35 @@
+import type { StoredCart } from '../cart/CartRepository';
+import type { CartDeps } from '../cart/getCart';
+import type { IdGenerator } from '../shared/IdGenerator';
+import type { Clock } from '../shared/Clock';
+import type { LocationRepository, City } from '../shell/LocationRepository';
+import type { ShopRepository } from '../shell/ShopRepository';
+import { locationView } from '../shell/locationView';
+import type { ShopStock, WantedLine } from '../../domain/shipment/pickupAvailability';
+import type { CityStock } from './CityStock';
+
+/** What the shipment use-cases read and change: carts, shops, their stock, the shopper's city, the time. */
+export interface ShipmentDeps extends CartDeps {
+  readonly ids: IdGenerator;
+  readonly shops: ShopRepository;
+  readonly locations: LocationRepository;
+  readonly stock: CityStock;
+  readonly clock: Clock;
+}
+
+/** The shopper's city: the chosen location's nearest city, else the default one (Moscow). */
+export async function shopperCity(deps: Pick<ShipmentDeps, 'locations'>, ownerKey: string): Promise<City | undefined> {
+  const cities = await deps.locations.cities();
+  const location = locationView(cities, await deps.locations.chosen(ownerKey));
+  return cities.find((c) => c.id === location?.cityId);
+}
+
+/** The lines an order would hold: selected, not deleted, not blocked. */
+export function wantedLines(cart: StoredCart | undefined): readonly (WantedLine & { readonly productId: string })[] {
+  return (cart?.lines ?? []).filter((l) => l.selected && !l.deleted && !l.blocked).map((l) => ({ productId: l.productId, wareId: l.wareId, quantity: l.quantity }));
+}
+
+/** Whether the city's shops together hold every wanted line. */
+export function cityHoldsAll(lines: readonly WantedLine[], stock: readonly ShopStock[]): boolean {
+  return lines.length > 0 && lines.every((l) => stock.filter((s) => s.wareId === l.wareId).reduce((sum, s) => sum + s.quantity, 0) >= l.quantity);
+}

@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import * as E from 'fp-ts/Either';
+import type { Kysely } from 'kysely';
+import type { OrderUseCases } from '../../adapters-http/server/orderDeps';
+import type { PaymentUseCases } from '../../adapters-http/server/paymentDeps';
+import { postgresAuditLog } from '../../adapters-storage/postgres/postgresAuditLog';
+import { postgresCartRepository } from '../../adapters-storage/postgres/postgresCartRepository';
+import { postgresCatalogueRepository } from '../../adapters-storage/postgres/postgresCatalogueRepository';
+import { postgresCustomerRepository } from '../../adapters-storage/postgres/postgresCustomerRepository';
+import { postgresOrderLineWriter } from '../../adapters-storage/postgres/postgresOrderLineWriter';
+import { postgresOrderRepository } from '../../adapters-storage/postgres/postgresOrderRepository';
+import { postgresUnpaidOrders } from '../../adapters-storage/postgres/postgresUnpaidOrders';
+import type { Database } from '../../adapters-storage/postgres/schema';
+import { addOrderProducts } from '../../application/orders/addOrderProducts';
+import { getOrder } from '../../application/orders/getOrder';
+import { placeOrder } from '../../application/orders/placeOrder';
+import { releaseExpiredOrders } from '../../application/orders/releaseExpiredOrders';
+import type { Clock } from '../../application/shared/Clock';
+import { cartDeps } from './cartPageWiring';
+
+const systemClock: Clock = { now: () => new Date() };
+
+/** Order use-cases over PostgreSQL, paid online through the payment use-cases (paymentSetup.ts). */
+export function orderWiring(db: Kysely<Database>, payments: PaymentUseCases, clock: Clock = systemClock): OrderUseCases {
+  const orders = postgresOrderRepository(db);
+  const cart = cartDeps(db, postgresCartRepository(db), postgresCatalogueRepository(db), clock);
+  return {
+    placeOrder: placeOrder({
+      ...cart, customers: postgresCustomerRepository(db), orders,
+      startPayment: async (order) => E.mapLeft((_tag: string) => ({ _tag }))(await payments.startPayment(order.orderNumber, order.paymentTool)),
+    }),
+    getOrder: getOrder({
+      orders, catalogue: cart.catalogue,
+      reconcilePayment: async (order) => {
+        await payments.reconcilePayment(order.orderNumber);
+        return (await orders.byNumber(order.orderNumber)) ?? order;
+      },
+    }),
+    addOrderProducts: addOrderProducts({ orders, lines: postgresOrderLineWriter(db), catalogue: cart.catalogue, audit: postgresAuditLog(db, randomUUID), clock }),
+    releaseExpiredOrders: releaseExpiredOrders({ unpaid: postgresUnpaidOrders(db) }),
+  };
+}

@@ -1,0 +1,90 @@
+import { availabilityLabel } from './productAvailability';
+
+/** Units of one size in the shopper's city (shops there) and in shops of other cities. */
+export interface SizeStock {
+  readonly inCity: number;
+  readonly elsewhere: number;
+}
+
+/** What besides stock decides how a size can be obtained. */
+export interface AvailabilityContext {
+  /** The shop's calendar day, yyyy-MM-dd. */
+  readonly today: string;
+  readonly onSaleSoon: boolean;
+  /** Heavy goods (bikes, treadmills) are not carried by couriers or to pickup points. */
+  readonly bulky: boolean;
+  /** A partner seller ships the product from its own warehouse: delivery only. */
+  readonly shippedBySeller: boolean;
+  readonly cityHasPickupPoints: boolean;
+  /** Retail price in roubles, for free delivery. */
+  readonly price: number;
+}
+
+/**
+ * The shop's written rules for obtaining a size (the spec names the blocks, not the rules):
+ * in a shop of the city → pickup today, courier in 2 days, express today, click courier tomorrow,
+ * pickup points tomorrow; only in other cities → transfer to the city's shop in 2 days (pickup then),
+ * courier in 4 days, pickup points in 3; partner sellers ship by courier in 3 days; bulky goods
+ * (over 15 kg) only in shops. Courier 299 ₽, free from 5000 ₽; express 499 ₽.
+ */
+export const AVAILABILITY_RULES = {
+  transferDays: 2, deliveryDaysInCity: 2, deliveryDaysElsewhere: 4, sellerDeliveryDays: 3, clickDays: 1,
+  pointDaysInCity: 1, pointDaysElsewhere: 3, deliveryCost: 299, expressCost: 499, freeDeliveryFrom: 5000, bulkyGrams: 15_000,
+} as const;
+
+export interface Block {
+  readonly available: boolean;
+  readonly minDays: number | null;
+  readonly cost: number | null;
+}
+
+/** spec §3 Size availability blocks. */
+export interface SizeAvailability {
+  readonly pickup: { readonly available: boolean; readonly nearestDate: string | null };
+  readonly transport: Block;
+  readonly delivery: Block;
+  readonly expressDelivery: Block;
+  readonly deliveryClick: Block;
+  readonly pointDelivery: Block;
+}
+
+const R = AVAILABILITY_RULES;
+const none: Block = { available: false, minDays: null, cost: null };
+const block = (available: boolean, minDays: number, cost: number | null = null): Block => (available ? { available, minDays, cost } : none);
+
+/** yyyy-MM-dd plus whole days (spec §3 Size pickup nearestDate). */
+export function addDays(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10);
+}
+
+/** How one size can be obtained by the shopper in their city (spec §3 Size, §4 Product availability). */
+export function sizeAvailability(stock: SizeStock, ctx: AvailabilityContext): SizeAvailability {
+  const any = !ctx.onSaleSoon && stock.inCity + stock.elsewhere > 0;
+  const here = any && stock.inCity > 0;
+  const courierCost = ctx.price >= R.freeDeliveryFrom ? 0 : R.deliveryCost;
+  if (ctx.shippedBySeller) {
+    return { pickup: { available: false, nearestDate: null }, transport: none, delivery: block(any && !ctx.bulky, R.sellerDeliveryDays, courierCost), expressDelivery: none, deliveryClick: none, pointDelivery: none };
+  }
+  const carried = any && !ctx.bulky;
+  return {
+    pickup: any ? { available: true, nearestDate: addDays(ctx.today, here ? 0 : R.transferDays) } : { available: false, nearestDate: null },
+    transport: block(any && !here, R.transferDays),
+    delivery: block(carried, here ? R.deliveryDaysInCity : R.deliveryDaysElsewhere, courierCost),
+    expressDelivery: block(carried && here, 0, R.expressCost),
+    deliveryClick: block(carried && here, R.clickDays, courierCost),
+    pointDelivery: block(carried && ctx.cityHasPickupPoints, here ? R.pointDaysInCity : R.pointDaysElsewhere, courierCost),
+  };
+}
+
+export type ProductMarker = 'DELIVERY_ONLY' | 'RETAIL_ONLY' | 'ON_SALE_SOON';
+
+/** A product's markers: on sale soon, else 'delivery only' / 'retail only' when every available size has that label (spec §4). */
+export function productMarkers(sizes: readonly SizeAvailability[], onSaleSoon: boolean): readonly ProductMarker[] {
+  if (onSaleSoon) return ['ON_SALE_SOON'];
+  const labels = sizes
+    .map((s) => ({ s, label: availabilityLabel({ pickup: s.pickup.available, transport: s.transport.available, delivery: s.delivery.available, expressDelivery: s.expressDelivery.available, deliveryClick: s.deliveryClick.available, pointDelivery: s.pointDelivery.available }) }))
+    .filter(({ s }) => s.pickup.available || s.delivery.available);
+  const first = labels[0]?.label;
+  return first && labels.every((l) => l.label === first) ? [first] : [];
+}

@@ -1,0 +1,137 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** The first size of a shoe that Moscow's round-the-clock pickup points can get: its product and ware ids. */
+async function sizeForPickup(page: Page): Promise<{ productId: string; wareId: string }> {
+  await page.goto('/');
+  const origin = new URL(page.url()).origin;
+  const category = /href="(\/catalog\/[a-z_]+\/obuv\/)"/.exec(await page.content())![1]!;
+  const listing = await (await page.request.get(category)).text();
+  for (const [, productId] of listing.matchAll(/href="\/product\/(\d+)\/"/g)) {
+    const product = await (await page.request.get(`/web-api/v1/products/${productId}`)).json();
+    for (const size of product.sizes?.filter((s: { isAvailableOnline: boolean }) => s.isAvailableOnline) ?? []) {
+      const fast = await page.request.post('/web-api/v1/cart/fast?cartType=FAST', { data: { productId, wareId: size.id, quantity: 1 }, headers: { origin } });
+      expect(fast.status()).toBe(200);
+      const { points } = await (await page.request.get('/web-api/v1/cart/pickup/variants/map-points?cartType=FAST')).json();
+      const usable = (id: string) => points.find((p: { id: string; availableCount: number }) => p.id === id)?.availableCount > 0;
+      if (usable('91034') && usable('91058')) return { productId: productId!, wareId: size.id };
+    }
+  }
+  throw new Error('no size available in Moscow');
+}
+
+async function fillCart(page: Page) {
+  const size = await sizeForPickup(page);
+  const added = await page.request.post('/web-api/v1/cart/products/_set-quantity', { data: { items: [{ ...size, quantity: 1 }] }, headers: { origin: new URL(page.url()).origin } });
+  expect(added.status()).toBe(200);
+  return size;
+}
+
+const step = (page: Page) => page.locator('section.shipment');
+const summaryDelivery = (page: Page) => page.getByTestId('checkout-summary').locator('div', { hasText: 'Доставка' }).locator('dd');
+
+test('pickup by list and by map marker with a filter, then delivery to a suggested address with a variant and a slot', async ({ page }) => {
+  await fillCart(page);
+  await page.goto('/cart/?step=checkout');
+  await expect(step(page).getByRole('tab', { name: 'Самовывоз' })).toHaveAttribute('aria-selected', 'true');
+
+  const list = step(page).getByRole('list', { name: 'Пункты выдачи' });
+  const first = list.locator('button:not([disabled])').first();
+  const name = (await first.locator('.pickup__name').textContent())!;
+  await first.click();
+  await expect(first).toHaveAttribute('aria-pressed', 'true');
+  await expect(step(page).getByTestId('pickup-chosen')).toContainText(name);
+
+  await step(page).getByLabel('Круглосуточно').check();
+  await expect(list.getByRole('button')).toHaveCount(2);
+  const marker = step(page).getByTestId('map-marker-91058');
+  await marker.click();
+  await expect(marker).toHaveAttribute('aria-pressed', 'true');
+  await expect(step(page).getByTestId('pickup-chosen')).toContainText('Щелковской');
+  await expect(list.getByRole('button', { name: /Щелковской/ })).toHaveAttribute('aria-pressed', 'true');
+  // Markers are keyboard controls too.
+  await step(page).getByTestId('map-marker-91034').focus();
+  await page.keyboard.press('Enter');
+  await expect(step(page).getByTestId('pickup-chosen')).toContainText('Новом Арбате');
+
+  await step(page).getByRole('tab', { name: 'Доставка' }).click();
+  const address = step(page).getByRole('combobox', { name: 'Адрес доставки' });
+  await address.fill('Тверская 7');
+  await expect(step(page).getByRole('option', { name: /Тверская улица, 7/ })).toBeVisible();
+  await address.press('ArrowDown');
+  await address.press('Enter');
+  await expect(address).toHaveValue('Москва, Тверская улица, 7');
+
+  const ordinary = step(page).getByRole('radio', { name: /Курьером/ });
+  await ordinary.check();
+  await expect(ordinary).toBeChecked();
+  const ordinaryCost = (await step(page).getByTestId('delivery-cost-ORDINARY').textContent())!;
+  await expect(summaryDelivery(page)).toHaveText(ordinaryCost.startsWith('Бесплатно') ? 'Бесплатно' : /^299\s₽$/);
+  await step(page).getByRole('radio', { name: '14:00–18:00' }).check();
+  await expect(step(page).getByRole('radio', { name: '14:00–18:00' })).toBeChecked();
+  await step(page).getByLabel('Подъём на этаж').check();
+  await expect(step(page).getByLabel('Подъём на этаж')).toBeChecked();
+
+  await step(page).getByRole('radio', { name: /Экспресс/ }).check();
+  await expect(summaryDelivery(page)).toHaveText(/^599\s₽$/);
+  await expect(step(page).getByLabel('Подъём на этаж')).toHaveCount(0);
+
+  // Kept with the cart: a reload shows the same choice.
+  await page.reload();
+  await expect(step(page).getByRole('tab', { name: 'Доставка' })).toHaveAttribute('aria-selected', 'true');
+  await expect(step(page).getByRole('radio', { name: /Экспресс/ })).toBeChecked();
+});
+
+test('an address outside the delivery area is refused with the spec\'s message', async ({ page }) => {
+  await fillCart(page);
+  await page.goto('/cart/?step=checkout#delivery');
+  await step(page).getByRole('tab', { name: 'Доставка' }).click();
+  const address = step(page).getByRole('combobox', { name: 'Адрес доставки' });
+  await address.fill('Екатеринбург Ленина 24');
+  await step(page).getByRole('option', { name: /Ленина, 24/ }).click();
+  await expect(step(page).getByTestId('delivery-failure')).toHaveText('В этом регионе нельзя оформить заказ. Пожалуйста, выберите другой');
+});
+
+test('fast checkout of one product keeps the regular cart apart', async ({ page }) => {
+  await sizeForPickup(page);
+  await page.goto('/cart/?type=fast#pickup');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Оформление заказа');
+  await expect(page.getByTestId('checkout-summary')).toContainText('Товары (1)');
+  const list = step(page).getByRole('list', { name: 'Пункты выдачи' });
+  await list.getByRole('button', { name: /Новом Арбате/ }).click();
+  await expect(step(page).getByTestId('pickup-chosen')).toContainText('Новом Арбате');
+  const regular = await (await page.request.get('/web-api/v1/cart')).json();
+  expect(regular.items).toEqual([]);
+  const fast = await (await page.request.get('/web-api/v1/cart?cartType=FAST')).json();
+  expect(fast).toMatchObject({ cartType: 'FAST', shipmentType: { selected: 'PICKUP', pickup: { id: '91034' } } });
+});
+
+test('the step works at 375 px', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await fillCart(page);
+  await page.goto('/cart/?step=checkout');
+  await expect(step(page).getByRole('list', { name: 'Пункты выдачи' })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await step(page).getByRole('tab', { name: 'Доставка' }).click();
+  await expect(step(page).getByRole('combobox', { name: 'Адрес доставки' })).toBeVisible();
+});
+
+test('«Купить в 1 клик» on the product page follows the toggle sm_site_cart_fast_checkout (off unless configured)', async ({ page }) => {
+  const { productId } = await sizeForPickup(page);
+  const states = await (await page.request.get('/feature-toggle-api/v1/engine/feature-toggles/sm_site_cart_fast_checkout/states')).json();
+  const on = JSON.stringify(states).includes('true');
+  await page.goto(`/product/${productId}/`);
+  const button = page.getByRole('button', { name: 'Купить в 1 клик' });
+  if (!on) {
+    await expect(page.getByRole('button', { name: 'В корзину' })).toBeVisible();
+    await expect(button).toHaveCount(0);
+    return;
+  }
+  await button.click();
+  await expect(page.getByRole('alert')).toHaveText('Выберите размер');
+  await page.locator('.size:not(.size--absent)').first().click();
+  await button.click();
+  await expect(page).toHaveURL(/\/cart\/\?type=fast#pickup$/);
+  await expect(page.getByTestId('checkout-summary')).toContainText('Товары (1)');
+  await expect(step(page).getByRole('tab', { name: 'Самовывоз' })).toHaveAttribute('aria-selected', 'true');
+});
