@@ -24,7 +24,10 @@ test('a visitor signs in through Yandex ID (local provider), registers, and a fa
 });
 
 test('FT9519’s sign-in link opens the dialog; the floating sign-in shows after 15 s and stays away once closed', async ({ page }) => {
-  await page.clock.install();
+  // Paused from the start: only runFor moves the page's time, so real time cannot open anything meanwhile.
+  const start = new Date('2026-03-02T10:00:00Z').getTime();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1_000);
   await page.goto('/?login=1');
   await expect(page.getByRole('dialog', { name: 'Вход или регистрация' })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);

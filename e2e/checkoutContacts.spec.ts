@@ -1,23 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-/** Puts one size in stock into this browser's cart through the API (the cart page is another spec's). */
-async function fillCart(page: Page) {
-  await page.goto('/');
-  const origin = new URL(page.url()).origin;
-  const category = /href="(\/catalog\/[a-z_]+\/obuv\/)"/.exec(await page.content())![1]!;
-  const listing = await (await page.request.get(category)).text();
-  for (const [, productId] of listing.matchAll(/href="\/product\/(\d+)\/"/g)) {
-    const product = await (await page.request.get(`/web-api/v1/products/${productId}`)).json();
-    const size = product.sizes?.find((s: { isAvailableOnline: boolean }) => s.isAvailableOnline);
-    if (!size) continue;
-    const added = await page.request.post('/web-api/v1/cart/products/_set-quantity', {
-      data: { items: [{ productId, wareId: size.id, quantity: 1 }] }, headers: { origin },
-    });
-    expect(added.status()).toBe(200);
-    return;
-  }
-  throw new Error('no product in stock');
-}
+import { fillCart } from './readyCart';
 
 async function openCheckout(page: Page) {
   await fillCart(page);

@@ -26,3 +26,13 @@ test('an order placed for pickup and payment in the shop opens its thank-you pag
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(page.getByTestId('order-number')).toBeInViewport();
 });
+
+test('an order placed from the checkout page leaves the header cart empty on the thank-you page', async ({ page }) => {
+  await readyCartWith(page, { id: 'IN_STORE' }, '+79165554434');
+  await page.goto('/cart/?step=checkout');
+  await expect(page.getByTestId('cart-count').first()).toHaveText('1');
+  await page.getByLabel('Я даю согласие на обработку персональных данных').check();
+  await page.getByRole('button', { name: 'Оформить заказ' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Спасибо за заказ!');
+  await expect(page.getByTestId('cart-count')).toHaveCount(0);
+});

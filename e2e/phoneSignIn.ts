@@ -19,10 +19,27 @@ export async function codeFromOutbox(page: Page, national: string): Promise<stri
 export async function enterCodeFromOutbox(page: Page, dialog: Locator, national: string): Promise<void> {
   await dialog.getByLabel('Номер телефона').fill(national);
   await dialog.getByRole('button', { name: 'Получить код' }).click();
-  const codeCells = dialog.getByRole('group', { name: 'Код из СМС' });
-  const robotCheck = dialog.getByRole('button', { name: 'Я не робот' });
+  await passCaptchaIfAsked(dialog);
+  await dialog.getByLabel('Цифра 1 из 6').pressSequentially(await codeFromOutbox(page, national));
+}
+
+/**
+ * Confirms the order's phone in the checkout's contacts step (it appears once contacts with a phone not
+ * the signed-in customer's are saved): asks for the code and types the one from the outbox.
+ */
+export async function confirmCheckoutPhone(page: Page, national: string): Promise<void> {
+  const confirm = page.getByTestId('phone-confirm');
+  await confirm.getByRole('button', { name: 'Получить код по СМС' }).click();
+  await passCaptchaIfAsked(confirm);
+  await confirm.getByLabel('Цифра 1 из 6').pressSequentially(await codeFromOutbox(page, national));
+  await expect(confirm).toHaveCount(0);
+}
+
+/** Waits for the code cells; when the server asked for a captcha instead, presses «Я не робот» first. */
+async function passCaptchaIfAsked(where: Locator): Promise<void> {
+  const codeCells = where.getByRole('group', { name: 'Код из СМС' });
+  const robotCheck = where.getByRole('button', { name: 'Я не робот' });
   await expect(codeCells.or(robotCheck)).toBeVisible();
   if (await robotCheck.isVisible()) await robotCheck.click();
   await expect(codeCells).toBeVisible();
-  await dialog.getByLabel('Цифра 1 из 6').pressSequentially(await codeFromOutbox(page, national));
 }

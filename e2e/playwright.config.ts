@@ -33,8 +33,9 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: join(tmpdir(), `shop-e2e-${process.pid}`),
       CLIENT_DIR: process.env.CLIENT_DIR ?? './dist/client',
-      // e2e/shellContent.spec.ts: SEO tags (FT13573) on, as a deployment would configure it.
-      FEATURE_TOGGLES: process.env.FEATURE_TOGGLES ?? 'FT13573',
+      // e2e/shellContent.spec.ts: SEO tags (FT13573) on, as a deployment would configure it; popups (FT12528)
+      // on too, since every spec on virtual time pauses its clock (e2e/authExternal.spec.ts).
+      FEATURE_TOGGLES: process.env.FEATURE_TOGGLES ?? 'FT13573,FT12528,sm_site_cart_fast_checkout',
       // e2e/auth.spec.ts: an operator account (password operator-pass), as a deployment would configure it.
       OPERATOR_ACCOUNTS: process.env.OPERATOR_ACCOUNTS ?? 'e2e-operator=scrypt$6532652d73616c74$5a498f4f183c588a5b536c80b60f967e84f22b94f68ee84dd658e2be121eefab',
     },

@@ -45,9 +45,10 @@ test('notifications: at most three at once, each gone after 5000 ms', async ({ p
 });
 
 test('feature toggles are off unless configured', async ({ request }) => {
-  const answer = await request.get('/feature-toggle-api/v1/engine/feature-toggles/FT7454,FT12147,sm_site_cart_fast_checkout/states');
+  // The e2e server configures FT13573, FT12528 and sm_site_cart_fast_checkout (playwright.config.ts) and nothing else.
+  const answer = await request.get('/feature-toggle-api/v1/engine/feature-toggles/FT7454,FT12147,FT10399,sm_site_cart_fast_checkout/states');
   expect(answer.status()).toBe(200);
-  expect(await answer.json()).toEqual({ FT7454: false, FT12147: false, sm_site_cart_fast_checkout: false });
+  expect(await answer.json()).toEqual({ FT7454: false, FT12147: false, FT10399: false, sm_site_cart_fast_checkout: true });
 });
 
 test('behaviour events leave in one batch 1 s after the first, tagged with the page type', async ({ page }) => {

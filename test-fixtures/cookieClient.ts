@@ -3,19 +3,21 @@ export type InProcessApp = { readonly request: (path: string, init: RequestInit)
 
 /**
  * A browser of its own for API tests: same-origin JSON requests that keep the session cookie the
- * server sets, the way a browser would.
+ * server sets, the way a browser would. Called as `(path, body?)` it GETs, or POSTs the body as JSON;
+ * `send` takes any method, a body already serialised and extra headers.
  */
 export function cookieClient(app: InProcessApp, origin = 'http://shop.test') {
   let cookie = '';
-  const call = async (path: string, body?: unknown) => {
+  const send = async (method: string, path: string, body?: string, headers: Record<string, string> = {}) => {
     const response = await app.request(path, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: { origin, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      method,
+      headers: { origin, 'content-type': 'application/json', ...(cookie ? { cookie } : {}), ...headers },
+      ...(body === undefined ? {} : { body }),
     });
     const set = response.headers.get('set-cookie');
     if (set) cookie = set.split(';')[0]!;
     return response;
   };
-  return Object.assign(call, { cookie: () => cookie });
+  const call = (path: string, body?: unknown) => send(body === undefined ? 'GET' : 'POST', path, body === undefined ? undefined : JSON.stringify(body));
+  return Object.assign(call, { send, cookie: () => cookie });
 }

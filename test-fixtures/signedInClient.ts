@@ -1,21 +1,19 @@
-import type { InProcessApp } from './cookieClient';
+import { cookieClient, type InProcessApp } from './cookieClient';
 
-/** A browser of its own for API tests (any method), keeping its session cookie; answers status and JSON (or text). */
+/**
+ * A browser of its own for API tests (any method), keeping its session cookie; answers status and JSON (or text).
+ * Paths are under /web-api/v1 unless they start with /web-api/; a string body goes as it is (malformed JSON).
+ */
 export function apiBrowser(app: InProcessApp, origin = 'http://shop.test') {
-  let cookie = '';
-  const call = async (method: string, path: string, body?: unknown) => {
-    const res = await app.request(`/web-api/v1${path}`, {
-      method,
-      headers: { origin, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const set = res.headers.get('set-cookie');
-    if (set) cookie = set.split(';')[0]!;
+  const client = cookieClient(app, origin);
+  const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const res = await client.send(method, path.startsWith('/web-api/') ? path : `/web-api/v1${path}`,
+      body === undefined || typeof body === 'string' ? body : JSON.stringify(body), headers);
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers loosely
     const json: any = res.headers.get('content-type')?.includes('json') ? await res.json() : await res.text();
     return { status: res.status, body: json };
   };
-  return { call, cookie: () => cookie };
+  return { call, cookie: client.cookie };
 }
 
 let phones = 0;

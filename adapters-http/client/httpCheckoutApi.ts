@@ -10,7 +10,7 @@ export function httpCheckoutApi(request: ApiRequest): CheckoutApi<Cart> {
   return {
     getCart: () => request('GET', '/cart', Cart),
     saveContacts: (body) => request('PUT', '/cart/receiver', Cart, body),
-    requestPhoneCode: (phone) => request('POST', '/cart/phone/_verify', CodeSent, { phone }),
+    requestPhoneCode: (phone, token) => request('POST', '/cart/phone/_verify', CodeSent, token ? { phone, token } : { phone }),
     confirmPhone: (phone, code) => request('POST', '/cart/phone/_verify', Cart, { phone, code }),
     choosePayment: (choice) => request('POST', '/cart/payments', Cart, { id: choice.paymentMethod, paymentTool: choice.paymentTool }),
     setLegalEntity: (body) => request('POST', '/cart/legal-entity', Cart, body),

@@ -20,6 +20,8 @@ export const OrderDetails = t.type({
   receiver: t.union([Contact, t.null]),
   paymentMethod: t.string,
   paymentTool: t.union([t.string, t.null]),
+  /** The latest payment attempt's status (null before any): PENDING may still be paid at the acquirer, FAILED/CANCELLED may be retried. */
+  paymentStatus: t.union([t.keyof({ PENDING: null, SUCCEEDED: null, FAILED: null, CANCELLED: null }), t.null]),
   items: t.array(t.type({ productId: t.string, wareId: t.string, name: t.string, brand: t.string, size: t.string, quantity: t.number, price: t.number })),
   total: t.type({
     productsCost: t.number, discountAmount: t.number, bonusAmount: t.number, giftCardsAmount: t.number,

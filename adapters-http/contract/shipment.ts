@@ -1,5 +1,6 @@
 import * as t from 'io-ts';
 import { CartQuery } from './cart';
+import { ShopPlace } from './shops';
 
 // Requests and answers of checkout step 1 (spec §7 Cart: pickup, obtaining methods, delivery; Location: addresses).
 
@@ -15,23 +16,18 @@ const Quantity = t.refinement(t.number, (n) => Number.isInteger(n) && n >= 1 && 
 export const MapPointsQuery = t.intersection([CartQuery, t.partial({ isOnlyConvenience: t.keyof({ true: null, false: null }) })]);
 
 /** A shop or pickup point with the availability of the selected lines there. */
-export const PickupPoint = t.type({
-  id: t.string,
-  kind: t.keyof({ SHOP: null, PICKUP_POINT: null }),
-  name: t.string,
-  address: t.string,
-  geoPoint: t.string,
-  lat: t.number,
-  lon: t.number,
-  openingHours: t.string,
-  filters: t.array(t.string),
-  /** When everything available there can be picked up; null when nothing can. */
-  availabilityDate: Nullable(t.string),
-  availableCount: t.number,
-  totalCount: t.number,
-  /** Something is there today, so "only what is in stock" (inStock) can be chosen. */
-  hasStockToday: t.boolean,
-});
+export const PickupPoint = t.intersection([
+  t.type({ id: t.string }),
+  ShopPlace,
+  t.type({
+    /** When everything available there can be picked up; null when nothing can. */
+    availabilityDate: Nullable(t.string),
+    availableCount: t.number,
+    totalCount: t.number,
+    /** Something is there today, so "only what is in stock" (inStock) can be chosen. */
+    hasStockToday: t.boolean,
+  }),
+]);
 export type PickupPoint = t.TypeOf<typeof PickupPoint>;
 
 /** Answer of GET /cart/pickup/variants/map-points. */

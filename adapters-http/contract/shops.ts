@@ -6,8 +6,8 @@ export const ShopsQuery = t.partial({
   kind: t.keyof({ SHOP: null, PICKUP_POINT: null }),
 });
 
-export const Shop = t.type({
-  shopNumber: t.string,
+/** Where a shop or pickup point is and when it opens: shared by the shop pages and checkout pickup. */
+export const ShopPlace = t.type({
   kind: t.keyof({ SHOP: null, PICKUP_POINT: null }),
   name: t.string,
   address: t.string,
@@ -16,9 +16,13 @@ export const Shop = t.type({
   lon: t.number,
   openingHours: t.string,
   filters: t.array(t.string),
-  status: t.literal('IS_OPEN'),
-  url: t.string,
 });
+
+export const Shop = t.intersection([
+  t.type({ shopNumber: t.string }),
+  ShopPlace,
+  t.type({ status: t.literal('IS_OPEN'), url: t.string }),
+]);
 export type Shop = t.TypeOf<typeof Shop>;
 
 export const ShopList = t.type({ cityName: t.string, shops: t.array(Shop) });

@@ -1,6 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { OrderRepository } from '../../application/orders/OrderRepository';
-import { ACTIVE_ORDER_STATUSES } from '../../domain/order/orderStatus';
+import { countActiveOrders } from './activeOrders';
 import { readOrder } from './orderRows';
 import { postgresPlaceOrder } from './postgresPlaceOrder';
 import type { Database } from './schema';
@@ -9,19 +9,15 @@ import type { Database } from './schema';
 export function postgresOrderRepository(db: Kysely<Database>): OrderRepository {
   return {
     byNumber: (orderNumber) => readOrder(db, orderNumber),
+    latestPaymentStatus: async (orderNumber) => {
+      const latest = await db.selectFrom('payment').select('status').where('order_number', '=', orderNumber).orderBy('created_at', 'desc').limit(1).executeTakeFirst();
+      return latest?.status ?? null;
+    },
     byRequest: async (ownerKey, idempotencyKey) => {
       const request = await db.selectFrom('order_request').select('order_number').where('owner_key', '=', ownerKey).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
       return request ? readOrder(db, request.order_number) : undefined;
     },
-    countActive: async ({ customerId, phone }) => {
-      const { n } = await db
-        .selectFrom('customer_order')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .where('status', 'in', [...ACTIVE_ORDER_STATUSES])
-        .where((eb) => (customerId ? eb('customer_id', '=', customerId) : eb.and([eb('customer_id', 'is', null), eb(sql`contacts -> 'owner' ->> 'phone'`, '=', phone)])))
-        .executeTakeFirstOrThrow();
-      return Number(n);
-    },
+    countActive: (buyer) => countActiveOrders(db, buyer),
     handOverPoint: async (pointId) => {
       const shop = await db
         .selectFrom('shop')

@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { OrderDraft, OrderRecord, PlaceFailure } from '../../application/orders/OrderRepository';
+import { countActiveOrders } from './activeOrders';
 import { readOrder } from './orderRows';
 import { spendGiftCards, takeStock, Rollback } from './orderSpending';
 import { spendPromoCodes } from './postgresCheckoutRepositories';
@@ -8,7 +9,7 @@ import type { Database } from './schema';
 
 /**
  * Places an order in one transaction (see OrderRepository.place). Locks are taken in one order by every
- * writer — cart, stock rows by (ware, shop), promo codes, gift cards, customer — so racers queue instead
+ * writer — the buyer (a transaction advisory lock, so its active orders are counted one placement at a time), cart, stock rows by (ware, shop), promo codes, gift cards, customer — so racers queue instead
  * of deadlocking; the check constraints (stock, balances, uses) back every decrement.
  */
 export const postgresPlaceOrder = (db: Kysely<Database>) => async (draft: OrderDraft): Promise<E.Either<PlaceFailure, OrderRecord>> => {
@@ -22,6 +23,10 @@ export const postgresPlaceOrder = (db: Kysely<Database>) => async (draft: OrderD
 };
 
 async function place(tx: Transaction<Database>, draft: OrderDraft): Promise<OrderRecord> {
+  const buyerKey = draft.buyer.customerId ? `customer:${draft.buyer.customerId}` : `phone:${draft.buyer.phone}`;
+  await sql`select pg_advisory_xact_lock(hashtext(${buyerKey}))`.execute(tx);
+  if ((await countActiveOrders(tx, draft.buyer)) >= draft.maxActiveOrders) throw new Rollback({ _tag: 'EXCEED_LIMIT_ON_ACTIVE_ORDERS' });
+
   const claimed = await tx
     .updateTable('cart')
     .set((eb) => ({ version: eb('version', '+', 1), updated_at: new Date(), checkout: JSON.stringify(draft.checkoutAfter) }))

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { createPlaceOrderViewModel } from '../../application/checkout/placeOrderViewModel';
 import type { ContactsFormViewModel } from '../../application/checkout/contactsFormViewModel';
 import { useServices } from '../shopContext';
@@ -24,7 +24,6 @@ const focusStep = (id: string) => {
 export function PlaceOrderSteps({ contacts }: { readonly contacts: ContactsFormViewModel }) {
   const { api, newKey } = useCheckoutServices();
   const { cart: cartVm, shell } = useServices();
-  const navigate = useNavigate();
   const ids = { consent: useId(), consentError: useId(), subscription: useId() };
   const [consent, setConsent] = useState(false);
   const [subscription, setSubscription] = useState(false);
@@ -32,7 +31,8 @@ export function PlaceOrderSteps({ contacts }: { readonly contacts: ContactsFormV
     placeOrder: api.placeOrder,
     newKey,
     goToPayment: (url) => window.location.assign(url),
-    goToThanks: (path) => void navigate(path),
+    // A full page load: the header and every other view show the cart as the order left it.
+    goToThanks: (path) => window.location.assign(path),
     reloadCart: () => void api.getCart().then((cart) => cart._tag === 'Right' && cartVm.replace(cart.right)),
     focusCodeStep: () => focusStep(PHONE_CODE_STEP_ID),
     notify: (message) => shell.notifications.notify('error', message),

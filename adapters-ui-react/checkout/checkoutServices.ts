@@ -12,6 +12,8 @@ export interface CheckoutServices {
   readonly pickupPoint: (id: string) => Promise<E.Either<CheckoutFailure, Shop>>;
   /** A fresh Idempotency-Key. */
   readonly newKey: () => string;
+  /** A captcha token after «Я не робот», when the server answers the code request NEED_CAPTCHA. */
+  readonly captchaToken: () => Promise<E.Either<{ readonly message: string }, string>>;
 }
 
 // Pages are rendered on the server without checkout calls: every call refuses, nothing is sent.
@@ -23,4 +25,5 @@ export const SERVER_CHECKOUT: CheckoutServices = {
   },
   pickupPoint: async () => refused,
   newKey: () => '',
+  captchaToken: async () => refused,
 };

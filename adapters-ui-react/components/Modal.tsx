@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -26,6 +27,10 @@ export function Modal({ open, onClose, title, children, blocked = false, classNa
   const box = useRef<HTMLDivElement>(null);
   const close = useRef(onClose);
   close.current = onClose;
+  // Once mounted, the dialog is rendered into <body>: no stacking context of the page (a sticky column,
+  // a card) can then hold the overlay under other content. Before that it renders in place, as on the server.
+  const [host, setHost] = useState<HTMLElement | null>(null);
+  useEffect(() => setHost(document.body), []);
 
   useEffect(() => {
     if (!open) return;
@@ -39,7 +44,7 @@ export function Modal({ open, onClose, title, children, blocked = false, classNa
       document.body.style.overflow = previousOverflow;
       if (before?.isConnected) before.focus();
     };
-  }, [open]);
+  }, [open, host]);
 
   if (!open) return null;
 
@@ -66,7 +71,7 @@ export function Modal({ open, onClose, title, children, blocked = false, classNa
     }
   };
 
-  return (
+  const dialog = (
     <div
       className="modal-overlay"
       data-testid="modal-overlay"
@@ -99,4 +104,5 @@ export function Modal({ open, onClose, title, children, blocked = false, classNa
       </div>
     </div>
   );
+  return host ? createPortal(dialog, host) : dialog;
 }

@@ -3,6 +3,7 @@ import type { OrderDetails } from '../../adapters-http/contract/orderDetails';
 import { formatMoney } from '../../domain/money/formatMoney';
 import { ORDER_STATUS_LABELS } from '../../domain/order/orderStatus';
 import { titled, type PageMeta } from '../meta';
+import { PaymentPending } from './PaymentPending';
 import { PaymentRetry } from './PaymentRetry';
 
 export const thanksMeta = (data: unknown): PageMeta => ({ title: titled(`Заказ № ${(data as OrderDetails).orderNumber}`) });
@@ -20,7 +21,9 @@ export function ThanksPage() {
       <p className="thanks__number">Номер заказа: <strong data-testid="order-number">{order.orderNumber}</strong></p>
       <p className={`thanks__status thanks__status--${order.status.toLowerCase()}`} role="status">{ORDER_STATUS_LABELS[order.status]}</p>
       {order.status === 'AWAITING_PAYMENT' && <p className="muted">Заказ будет передан в сборку после оплаты.</p>}
-      {order.status === 'AWAITING_PAYMENT' && <PaymentRetry orderNumber={order.orderNumber} paymentTool={order.paymentTool} />}
+      {order.status === 'AWAITING_PAYMENT' && (order.paymentStatus === 'PENDING'
+        ? <PaymentPending />
+        : <PaymentRetry orderNumber={order.orderNumber} paymentTool={order.paymentTool} />)}
       <section aria-labelledby="thanks-where">
         <h2 id="thanks-where">{order.obtainingType === 'PICKUP' ? 'Пункт выдачи' : 'Адрес доставки'}</h2>
         {order.pickupPoint ? <p>{order.pickupPoint.name}<br /><span className="muted">{order.pickupPoint.address}</span></p> : <p>{order.deliveryAddress}</p>}

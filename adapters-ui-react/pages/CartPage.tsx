@@ -47,22 +47,25 @@ function FilledCart({ cart }: { readonly cart: Cart }) {
   const lines = useShownLines(cart);
   if (lines.length === 0) return <EmptyCart />;
   return (
-    <div className="cart">
-      <section>
-        <div className="cart__head">
-          <h1>Корзина <span className="muted count">{countWithWord(cart.total.productsQuantity, PRODUCT_FORMS)}</span></h1>
-          <ShareCart />
+    <>
+      <div className="cart">
+        <section>
+          <div className="cart__head">
+            <h1>Корзина <span className="muted count">{countWithWord(cart.total.productsQuantity, PRODUCT_FORMS)}</span></h1>
+            <ShareCart />
+          </div>
+          <CartLists lines={lines} />
+        </section>
+        <div className="cart__side">
+          <CartSummary cart={cart} />
+          <PromoCodeForm cart={cart} />
+          <BonusToggle cart={cart} />
+          <GiftCardForm cart={cart} />
         </div>
-        <CartLists lines={lines} />
-      </section>
-      <div className="cart__side">
-        <CartSummary cart={cart} />
-        <PromoCodeForm cart={cart} />
-        <BonusToggle cart={cart} />
-        <GiftCardForm cart={cart} />
+        <SharedCartDialog />
       </div>
+      {/* Below the grid, not in it: the sticky side column sticks beside the lines only and never covers these. */}
       <CartRecommendations productIds={[...new Set(lines.filter((l) => !l.deleted).map((l) => l.product.productId))]} />
-      <SharedCartDialog />
-    </div>
+    </>
   );
 }

@@ -1,11 +1,10 @@
-/** Units of a size in one shop (kind SHOP; pickup points hold no stock). */
-export interface ShopStock {
-  readonly wareId: string;
-  readonly shopNumber: string;
+import type { ShopStock as CityShopStock } from '../../domain/shipment/pickupAvailability';
+
+/** Units of a size in one shop (kind SHOP; pickup points hold no stock), with where the shop is. */
+export interface ShopStock extends CityShopStock {
   readonly shopName: string;
   readonly address: string;
   readonly cityId: string;
-  readonly quantity: number;
 }
 
 /** Stock by shop, for availability per size. */

@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/Either';
+import { moscowDate } from '../../domain/shipment/receivingDate';
 import { sellerForBrand, type Seller } from '../../domain/catalogue/sellers';
 import { AVAILABILITY_RULES, productMarkers, sizeAvailability, type ProductMarker, type SizeAvailability } from '../../domain/stock/sizeAvailability';
 import type { CatalogueRepository } from '../catalogue/CatalogueRepository';
@@ -33,9 +34,6 @@ export interface ProductAvailabilityView {
   readonly sizes: readonly SizeAvailabilityView[];
 }
 
-/** The shop's calendar day: Moscow time, where the shops' day starts. */
-const moscowDay = (now: Date): string => new Date(now.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
-
 /**
  * GET /products/{id}/availabilities and /ware-availabilities?wareIds (spec §3 Size, §4 Product
  * availability): every size (or the asked ones) with its blocks, for the shopper's city.
@@ -51,7 +49,7 @@ export const productAvailability = (deps: AvailabilityDeps) =>
     const cityId = location?.cityId ?? null;
     const seller = sellerForBrand(sellers, product.brandName) ?? null;
     const context = {
-      today: moscowDay(deps.clock.now()),
+      today: moscowDate(deps.clock.now()),
       onSaleSoon: product.onSaleSoon,
       bulky: (weight ?? 0) > AVAILABILITY_RULES.bulkyGrams,
       shippedBySeller: seller !== null && seller.brands !== null,

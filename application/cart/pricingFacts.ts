@@ -1,5 +1,6 @@
 import type { CustomerRepository } from '../auth/CustomerRepository';
 import type { Clock } from '../shared/Clock';
+import { customerIdOf } from '../shipment/cartOwner';
 import type { StoredCart } from './CartRepository';
 import type { PricingFacts } from './cartView';
 import type { PromoCodeRepository } from './CheckoutRepositories';
@@ -8,12 +9,6 @@ export interface PricingFactsDeps {
   readonly promoCodes: PromoCodeRepository;
   readonly customers: Pick<CustomerRepository, 'byId'>;
   readonly clock: Clock;
-}
-
-/** The customer id of a signed-in cart key (`customer:<id>`, or `customer:<id>:FAST`); anonymous session carts have none. */
-export function customerIdOf(cartKey: string): string | null {
-  const [kind, id] = cartKey.split(':');
-  return kind === 'customer' && id ? id : null;
 }
 
 /** Reads what a cart is priced with: its applied promo codes, the owner's bonuses (signed in only), now. */

@@ -29,7 +29,7 @@ export interface PlaceOrderDeps {
   readonly newKey: () => string;
   /** To the acquirer's payment page (a full page load). */
   readonly goToPayment: (url: string) => void;
-  /** To /cart/thanks/{orderNumber}/. */
+  /** To /cart/thanks/{orderNumber}/ (a full page load, so no view keeps the ordered lines). */
   readonly goToThanks: (path: string) => void;
   /** Reads the cart again after WRONG_CART_STATE. */
   readonly reloadCart: () => void;

@@ -5,17 +5,12 @@ import type { HandOverPlace } from '../../domain/order/allocateStock';
 import type { OrderStatus } from '../../domain/order/orderStatus';
 import type { PaymentMethod } from '../../domain/payment/paymentMethods';
 import type { PaymentTool } from '../../domain/payment/paymentOptions';
+import type { PaymentStatus } from '../../domain/payment/paymentTransition';
+import type { ShopRecord } from '../shell/ShopRepository';
 
 /** The shop or pickup point an order is handed over at, as stored with the order. */
-export interface HandOverPoint {
+export interface HandOverPoint extends Pick<ShopRecord, 'shopNumber' | 'kind' | 'name' | 'address' | 'cityId' | 'lat' | 'lon'> {
   readonly shopId: string;
-  readonly shopNumber: string;
-  readonly kind: 'SHOP' | 'PICKUP_POINT';
-  readonly name: string;
-  readonly address: string;
-  readonly cityId: string;
-  readonly lat: number;
-  readonly lon: number;
 }
 
 /** How the order is obtained, with the pickup point's name and address kept as they were. */
@@ -79,6 +74,9 @@ export interface OrderDraft extends OrderAmounts {
   readonly giftCards: readonly { readonly giftCardNumber: string; readonly amount: Decimal }[];
   /** Bonus points spent, one point a rouble. */
   readonly bonuses: number;
+  /** Whose active orders are limited, and how many they may hold; counted again under a per-buyer lock. */
+  readonly buyer: Buyer;
+  readonly maxActiveOrders: number;
   readonly lines: readonly Omit<OrderLine, 'shopId'>[];
   readonly comment: string | null;
   readonly subscription: boolean;
@@ -93,6 +91,8 @@ export type PlaceFailure =
   | { readonly _tag: 'INVALID_PROMOCODE' }
   | { readonly _tag: 'INVALID_GIFTCARD'; readonly giftCardNumber: string }
   | { readonly _tag: 'NOT_ENOUGH_BONUSES' }
+  /** Another order of the same buyer reached the active-orders limit first. */
+  | { readonly _tag: 'EXCEED_LIMIT_ON_ACTIVE_ORDERS' }
   /** Another request with the same idempotency key placed its order first. */
   | { readonly _tag: 'DUPLICATE_REQUEST' };
 
@@ -105,6 +105,8 @@ export interface Buyer {
 /** Keeps orders; placing one takes stock and spends promo codes, gift cards and bonuses at once. */
 export interface OrderRepository {
   readonly byNumber: (orderNumber: string) => Promise<OrderRecord | undefined>;
+  /** The status of the order's latest payment attempt; null before any. */
+  readonly latestPaymentStatus: (orderNumber: string) => Promise<PaymentStatus | null>;
   /** The order an owner's earlier request with this idempotency key placed. */
   readonly byRequest: (ownerKey: string, idempotencyKey: string) => Promise<OrderRecord | undefined>;
   /** Orders awaiting payment or created, of a customer or (anonymous) of an owner phone. */

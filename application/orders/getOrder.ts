@@ -1,6 +1,8 @@
 import * as E from 'fp-ts/Either';
 import type Decimal from 'decimal.js';
+import type { PaymentStatus } from '../../domain/payment/paymentTransition';
 import type { CatalogueRepository } from '../catalogue/CatalogueRepository';
+import { customerIdOf, ownerOfCart } from '../shipment/cartOwner';
 import type { OrderRecord, OrderRepository } from './OrderRepository';
 
 /** A size on the order with what the thank-you page shows of it; units from every shop together. */
@@ -17,10 +19,12 @@ export interface OrderItemView {
 export interface OrderView {
   readonly order: OrderRecord;
   readonly items: readonly OrderItemView[];
+  /** The latest payment attempt's status: a PENDING one may still be paid (FPS takes minutes), a FAILED one may be retried. */
+  readonly paymentStatus: PaymentStatus | null;
 }
 
 export interface GetOrderDeps {
-  readonly orders: Pick<OrderRepository, 'byNumber'>;
+  readonly orders: Pick<OrderRepository, 'byNumber' | 'latestPaymentStatus'>;
   readonly catalogue: Pick<CatalogueRepository, 'wares'>;
   /**
    * Asks the acquirer how the payment of an order awaiting it went and records the outcome; called when
@@ -29,9 +33,9 @@ export interface GetOrderDeps {
   readonly reconcilePayment: (order: OrderRecord) => Promise<OrderRecord>;
 }
 
-/** Whether the owner (a session or `customer:<id>`) placed the order, or it is the customer's. */
+/** Whether the owner (a session or `customer:<id>`, of either cart) placed the order, or it is the customer's. */
 export function ownsOrder(ownerKey: string, order: OrderRecord): boolean {
-  return order.ownerKey === ownerKey || (order.customerId !== null && ownerKey === `customer:${order.customerId}`);
+  return order.ownerKey === ownerOfCart(ownerKey).ownerKey || (order.customerId !== null && customerIdOf(ownerKey) === order.customerId);
 }
 
 /**
@@ -52,5 +56,5 @@ export const getOrder = (deps: GetOrderDeps) => async (ownerKey: string, orderNu
       quantity: (earlier?.quantity ?? 0) + line.quantity, price: line.price,
     });
   }
-  return E.right({ order, items: [...items.values()] });
+  return E.right({ order, items: [...items.values()], paymentStatus: await deps.orders.latestPaymentStatus(order.orderNumber) });
 };

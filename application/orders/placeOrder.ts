@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { EMPTY_CHECKOUT, type CheckoutState } from '../../domain/checkout/checkoutState';
-import { brokenOrderLimit, type OrderLimitFailure } from '../../domain/order/orderLimits';
+import { brokenOrderLimit, MAX_ACTIVE_ORDERS, type OrderLimitFailure } from '../../domain/order/orderLimits';
 import { initialOrderStatus, type OrderStatus } from '../../domain/order/orderStatus';
 import type { CustomerRepository } from '../auth/CustomerRepository';
 import { viewCart, type CartDeps } from '../cart/getCart';
@@ -65,9 +65,10 @@ export const placeOrder = (deps: PlaceOrderDeps) => async (request: PlaceOrderRe
   const weights = await deps.orders.weights(lines.map((l) => l.product.wareId));
   const weightGrams = lines.reduce((sum, l) => sum + (weights.get(l.product.wareId) ?? 0) * l.quantity, 0);
   const amounts = orderAmounts(view);
+  const buyer = { customerId: request.customerId, phone: owner.phone };
+  // Refuses early without a transaction; the transaction counts again under the buyer's lock, so racing carts cannot both pass.
   const limit = brokenOrderLimit({
-    totalCost: amounts.totalCost, weightGrams, obtainingType: shipment.type,
-    activeOrders: await deps.orders.countActive({ customerId: request.customerId, phone: owner.phone }),
+    totalCost: amounts.totalCost, weightGrams, obtainingType: shipment.type, activeOrders: await deps.orders.countActive(buyer),
   });
   if (limit) return E.left({ _tag: limit });
 
@@ -76,7 +77,7 @@ export const placeOrder = (deps: PlaceOrderDeps) => async (request: PlaceOrderRe
     cartId: cart.id, cartVersion: cart.version, ownerKey: request.ownerKey, idempotencyKey: request.idempotencyKey,
     customerId: request.customerId, status: initialOrderStatus(payment.paymentMethod, amounts.amountToPay),
     shipment, place, owner, receiver: view.checkout.receiver, paymentMethod: payment.paymentMethod, paymentTool: payment.paymentTool,
-    isLegalEntity: view.checkout.isLegalEntity, legalEntity: view.checkout.legalEntity, weightGrams,
+    isLegalEntity: view.checkout.isLegalEntity, legalEntity: view.checkout.legalEntity, weightGrams, buyer, maxActiveOrders: MAX_ACTIVE_ORDERS,
     lines: lines.map((l) => ({ productId: l.product.productId, wareId: l.product.wareId, quantity: l.quantity, price: l.product.price })),
     comment: request.comment?.trim() || null, subscription: request.subscription ?? false,
     checkoutAfter: afterOrder(view.checkout),

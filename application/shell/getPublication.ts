@@ -1,7 +1,8 @@
 import * as E from 'fp-ts/Either';
 import { isActivePublication, publicationIdFromUrl } from '../../domain/content/publication';
 import type { Clock } from '../shared/Clock';
-import { moscowDate, type ShownPublication } from './listPublications';
+import { moscowDate } from '../../domain/shipment/receivingDate';
+import type { ShownPublication } from './listPublications';
 import type { PublicationSource } from './PublicationSource';
 
 /**

@@ -1,7 +1,8 @@
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import { getPublication } from './getPublication';
-import { listPublications, moscowDate } from './listPublications';
+import { moscowDate } from '../../domain/shipment/receivingDate';
+import { listPublications } from './listPublications';
 import type { Publication } from './PublicationSource';
 
 const pub = (id: string, type: Publication['type'], dateFrom: string, dateTo?: string): Publication => ({

@@ -1,3 +1,4 @@
+import { moscowDate } from '../../domain/shipment/receivingDate';
 import { isActivePublication, pageCount, PUBLICATIONS_PAGE_SIZE, type PublicationType } from '../../domain/content/publication';
 import type { Clock } from '../shared/Clock';
 import type { Publication, PublicationSource } from './PublicationSource';
@@ -17,9 +18,6 @@ export interface PublicationPage {
   readonly page: number;
   readonly pageCount: number;
 }
-
-/** The date of a moment in Moscow, the shop's default time zone (spec §9), as yyyy-MM-dd. */
-export const moscowDate = (at: Date): string => new Date(at.getTime() + 3 * 3600_000).toISOString().slice(0, 10);
 
 /** A page of publications by type and activity, newest start first (spec §7 GET /publications (types, page, is-active)). */
 export function listPublications(deps: { readonly publications: PublicationSource; readonly clock: Clock }) {

@@ -15,6 +15,12 @@ export function cartOwner(ownerKey: string, cartType: 'REGULAR' | 'FAST'): CartO
   return { ownerKey, cartKey: cartType === 'FAST' ? `${ownerKey}${FAST_SUFFIX}` : ownerKey };
 }
 
+/** The customer id of a signed-in owner or cart key (`customer:<id>`, `customer:<id>:FAST`); anonymous sessions have none. */
+export function customerIdOf(key: string): string | null {
+  const [kind, id, ...rest] = ownerOfCart(key).ownerKey.split(':');
+  return kind === 'customer' && id && rest.length === 0 ? id : null;
+}
+
 /** The owner of a cart key: the session owner and the cart key itself. */
 export function ownerOfCart(cartKey: string): CartOwner {
   return { ownerKey: cartKey.endsWith(FAST_SUFFIX) ? cartKey.slice(0, -FAST_SUFFIX.length) : cartKey, cartKey };

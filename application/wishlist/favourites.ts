@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either';
 import type { ProductSummary } from '../catalogue/catalogueModel';
 import { DEFAULT_FAVOURITES_TYPE, WISHLIST_LIMITS, WISHLIST_TEXTS, wishlistCount, type FavouriteId } from '../../domain/wishlist/wishlist';
+import { customerIdOf } from '../shipment/cartOwner';
 import { productsOf, resolveItems, type WantedItem, type WishlistDeps, type WishlistError } from './wishlistDeps';
 
 /** POST /favourites: what to keep, and in which of the customer's custom lists besides the default one. */
@@ -51,13 +52,8 @@ export const defaultLists = (deps: Pick<WishlistDeps, 'wishlists'>) => async (cu
   { id: DEFAULT_FAVOURITES_TYPE, type: DEFAULT_FAVOURITES_TYPE, name: WISHLIST_TEXTS.defaultListName, favouritesIds: await deps.wishlists.favourites(customerId) },
 ];
 
-const CUSTOMER_OWNER = 'customer:';
-
-/** The customer a session owner key (`customer:<id>` or `session:<sid>`) stands for; null for an anonymous visitor. */
-export const customerOfOwner = (ownerKey: string): string | null => (ownerKey.startsWith(CUSTOMER_OWNER) ? ownerKey.slice(CUSTOMER_OWNER.length) : null);
-
 /** The header counter for a session owner: 0 for anonymous visitors, who have no wishlist (spec §6). */
 export const wishlistCountOf = (deps: Pick<WishlistDeps, 'wishlists'>) => async (ownerKey: string): Promise<number> => {
-  const customerId = customerOfOwner(ownerKey);
+  const customerId = customerIdOf(ownerKey);
   return customerId ? wishlistCount(await deps.wishlists.favourites(customerId)) : 0;
 };

@@ -4,8 +4,9 @@ import { Shop } from '../../adapters-http/contract/shops';
 import type { CheckoutServices } from '../../adapters-ui-react/checkout/checkoutServices';
 
 /** The checkout steps' services over the API. */
-export function browserCheckoutServices(request: ApiRequest): CheckoutServices {
+export function browserCheckoutServices(request: ApiRequest, captchaToken: CheckoutServices['captchaToken']): CheckoutServices {
   return {
+    captchaToken,
     api: httpCheckoutApi(request),
     pickupPoint: (id) => request('GET', `/shops/${encodeURIComponent(id)}`, Shop),
     // randomUUID exists only in secure contexts; plain HTTP gets the same 128 random bits in hex.

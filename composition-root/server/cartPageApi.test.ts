@@ -2,10 +2,10 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../adapters-storage/postgres/schema';
 import { openTestShop, type TestShopApp } from '../../test-fixtures/testShop';
+import { apiBrowser } from '../../test-fixtures/signedInClient';
 import { generateCatalogue } from '../../test-fixtures/catalogue/generateCatalogue';
 import { DEMO_CUSTOMERS, DEMO_GIFT_CARDS } from '../../test-fixtures/seed/seedCheckoutDemo';
 
-const ORIGIN = 'http://shop.test';
 const PRODUCTS = 40;
 const wares = [...generateCatalogue({ productCount: PRODUCTS }).products()].flatMap((p) => p.sizes.map((s) => ({ productId: p.productId, wareId: s.wareId })));
 const [card, smallCard, emptyCard] = DEMO_GIFT_CARDS;
@@ -21,19 +21,7 @@ describe('the cart page calls over HTTP', () => {
   afterAll(() => db.destroy());
 
   /** A browser of its own that keeps its session cookie. */
-  const browser = () => {
-    let cookie = '';
-    return async (method: string, path: string, body?: unknown) => {
-      const res = await app.request(`/web-api/v1${path}`, {
-        method,
-        headers: { origin: ORIGIN, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-        ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-      });
-      const set = res.headers.get('set-cookie');
-      if (set) cookie = set.split(';')[0]!;
-      return { status: res.status, body: await res.json() };
-    };
-  };
+  const browser = () => apiBrowser(app).call;
 
   /** A cart holding two in-stock sizes, one of each; answers the cart and the two lines. */
   const cartWithTwo = async (call: ReturnType<typeof browser>) => {

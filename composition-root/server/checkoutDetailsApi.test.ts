@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../adapters-storage/postgres/schema';
 import { openTestShop, type TestShopApp } from '../../test-fixtures/testShop';
+import { apiBrowser } from '../../test-fixtures/signedInClient';
 
-const ORIGIN = 'http://shop.test';
 const owner = { firstName: 'Анна', lastName: 'Петрова', phone: '+7 912 345-67-89', email: 'anna@example.ru' };
 const company = {
   name: 'ООО «Спорт»', tin: '7701234567', bic: '044525225', iec: '770101001',
@@ -19,18 +19,7 @@ describe('checkout steps 2–3 over HTTP (spec §7 Cart)', () => {
   afterAll(() => db.destroy());
 
   /** A browser of its own, keeping its session cookie. */
-  const browser = () => {
-    let cookie = '';
-    return async (method: string, path: string, body?: unknown) => {
-      const res = await app.request(`/web-api/v1${path}`, {
-        method,
-        headers: { origin: ORIGIN, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      cookie ||= res.headers.get('set-cookie')?.split(';')[0] ?? '';
-      return { status: res.status, body: await res.json() };
-    };
-  };
+  const browser = () => apiBrowser(app).call;
 
   it('stores the owner and a receiver with PUT /cart/receiver and shows them as contactUser', async () => {
     const call = browser();

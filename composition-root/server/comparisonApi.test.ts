@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../adapters-storage/postgres/schema';
 import { openTestShop, type TestShopApp } from '../../test-fixtures/testShop';
+import { apiBrowser } from '../../test-fixtures/signedInClient';
 import { generateCatalogue } from '../../test-fixtures/catalogue/generateCatalogue';
 
 const ORIGIN = 'http://shop.test';
@@ -11,21 +12,14 @@ const [a, b, c] = [...generateCatalogue({ productCount: PRODUCTS }).products()].
 describe('comparison over HTTP, per session', () => {
   let db: Kysely<Database>;
   let app: TestShopApp;
-  let cookie = '';
   beforeAll(async () => {
     ({ db, app } = await openTestShop('compare', PRODUCTS));
   }, 60_000);
   afterAll(() => db.destroy());
 
-  const call = async (method: string, path: string, body?: unknown) => {
-    const res = await app.request(`/web-api/v1${path}`, {
-      method,
-      headers: { origin: ORIGIN, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    cookie ||= res.headers.get('set-cookie')?.split(';')[0] ?? '';
-    return { status: res.status, body: await res.json() };
-  };
+  /** One browser for the whole file; the app opens in beforeAll, so it is looked up per request. */
+  const browser = apiBrowser({ request: (path, init) => app.request(path, init) });
+  const call = browser.call;
 
   it('adds, lists, deletes one and many; deleting what is not there is 404', async () => {
     expect(await call('GET', '/comparison/product-ids')).toEqual({ status: 200, body: { productIds: [] } });
@@ -48,7 +42,7 @@ describe('comparison over HTTP, per session', () => {
 
   it('records a viewed product; an unknown one is PRODUCT_NOT_FOUND', async () => {
     const ok = await app.request('/web-api/v1/tracking/recently-viewed-products', {
-      method: 'POST', headers: { origin: ORIGIN, 'content-type': 'application/json', cookie }, body: JSON.stringify({ productId: a }),
+      method: 'POST', headers: { origin: ORIGIN, 'content-type': 'application/json', cookie: browser.cookie() }, body: JSON.stringify({ productId: a }),
     });
     expect(ok.status).toBe(204);
     const rows = await db.selectFrom('recently_viewed').select('product_id').execute();

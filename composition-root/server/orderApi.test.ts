@@ -2,23 +2,12 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../adapters-storage/postgres/schema';
 import { openTestShop, type TestShopApp } from '../../test-fixtures/testShop';
-
-const ORIGIN = 'http://shop.test';
+import { apiBrowser } from '../../test-fixtures/signedInClient';
 
 /** A browser of its own: keeps its session cookie, sends JSON and any extra headers. */
 function shopper(app: TestShopApp) {
-  let cookie = '';
-  const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const res = await app.request(path.startsWith('/web-api/') ? path : `/web-api/v1${path}`, {
-      method,
-      headers: { origin: ORIGIN, 'content-type': 'application/json', ...(cookie ? { cookie } : {}), ...headers },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    cookie ||= res.headers.get('set-cookie')?.split(';')[0] ?? '';
-    const text = await res.text();
-    return { status: res.status, body: res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text };
-  };
-  return Object.assign(call, { cookie: () => cookie });
+  const browser = apiBrowser(app);
+  return Object.assign(browser.call, { cookie: browser.cookie });
 }
 
 describe('placing an order over HTTP (spec §7 POST /cart/orders, GET /orders/{n}, §2 /cart/thanks/{n}/)', () => {

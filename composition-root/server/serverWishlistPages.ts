@@ -2,12 +2,12 @@ import * as E from 'fp-ts/Either';
 import type { ServerUseCases } from '../../adapters-http/server/serverDeps';
 import type { WishlistItems, WishlistPageData } from '../../adapters-http/contract/wishlist';
 import { encodeFavouritesPage, encodeList, encodeListItems } from '../../adapters-http/server/encode/encodeWishlist';
-import { customerOfOwner } from '../../application/wishlist/favourites';
+import { customerIdOf } from '../../application/shipment/cartOwner';
 import type { PageMissing } from '../../adapters-ui-react/pageData';
 
 /** /profile/wishlist/ rendered on the server, for the session owner. */
 export const serverWishlistPage = (useCases: ServerUseCases, ownerKey: string) => async (page: number): Promise<WishlistPageData> => {
-  const customerId = customerOfOwner(ownerKey);
+  const customerId = customerIdOf(ownerKey);
   if (!customerId) return { signedIn: false };
   const [favourites, lists] = await Promise.all([useCases.wishlist.favouriteProducts(customerId, page), useCases.wishlist.customLists(customerId)]);
   return { signedIn: true, favourites: encodeFavouritesPage(page, favourites), lists: lists.map(encodeList) };
@@ -16,5 +16,5 @@ export const serverWishlistPage = (useCases: ServerUseCases, ownerKey: string) =
 /** /profile/wishlist/custom-list/{id}/ rendered on the server: anyone with the link sees the list. */
 export const serverCustomListPage = (useCases: ServerUseCases, ownerKey: string) => async (listId: string): Promise<WishlistItems | PageMissing> => {
   const list = /^[0-9a-f-]{36}$/i.test(listId) ? await useCases.wishlist.sharedListItems(listId) : E.left({ _tag: 'NOT_FOUND' as const });
-  return E.isRight(list) ? encodeListItems(customerOfOwner(ownerKey))(list.right) : { missing: 404 };
+  return E.isRight(list) ? encodeListItems(customerIdOf(ownerKey))(list.right) : { missing: 404 };
 };

@@ -2,24 +2,12 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../adapters-storage/postgres/schema';
 import { openTestShop, type TestShopApp } from '../../test-fixtures/testShop';
+import { apiBrowser } from '../../test-fixtures/signedInClient';
 import { addDays, moscowDate } from '../../domain/shipment/receivingDate';
 import { ERROR_MESSAGES } from '../../domain/errors';
 
-const ORIGIN = 'http://shop.test';
-
 /** A shopper of their own: JSON calls keeping the session cookie. */
-function shopper(app: TestShopApp) {
-  let cookie = '';
-  return async (method: string, path: string, body?: unknown) => {
-    const res = await app.request(`/web-api/v1${path}`, {
-      method,
-      headers: { origin: ORIGIN, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    cookie ||= res.headers.get('set-cookie')?.split(';')[0] ?? '';
-    return { status: res.status, body: await res.json() };
-  };
-}
+const shopper = (app: TestShopApp) => apiBrowser(app).call;
 
 describe('checkout step 1 over HTTP: pickup, delivery, services, fast cart', () => {
   let db: Kysely<Database>;

@@ -17,7 +17,7 @@ import { suggestAddresses } from '../../application/shipment/suggestAddresses';
 import type { ShipmentUseCases } from '../../adapters-http/server/shipmentUseCases';
 import { postgresShopRepository } from '../../adapters-storage/postgres/postgresShopRepository';
 import { postgresLocationRepository } from '../../adapters-storage/postgres/postgresLocationRepository';
-import { postgresCityStock } from '../../adapters-storage/postgres/postgresCityStock';
+import { postgresStockReader } from '../../adapters-storage/postgres/postgresStockReader';
 import type { Database } from '../../adapters-storage/postgres/schema';
 import { addressSuggestFromEnv } from '../addressSuggestConfig';
 
@@ -28,7 +28,7 @@ export function shipmentWiring(
   db: Kysely<Database>, cart: CartDeps, ids: IdGenerator,
   addresses: AddressSuggest = addressSuggestFromEnv(process.env), clock: Clock = systemClock,
 ): ShipmentUseCases {
-  const deps: ShipmentDeps = { ...cart, ids, clock, shops: postgresShopRepository(db), locations: postgresLocationRepository(db), stock: postgresCityStock(db) };
+  const deps: ShipmentDeps = { ...cart, ids, clock, shops: postgresShopRepository(db), locations: postgresLocationRepository(db), stock: postgresStockReader(db) };
   return {
     listPickupPoints: listPickupPoints(deps),
     getPickupPoint: getPickupPoint(deps),

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, productMarkers, sizeAvailability, type AvailabilityContext } from './sizeAvailability';
+import { addDays } from '../shipment/receivingDate';
+import { productMarkers, sizeAvailability, type AvailabilityContext } from './sizeAvailability';
 
 const ctx: AvailabilityContext = { today: '2026-11-22', onSaleSoon: false, bulky: false, shippedBySeller: false, cityHasPickupPoints: true, price: 3000 };
 

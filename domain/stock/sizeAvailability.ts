@@ -1,3 +1,4 @@
+import { addDays } from '../shipment/receivingDate';
 import { availabilityLabel } from './productAvailability';
 
 /** Units of one size in the shopper's city (shops there) and in shops of other cities. */
@@ -51,12 +52,6 @@ export interface SizeAvailability {
 const R = AVAILABILITY_RULES;
 const none: Block = { available: false, minDays: null, cost: null };
 const block = (available: boolean, minDays: number, cost: number | null = null): Block => (available ? { available, minDays, cost } : none);
-
-/** yyyy-MM-dd plus whole days (spec §3 Size pickup nearestDate). */
-export function addDays(day: string, days: number): string {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10);
-}
 
 /** How one size can be obtained by the shopper in their city (spec §3 Size, §4 Product availability). */
 export function sizeAvailability(stock: SizeStock, ctx: AvailabilityContext): SizeAvailability {

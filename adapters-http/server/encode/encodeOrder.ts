@@ -2,7 +2,7 @@ import type { OrderView } from '../../../application/orders/getOrder';
 import type { OrderDetails } from '../../contract/orderDetails';
 
 /** An order for its owner as GET /orders/{orderNumber} answers it; money in roubles. */
-export function encodeOrder({ order, items }: OrderView): OrderDetails {
+export function encodeOrder({ order, items, paymentStatus }: OrderView): OrderDetails {
   const { shipment } = order;
   return {
     orderNumber: order.orderNumber,
@@ -15,6 +15,7 @@ export function encodeOrder({ order, items }: OrderView): OrderDetails {
     receiver: order.receiver && { firstName: order.receiver.firstName, lastName: order.receiver.lastName, phone: order.receiver.phone },
     paymentMethod: order.paymentMethod,
     paymentTool: order.paymentTool,
+    paymentStatus,
     items: items.map((i) => ({ productId: i.productId, wareId: i.wareId, name: i.name, brand: i.brandName, size: i.size, quantity: i.quantity, price: i.price.toNumber() })),
     total: {
       productsCost: order.productsCost.toNumber(), discountAmount: order.discountAmount.toNumber(), bonusAmount: order.bonusAmount.toNumber(),

@@ -41,7 +41,7 @@ export function orderRoutes(orders: OrderUseCases) {
       if (E.isLeft(body)) return failure(c, body.left);
       const added = await orders.addOrderProducts(c.get('viewer'), body.right.orderNumber, body.right.items);
       if (E.isLeft(added)) return added.left._tag === 'NOT_AUTHORIZED' ? notAuthorized(c) : failure(c, added.left._tag);
-      const { orderNumber, status, total } = encodeOrder({ order: added.right, items: [] });
+      const { orderNumber, status, total } = encodeOrder({ order: added.right, items: [], paymentStatus: null });
       return c.json({ orderNumber, status, total });
     });
 }
