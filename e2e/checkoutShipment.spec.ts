@@ -55,16 +55,18 @@ test('pickup by list and by map marker with a filter, then delivery to a suggest
   await expect(address).toHaveValue('Москва, Тверская улица, 7');
 
   const ordinary = step(page).getByRole('radio', { name: /Курьером/ });
-  await ordinary.check();
+  // The choices show the server's answer, so they are clicked and then awaited.
+  await ordinary.click();
   await expect(ordinary).toBeChecked();
   const ordinaryCost = (await step(page).getByTestId('delivery-cost-ORDINARY').textContent())!;
   await expect(summaryDelivery(page)).toHaveText(ordinaryCost.startsWith('Бесплатно') ? 'Бесплатно' : /^299\s₽$/);
-  await step(page).getByRole('radio', { name: '14:00–18:00' }).check();
-  await expect(step(page).getByRole('radio', { name: '14:00–18:00' })).toBeChecked();
-  await step(page).getByLabel('Подъём на этаж').check();
+  const slot = step(page).getByRole('radio', { name: '14:00–18:00' });
+  await slot.click();
+  await expect(slot).toBeChecked();
+  await step(page).getByLabel('Подъём на этаж').click();
   await expect(step(page).getByLabel('Подъём на этаж')).toBeChecked();
 
-  await step(page).getByRole('radio', { name: /Экспресс/ }).check();
+  await step(page).getByRole('radio', { name: /Экспресс/ }).click();
   await expect(summaryDelivery(page)).toHaveText(/^599\s₽$/);
   await expect(step(page).getByLabel('Подъём на этаж')).toHaveCount(0);
 
