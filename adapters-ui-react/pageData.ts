@@ -5,7 +5,7 @@ import type { StaticPage } from '../adapters-http/contract/staticPage';
 import type { Shop, ShopList } from '../adapters-http/contract/shops';
 import type { Cart } from '../adapters-http/contract/cart';
 import type { CatalogPage, MainMenu, SearchPage } from '../adapters-http/contract/catalog';
-import type { Product } from '../adapters-http/contract/product';
+import type { ProductPage } from '../adapters-http/contract/productPage';
 import type { ComparisonProducts } from '../adapters-http/contract/comparison';
 import type { WishlistItems, WishlistPageData } from '../adapters-http/contract/wishlist';
 import type { ProductTalkData } from '../adapters-http/contract/reviews';
@@ -52,7 +52,7 @@ export interface PageData {
   readonly menu: () => Promise<MainMenu>;
   /** A category listing or search results by the page URL ("/catalog/muzhchinam/?page=2", "/catalog/product/search.do/?text=…"). */
   readonly catalog: (url: string) => Promise<CatalogPage | SearchPage | PageMissing>;
-  readonly product: (productId: string) => Promise<Product | PageMissing>;
+  readonly product: (productId: string) => Promise<ProductPage | PageMissing>;
   readonly shell: () => Promise<ShellData>;
   /** The session owner's compared products (/compare/). */
   readonly comparison: () => Promise<ComparisonProducts>;

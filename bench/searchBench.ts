@@ -4,9 +4,13 @@ import type { DatabaseLocation } from '../adapters-storage/postgres/openDatabase
 import { prepareDatabase } from '../composition-root/server/prepareDatabase';
 import { shopApp } from '../composition-root/server/shopApp';
 import { SEARCH_QUALITY_CASES } from '../test-fixtures/searchQuality';
+import { postgresCatalogueSearch } from '../adapters-storage/postgres/postgresCatalogueSearch';
+import { getAutoHints } from '../application/catalogue/getAutoHints';
+import { NO_FILTERS } from '../application/catalogue/listingQuery';
+import { searchCatalogue } from '../application/catalogue/searchCatalogue';
 import { BENCH_PRODUCTS, pgliteLocation, serverLocation } from './benchDatabases';
 import { startCeilingServer } from './ceilingServer';
-import { singleClientLatency, throughput, type Latency } from './measure';
+import { callLatency, singleClientLatency, throughput, type Latency } from './measure';
 
 /**
  * npm run bench: autocomplete and search API latency for one client, and search API throughput under
@@ -29,10 +33,11 @@ async function serveShop(location: DatabaseLocation) {
   });
   const address = server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  return { base, close: async () => { await new Promise<void>((r) => server.close(() => r())); await db.destroy(); } };
+  return { base, db, close: async () => { await new Promise<void>((r) => server.close(() => r())); await db.destroy(); } };
 }
 
-const fmt = (l: Latency) => `p50 ${l.p50.toFixed(1)} ms, p95 ${l.p95.toFixed(1)} ms, max ${l.max.toFixed(1)} ms (${l.count} requests)`;
+const fmt = (l: Latency) =>
+  `p50 ${l.p50.toFixed(1)} ms, p95 ${l.p95.toFixed(1)} ms, max ${l.max.toFixed(1)} ms, p95 of each request's best ${l.bestP95.toFixed(1)} ms (${l.count} requests)`;
 
 async function benchBackend(name: string, location: DatabaseLocation) {
   console.log(`\n## ${name}, ${BENCH_PRODUCTS} products`);
@@ -46,6 +51,13 @@ async function benchBackend(name: string, location: DatabaseLocation) {
   const category = await singleClientLatency(['muzhchinam', 'muzhchinam/obuv', 'zhenshchinam/odezhda/kurtki'].map((p) => () =>
     fetch(`${shop.base}/web-api/v1/catalog`, { method: 'POST', headers, body: JSON.stringify({ url: `/catalog/${p}/?brand=nike` }) })), ROUNDS);
   console.log(`category listing with a brand filter, 1 client: ${fmt(category)}`);
+  // The same work without HTTP, JSON and the app's other per-request steps: the use-cases straight on the storage.
+  const storage = postgresCatalogueSearch(shop.db);
+  const hintsDb = await callLatency(HINTS.map((q) => () => getAutoHints({ search: storage })(q)), ROUNDS);
+  console.log(`autocomplete use-case on the database, no HTTP: ${fmt(hintsDb)}`);
+  const searchDb = await callLatency(texts.map((text) => () =>
+    searchCatalogue({ search: storage })({ text, filters: NO_FILTERS, orderBy: 'relevance', page: 1 })), ROUNDS);
+  console.log(`search use-case on the database, no HTTP: ${fmt(searchDb)}`);
 
   const requests = texts.map((q) => ({ method: 'POST' as const, path: '/web-api/v1/catalog', headers, body: searchBody(q) }));
   const load = await throughput(shop.base, requests, CONNECTIONS, SECONDS);

@@ -13,6 +13,8 @@ export interface ServerConfig {
   readonly clientDir: string;
   /** FEATURE_TOGGLES: the toggles switched on or off; unset ones are off. */
   readonly featureToggles: ToggleStates;
+  /** TRUSTED_PROXIES: reverse proxies in front of the server whose X-Forwarded-For is believed; 0 by default. */
+  readonly trustedProxies: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
@@ -20,6 +22,8 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const demoProducts = Number(env.DEMO_PRODUCTS ?? 2000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
   if (!Number.isInteger(demoProducts) || demoProducts < 1) throw new Error(`DEMO_PRODUCTS must be a positive whole number, got ${env.DEMO_PRODUCTS}`);
+  const trustedProxies = Number(env.TRUSTED_PROXIES ?? 0);
+  if (!Number.isInteger(trustedProxies) || trustedProxies < 0) throw new Error(`TRUSTED_PROXIES must be a whole number, got ${env.TRUSTED_PROXIES}`);
   return {
     port,
     database: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR ?? './.data' },
@@ -27,5 +31,6 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     sessionSecret: env.SESSION_SECRET || undefined,
     clientDir: env.CLIENT_DIR ?? './dist/client',
     featureToggles: parseFeatureToggles(env.FEATURE_TOGGLES),
+    trustedProxies,
   };
 }

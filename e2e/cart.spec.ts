@@ -84,10 +84,17 @@ test('a promo code and a gift card take their amounts off', async ({ page }) => 
   await dialog.getByLabel('PIN-код').fill('9999');
   await dialog.getByRole('button', { name: 'Применить' }).click();
   await expect(dialog.getByRole('alert')).toContainText('Невозможно использовать указанную подарочную карту');
+  await dialog.getByLabel('PIN-код').fill('8888');
+  await dialog.getByRole('button', { name: 'Проверить баланс' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Невозможно использовать указанную подарочную карту');
+  // A third guess after two wrong ones needs «Я не робот» first.
   await dialog.getByLabel('PIN-код').fill(GIFT_CARD.pin);
   await dialog.getByRole('button', { name: 'Проверить баланс' }).click();
+  await dialog.getByRole('button', { name: 'Я не робот' }).click();
   await expect(dialog.getByRole('status')).toContainText(/Баланс карты: 3\s000\s₽/);
+  await expect(dialog.getByRole('button', { name: 'Я не робот' })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Применить' }).click();
+  await dialog.getByRole('button', { name: 'Я не робот' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('gift-cards')).toContainText('•••• 0001');
   await expect(page.getByTestId('cart-to-pay')).toContainText('₽');

@@ -11,8 +11,9 @@ import { confirmCheckoutPhone, enterCodeFromOutbox } from './phoneSignIn';
 test.describe.configure({ timeout: 90_000 });
 
 /** Phones no other spec uses; each journey its own. The demo customer with bonuses is README "Demo data". */
-const PHONES = { pickup: '9161110041', retry: '9161110042', fast: '9161110043', bonusCustomer: '9990000001' };
+const PHONES = { pickup: '9161110041', retry: '9161110042', fast: '9161110043', wholeGiftCard: '9161110044', bonusCustomer: '9990000001' };
 const GIFT_CARD = { number: '2000000000000002', pin: '5678', balance: 500 };
+const BIG_GIFT_CARD = { number: '2000000000000004', pin: '2468' };
 
 /** An amount as the shop shows it («12 345,5 ₽», «−1 000 ₽», «1 500 Б», «Бесплатно») as a number. */
 const amount = (text: string | null): number => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
@@ -287,4 +288,33 @@ test('«Купить в 1 клик»: pickup, paid in the shop on receipt, the o
   await expect(page.getByText('Оплата не прошла')).toHaveCount(0);
   // The fast cart is its own: the regular cart was never touched.
   await expect(page.getByTestId('cart-count')).toHaveCount(0);
+});
+
+test('a gift card that covers the whole order: nothing is left to pay, no acquirer, the order is created', async ({ page }) => {
+  await openShop(page);
+  const name = await pickSizeOfProduct(page);
+  await addToCartAndOpenIt(page, name);
+  await page.getByRole('button', { name: 'Добавить подарочную карту' }).click();
+  const giftDialog = page.getByTestId('gift-card-dialog');
+  await giftDialog.getByLabel('Номер карты').fill(BIG_GIFT_CARD.number);
+  await giftDialog.getByLabel('PIN-код').fill(BIG_GIFT_CARD.pin);
+  await giftDialog.getByRole('button', { name: 'Применить' }).click();
+  await expect(giftDialog).toBeHidden();
+  const total = await amountOf(page, 'cart-total');
+  expect(await amountOf(page, 'cart-gift-cards')).toBe(total);
+  expect(await amountOf(page, 'cart-to-pay')).toBe(0);
+
+  await page.getByRole('link', { name: 'Перейти к оформлению' }).click();
+  await choosePickupFromList(page);
+  await enterContactsWithCode(page, PHONES.wholeGiftCard);
+  await choosePayment(page, 'Картой онлайн');
+  await placeOrder(page);
+
+  await expect(page).toHaveURL(/\/cart\/thanks\/\d+\//);
+  await expect(page.getByRole('status').filter({ hasText: 'Создан' })).toBeVisible();
+  await expect(page.getByText('Оплата не прошла')).toHaveCount(0);
+  const order = await (await page.request.get(`/web-api/v1/orders/${thanksNumber(page)}`)).json();
+  expect(order).toMatchObject({ status: 'CREATED' });
+  expect(order.total.giftCardsAmount).toBeCloseTo(total, 2);
+  expect(order.total.amountToPay).toBe(0);
 });

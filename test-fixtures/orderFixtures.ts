@@ -2,11 +2,15 @@ import * as E from 'fp-ts/Either';
 import type { Kysely } from 'kysely';
 import { newCart, type StoredCartLine } from '../application/cart/CartRepository';
 import { pricingFacts } from '../application/cart/pricingFacts';
+import { marketOf } from '../application/market/marketOf';
+import { postgresLocationRepository } from '../adapters-storage/postgres/postgresLocationRepository';
+import { postgresPriceLists } from '../adapters-storage/postgres/postgresPriceLists';
 import type { PlaceOrderDeps } from '../application/orders/placeOrder';
 import { postgresCartRepository } from '../adapters-storage/postgres/postgresCartRepository';
 import { postgresCatalogueRepository } from '../adapters-storage/postgres/postgresCatalogueRepository';
 import { postgresPromoCodes } from '../adapters-storage/postgres/postgresCheckoutRepositories';
 import { postgresCustomerRepository } from '../adapters-storage/postgres/postgresCustomerRepository';
+import { postgresPersonalPrices } from '../adapters-storage/postgres/postgresPersonalPrices';
 import { postgresOrderRepository } from '../adapters-storage/postgres/postgresOrderRepository';
 import type { Database } from '../adapters-storage/postgres/schema';
 import { EMPTY_CHECKOUT, type CheckoutState } from '../domain/checkout/checkoutState';
@@ -20,7 +24,8 @@ export function orderDeps(db: Kysely<Database>): PlaceOrderDeps {
   return {
     carts: postgresCartRepository(db),
     catalogue: postgresCatalogueRepository(db),
-    pricing: pricingFacts({ promoCodes: postgresPromoCodes(db), customers, clock: { now: () => new Date() } }),
+    pricing: pricingFacts({ promoCodes: postgresPromoCodes(db), customers, clock: { now: () => new Date() }, personalPrices: postgresPersonalPrices(db),
+      markets: marketOf({ locations: postgresLocationRepository(db), priceLists: postgresPriceLists(db) }) }),
     customers,
     orders: postgresOrderRepository(db),
     startPayment: async (order) => E.right({ paymentUrl: `${TEST_PAYMENT_URL}${order.orderNumber}` }),

@@ -13,6 +13,7 @@ export type ApiRequest = <A>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   codec: t.Decoder<unknown, A>,
+  /** Sent as JSON; a FormData goes as multipart (file uploads), the browser choosing its boundary. */
   body?: unknown,
   /** Extra request headers, e.g. Idempotency-Key on POST /cart/orders. */
   headers?: Readonly<Record<string, string>>,
@@ -44,11 +45,12 @@ const unexpected = (status: number): ApiFailure => ({ status, reason: 'UNEXPECTE
 export function apiClient(fetchFn: typeof fetch, base = '/web-api/v1', policy: GlobalErrorPolicy = {}): ApiRequest {
   return async (method, path, codec, body, headers = {}) => {
     let response: Response;
+    const asJson = body !== undefined && !(body instanceof FormData);
     try {
       response = await fetchFn(base + path, {
         method,
-        headers: { ...headers, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
+        headers: { ...headers, accept: 'application/json', ...(asJson ? { 'content-type': 'application/json' } : {}) },
+        body: asJson ? JSON.stringify(body) : (body as FormData | undefined),
         credentials: 'same-origin',
       });
     } catch {

@@ -1,4 +1,4 @@
-import type { CartApi } from '../../application/cart/cartViewModel';
+import type { CartApi, GiftCardEntry } from '../../application/cart/cartViewModel';
 import { Cart } from '../contract/cart';
 import { DynamicRecommendations, GiftCardBalance, SnapshotCreated } from '../contract/cartPage';
 import { CART_RECOMMENDATION_SLOT } from '../../application/catalogue/cartRecommendations';
@@ -26,7 +26,7 @@ export function httpCartReads(request: ApiRequest) {
   return {
     saveSnapshot: () => request('POST', '/cart/snapshots', SnapshotCreated, {}),
     snapshot: (id: string) => request('GET', `/cart/snapshots/${encodeURIComponent(id)}`, Cart),
-    validateGiftCard: (entry: { readonly giftCardNumber: string; readonly pin: string }) => request('POST', '/cart/gift-cards/_validate', GiftCardBalance, entry),
+    validateGiftCard: (entry: GiftCardEntry) => request('POST', '/cart/gift-cards/_validate', GiftCardBalance, entry),
     recommendations: (productIds: readonly string[]) => request('POST', '/recommendations/dynamic', DynamicRecommendations, {
       pageType: 'CART', pageContext: { productIds }, requestedRecommendations: [{ slot: CART_RECOMMENDATION_SLOT }],
     }),

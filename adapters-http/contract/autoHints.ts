@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { Currency } from './currency';
 
 /** Query of GET /web-api/v1/products/auto-hints. */
 export const AutoHintsQuery = t.type({ query: t.string });
@@ -13,7 +14,7 @@ export const AutoHintsResponse = t.type({
     name: t.string,
     images: t.array(t.string),
     price: t.type({
-      retail: t.number, catalog: t.number, discountRate: t.number, discountAmount: t.number,
+      retail: t.number, catalog: t.number, discountRate: t.number, discountAmount: t.number, currency: Currency,
       personalPrice: t.union([t.number, t.null]),
     }),
     rating: t.number,

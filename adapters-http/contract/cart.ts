@@ -1,5 +1,6 @@
 import * as t from 'io-ts';
 import { Price } from './product';
+import { Currency } from './currency';
 import { ShipmentType } from './shipmentType';
 import { CartDiscounts, CartPayment } from './cartPayment';
 import { ContactUser, LegalEntityInfo } from './checkoutDetails';
@@ -54,6 +55,8 @@ export const CartTotal = t.type({
 /** spec §3 Cart, GET /web-api/v1/cart. */
 export const Cart = t.type({
   id: t.union([t.string, t.null]),
+  /** Every amount of the cart is in this currency: the owner's market's (spec §1). */
+  currency: Currency,
   version: t.number,
   cartType: t.string,
   items: t.array(CartItem),

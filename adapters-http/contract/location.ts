@@ -12,6 +12,8 @@ export const Location = t.type({
   locationName: t.string,
   cityId: t.string,
   cityName: t.string,
+  /** The city's country (spec §3 geo layer COUNTRY, §1 markets): currency and phone format follow it. */
+  countryCode: t.keyof({ ru: null, ua: null, by: null, kz: null, am: null, pl: null, dk: null }),
 });
 export type Location = t.TypeOf<typeof Location>;
 

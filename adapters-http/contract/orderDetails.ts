@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { Currency } from './currency';
 import { OrderStatus } from './orders';
 
 /** Query of GET /web-api/v1/orders/{orderNumber} (spec §7 Orders: force flag): force asks the acquirer about a pending payment first. */
@@ -11,6 +12,8 @@ export const OrderDetails = t.type({
   orderNumber: t.string,
   status: OrderStatus,
   createdAt: t.string,
+  /** Every amount below is in this currency: the market's the order was placed in. */
+  currency: Currency,
   obtainingType: t.keyof({ PICKUP: null, DELIVERY: null }),
   /** The shop or pickup point for PICKUP, null for DELIVERY. */
   pickupPoint: t.union([t.type({ shopNumber: t.string, name: t.string, address: t.string }), t.null]),

@@ -1,10 +1,13 @@
 import * as t from 'io-ts';
+import { Currency } from './currency';
 
+/** A price in the visitor's market: amounts in `currency` (spec §1 currency by country). */
 export const Price = t.type({
   catalog: t.number,
   retail: t.number,
   discountAmount: t.number,
   discountRate: t.number,
+  currency: Currency,
 });
 
 /** spec §3 Size. */

@@ -1,5 +1,7 @@
 import * as t from 'io-ts';
 import { REVIEW_FILTERS, REVIEW_ORDERS, REVIEW_PAGE_SIZE } from '../../domain/reviews/reviews';
+import { REVIEW_PHOTO_LIMITS } from '../../domain/reviews/reviewPhotos';
+import { PhotoId, PhotoRef } from './reviewPhotos';
 
 const keys = <K extends string>(values: readonly K[]) => t.keyof(Object.fromEntries(values.map((v) => [v, null])) as Record<K, null>);
 const PageNumber = t.refinement(t.string, (s) => /^[1-9]\d{0,4}$/.test(s), 'PageNumber');
@@ -12,14 +14,16 @@ export const QuestionsQuery = t.partial({ pageSize: PageSize, page: PageNumber }
 
 const Pagination = t.type({ page: t.number, pageSize: t.number, total: t.number });
 
-/** spec §3 Review, as listed. */
+/** spec §3 Review, as listed, with its photos' addresses. */
 export const Review = t.type({
-  id: t.string, body: t.string, author: t.string, isAnonymous: t.boolean, rating: t.number, photoIds: t.array(t.string),
+  id: t.string, body: t.string, author: t.string, isAnonymous: t.boolean, rating: t.number, photoIds: t.array(t.string), photos: t.array(PhotoRef),
   likes: t.number, dislikes: t.number, createdAt: t.string,
 });
 export type Review = t.TypeOf<typeof Review>;
-/** spec §3 Question, as listed, with the shop's answer. */
-export const Question = t.type({ id: t.string, body: t.string, author: t.string, isAnonymous: t.boolean, answer: t.union([t.string, t.null]), createdAt: t.string });
+/** spec §3 Question, as listed, with its photos' addresses and the shop's answer. */
+export const Question = t.type({
+  id: t.string, body: t.string, author: t.string, isAnonymous: t.boolean, photoIds: t.array(t.string), photos: t.array(PhotoRef), answer: t.union([t.string, t.null]), createdAt: t.string,
+});
 export type Question = t.TypeOf<typeof Question>;
 
 export const ReviewsPage = t.type({ reviews: t.array(Review), pagination: Pagination, rating: t.number, reviewsCount: t.number });
@@ -35,7 +39,7 @@ export const QuestionBody = t.type({
   body: Body,
   author: t.refinement(t.string, (s) => s.length <= 124, 'Author'),
   isAnonymous: t.boolean,
-  photoIds: t.refinement(t.array(t.string), (a) => a.length <= 10, 'PhotoIds'),
+  photoIds: t.refinement(t.array(PhotoId), (a) => a.length <= REVIEW_PHOTO_LIMITS.perPost, 'PhotoIds'),
 });
 /** Body of POST /products/{id}/reviews: a question's fields plus the rating. */
 export const ReviewBody = t.intersection([QuestionBody, t.type({ rating: t.number })]);

@@ -4,6 +4,7 @@ import * as t from 'io-ts';
 import type { GatewayFailure, PaymentGateway } from '../../application/payment/PaymentGateway';
 import type { PaymentStatus } from '../../domain/payment/paymentTransition';
 import { hasValidToken, signed } from './tinkoffToken';
+import type { CurrencyCode } from '../../domain/money/currency';
 
 export interface TinkoffConfig {
   /** The name in the payment table and the notification path: tinkoff, or sandbox for the local stand-in. */
@@ -15,6 +16,8 @@ export interface TinkoffConfig {
   /** https://securepay.tinkoff.ru by default; the sandbox acquirer or a fake in tests. */
   readonly baseUrl?: string;
   readonly timeoutMs?: number;
+  /** What the terminal takes: a T-Bank terminal is in roubles (the default); the sandbox takes every market's currency. */
+  readonly currencies?: readonly CurrencyCode[];
 }
 
 const Answer = t.intersection([
@@ -74,6 +77,7 @@ export function tinkoffGateway(config: TinkoffConfig, fetchFn: typeof fetch = fe
 
   return {
     provider: config.provider,
+    currencies: config.currencies ?? ['RUB'],
     acknowledgement: 'OK',
     createPayment: async (payment) => {
       const answer = await call('Init', {

@@ -4,6 +4,7 @@ import type { exchangeSignInCode } from '../../application/auth/exchangeSignInCo
 import type { requestSignInCode } from '../../application/auth/requestSignInCode';
 import type { resolveSession } from '../../application/auth/resolveSession';
 import type { signOut } from '../../application/auth/signOut';
+import type { CaptchaVerifier } from '../../application/auth/CaptchaVerifier';
 import type { OperatorUseCases } from './operatorDeps';
 import type { IdentityServerDeps } from './identityDeps';
 import type { CheckoutPhoneUseCases } from '../../application/checkout/verifyCheckoutPhone';
@@ -33,6 +34,8 @@ export interface AuthServerDeps {
   readonly checkoutPhone: CheckoutPhoneUseCases;
   /** Reads the development SMS outbox, newest first; absent when a real SMS provider is configured. */
   readonly smsOutbox?: (phone: string) => Promise<readonly OutboxEntry[]>;
+  /** Checks captcha tokens: sign-in's, the checkout phone's and the gift-card form's. */
+  readonly captcha: CaptchaVerifier;
   /** Issues a development captcha token; absent when SmartCaptcha is configured. */
   readonly devCaptchaToken?: () => string;
 }

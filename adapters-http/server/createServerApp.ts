@@ -30,13 +30,18 @@ import { contentMediaRoutes } from './routes/contentMediaRoutes';
 import { brandLogoRoutes } from './routes/brandLogoRoutes';
 import { wishlistRoutes } from './routes/wishlistRoutes';
 import { reviewRoutes } from './routes/reviewRoutes';
+import { reviewPhotoMediaRoutes, reviewPhotoUploadRoutes } from './routes/reviewPhotoRoutes';
+import { operatorAudit } from './routes/operatorRoutes';
 import { availabilityRoutes } from './routes/availabilityRoutes';
 import { tagRoutes } from './routes/tagRoutes';
+import { kitRoutes } from './routes/kitRoutes';
 import { paymentNotificationRoutes } from './routes/paymentNotificationRoutes';
 import { orderPaymentRoutes } from './routes/orderPaymentRoutes';
 import { orderRoutes } from './routes/orderRoutes';
 import { failure } from './failure';
+import { clientAddressMiddleware } from './clientAddress';
 import { sessionMiddleware, type SessionVariables } from './session';
+import { marketScope } from './marketScope';
 import type { ServerDeps } from './serverDeps';
 
 const API_BODY_LIMIT = 64 * 1024;
@@ -53,6 +58,7 @@ export function createServerApp(deps: ServerDeps) {
     return failure(c, 'INTERNAL_SERVER_ERROR');
   });
 
+  app.use(clientAddressMiddleware(deps.trustedProxies ?? 0));
   app.get('/healthz', async (c) => ((await deps.healthy()) ? c.text('ok') : c.text('starting', 503)));
 
   app.use(
@@ -67,6 +73,7 @@ export function createServerApp(deps: ServerDeps) {
   app.route('/media', mediaRoutes(deps.productImage));
   app.route('/media/content', contentMediaRoutes(deps.contentImage));
   app.route('/media/brands', brandLogoRoutes(deps.useCases));
+  app.route('/media/reviews', reviewPhotoMediaRoutes(deps.useCases.reviewPhotos));
 
   // Server-to-server and the acquirer's own pages: no shop session, no CSRF check (signatures instead).
   app.route('/payment-api/v1', paymentNotificationRoutes(deps.payments));
@@ -75,6 +82,7 @@ export function createServerApp(deps: ServerDeps) {
 
   app.use(secureHeaders({ crossOriginEmbedderPolicy: false }));
   app.use(sessionMiddleware(deps.sessionSecret, deps.newSessionId, deps.auth.useCases.resolveSession));
+  app.use(marketScope(deps.marketOf));
 
   // Cross-site POSTs are refused (a browser sends Origin or Sec-Fetch-Site with every state change),
   // and bodies are bounded, on every service that takes requests from pages.
@@ -108,9 +116,12 @@ export function createServerApp(deps: ServerDeps) {
   api.route('/', reviewRoutes(deps.useCases));
   api.route('/', availabilityRoutes(deps.useCases));
   api.route('/', tagRoutes(deps.useCases));
+  api.route('/', kitRoutes(deps.useCases));
   api.route('/', orderPaymentRoutes(deps.payments));
   api.route('/', orderRoutes(deps.orders));
   api.all('*', (c) => failure(c, 'NOT_FOUND'));
+  // Before the API, whose 64 KB body limit would refuse it: the photo upload brings its own (10 MB).
+  app.route('/web-api/v1', reviewPhotoUploadRoutes(deps.useCases.reviewPhotos, operatorAudit(deps.auth.operators)));
   app.route('/web-api/v1', api);
   app.route('/feature-toggle-api/v1', featureToggleRoutes(deps.useCases));
   app.route('/events-api/v1', guarded().route('/', eventRoutes(deps.useCases)));

@@ -9,6 +9,8 @@ import { PAYMENT_REASON_MESSAGES } from '../../domain/payment/paymentReasons';
 import { CHECKOUT_REASON_MESSAGES } from '../../domain/checkout/checkoutReasons';
 import { PROMO_CODE_MESSAGES } from '../../domain/checkout/promoCodes';
 import { GIFT_CARD_MESSAGES } from '../../domain/checkout/giftCardAllocation';
+import { RUSSIA_ONLY_MESSAGES } from '../../domain/market/russiaOnly';
+import { PHOTO_MESSAGES } from '../../domain/reviews/reviewPhotos';
 
 /** The one table from failure tags to HTTP answers: status, reason code and the shopper's message. */
 const FAILURES = {
@@ -23,6 +25,12 @@ const FAILURES = {
   INVALID_EMAIL: [400, ERROR_MESSAGES.INVALID_EMAIL],
   // Reviews: one per customer and product; the wording is ours (the spec gives none).
   ALREADY_REVIEWED: [400, 'Вы уже оставили отзыв на этот товар'],
+  // Review and question photos (docs/reviews.md)
+  PHOTO_TOO_LARGE: [400, PHOTO_MESSAGES.PHOTO_TOO_LARGE],
+  UNSUPPORTED_PHOTO_FORMAT: [400, PHOTO_MESSAGES.UNSUPPORTED_PHOTO_FORMAT],
+  CORRUPT_PHOTO: [400, PHOTO_MESSAGES.CORRUPT_PHOTO],
+  PHOTO_UPLOAD_LIMIT: [429, PHOTO_MESSAGES.PHOTO_UPLOAD_LIMIT],
+  PHOTO_NOT_FOUND: [400, PHOTO_MESSAGES.PHOTO_NOT_FOUND],
   PAYMENT_NOT_ALLOWED: [400, CHECKOUT_REASON_MESSAGES.PAYMENT_NOT_ALLOWED],
   // The cart page: promo codes and gift cards (messages written for this shop, docs/spec-coverage.md)
   INVALID_GIFTCARD: [400, ERROR_MESSAGES.INVALID_GIFTCARD],
@@ -30,6 +38,9 @@ const FAILURES = {
   GIFT_CARD_ALREADY_APPLIED: [400, GIFT_CARD_MESSAGES.GIFT_CARD_ALREADY_APPLIED],
   GIFT_CARD_EMPTY: [400, GIFT_CARD_MESSAGES.GIFT_CARD_EMPTY],
   NOTHING_TO_PAY: [400, GIFT_CARD_MESSAGES.NOTHING_TO_PAY],
+  // Markets: gift cards and bonuses are Russian-only (domain/market/russiaOnly.ts)
+  GIFT_CARDS_RUSSIA_ONLY: [400, RUSSIA_ONLY_MESSAGES.GIFT_CARDS_RUSSIA_ONLY],
+  BONUSES_RUSSIA_ONLY: [400, RUSSIA_ONLY_MESSAGES.BONUSES_RUSSIA_ONLY],
   PROMO_CODE_NOT_FOUND: [400, PROMO_CODE_MESSAGES.PROMO_CODE_NOT_FOUND],
   PROMO_CODE_EXPIRED: [400, PROMO_CODE_MESSAGES.PROMO_CODE_EXPIRED],
   PROMO_CODE_EXHAUSTED: [400, PROMO_CODE_MESSAGES.PROMO_CODE_EXHAUSTED],

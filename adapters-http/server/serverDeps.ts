@@ -1,3 +1,4 @@
+import type { Market } from '../../domain/market/market';
 import type { Viewer } from '../../application/auth/currentUser';
 import type { AuthServerDeps } from './authDeps';
 import type { ShipmentUseCases } from './shipmentUseCases';
@@ -25,6 +26,9 @@ import type { listPublications } from '../../application/shell/listPublications'
 import type { getPublication } from '../../application/shell/getPublication';
 import type { getCatalogueTree } from '../../application/catalogue/getCatalogueTree';
 import type { getProduct } from '../../application/catalogue/getProduct';
+import type { getProductPage } from '../../application/catalogue/getProductPage';
+import type { KitUseCases } from '../../application/catalogue/kitUseCases';
+import type { personalPricesOf } from '../../application/catalogue/personalPricesOf';
 import type { listCategory } from '../../application/catalogue/listCategory';
 import type { searchCatalogue } from '../../application/catalogue/searchCatalogue';
 import type { getAutoHints } from '../../application/catalogue/getAutoHints';
@@ -32,12 +36,19 @@ import type { recordProductView } from '../../application/catalogue/recordProduc
 import type { addToComparison, comparedProductIds, comparedProducts, removeFromComparison } from '../../application/catalogue/comparison';
 import type { WishlistUseCases } from '../../application/wishlist/wishlistUseCases';
 import type { ReviewUseCases } from '../../application/reviews/reviewUseCases';
+import type { ReviewPhotoUseCases } from '../../application/reviews/reviewPhotoUseCases';
 import type { AvailabilityUseCases } from '../../application/availability/availabilityUseCases';
 import type { findTag } from '../../application/catalogue/TagSource';
 
 /** The use-cases the HTTP adapter calls, already given their ports by the composition root. */
 export interface ServerUseCases {
   readonly getProduct: ReturnType<typeof getProduct>;
+  /** The product page for a shopper: variants, seller, personal price, potential bonuses, kits. */
+  readonly productPage: ReturnType<typeof getProductPage>;
+  /** Kits of products sold together (spec §7 Kits). */
+  readonly kits: KitUseCases;
+  /** The signed-in shopper's personal prices of some products (autocomplete). */
+  readonly personalPricesOf: ReturnType<typeof personalPricesOf>;
   readonly listCategory: ReturnType<typeof listCategory>;
   readonly searchCatalogue: ReturnType<typeof searchCatalogue>;
   readonly getAutoHints: ReturnType<typeof getAutoHints>;
@@ -75,6 +86,8 @@ export interface ServerUseCases {
   readonly wishlist: WishlistUseCases;
   /** Product reviews and questions (spec §7 Products). */
   readonly reviews: ReviewUseCases;
+  /** Photos of reviews and questions: upload, serve (docs/reviews.md). */
+  readonly reviewPhotos: ReviewPhotoUseCases;
   /** Availability per size for the shopper's city, and sellers (spec §3 Size, §7 Sellers). */
   readonly availability: AvailabilityUseCases;
   /** Catalogue tags from the shop's content (spec §2 /tag/{tagName}). */
@@ -90,6 +103,8 @@ export interface ProductImageRequest {
 
 export interface ServerDeps {
   readonly useCases: ServerUseCases;
+  /** The market of a session owner, from their stored location: every request is served in it (marketScope.ts). */
+  readonly marketOf: (ownerKey: string) => Promise<Market>;
   readonly sessionSecret: string;
   readonly newSessionId: () => string;
   /** True once migrations ran and the database answers. */
@@ -110,4 +125,6 @@ export interface ServerDeps {
   readonly auth: AuthServerDeps;
   /** Folder of the built browser bundle (vite build), served under /assets/. */
   readonly clientDir: string;
+  /** Reverse proxies in front of the server whose X-Forwarded-For is believed (0: none). */
+  readonly trustedProxies?: number;
 }

@@ -9,6 +9,10 @@ import * as m0006 from './migrations/0006_cart_page';
 import * as m0007 from './migrations/0007_order_placement';
 import * as m0008 from './migrations/0008_sandbox_acquirer';
 import * as m0009 from './migrations/0009_wishlists_and_reviews';
+import * as m0010 from './migrations/0010_search_speed';
+import * as m0011 from './migrations/0011_product_page';
+import * as m0012 from './migrations/0012_review_photos';
+import * as m0013 from './migrations/0013_markets';
 
 /** Every migration in order; a new one is a new file and a new line here. */
 const migrations: Record<string, Migration> = {
@@ -21,11 +25,17 @@ const migrations: Record<string, Migration> = {
   '0007_order_placement': m0007,
   '0008_sandbox_acquirer': m0008,
   '0009_wishlists_and_reviews': m0009,
+  '0010_search_speed': m0010,
+  '0011_product_page': m0011,
+  '0012_review_photos': m0012,
+  '0013_markets': m0013,
 };
 
 /** Applies the migrations not yet applied; throws if one fails, so the server never starts half-migrated. */
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  // Numbers are handed out to work done in parallel, so a lower one may land after higher ones a
+  // database already has: it is applied then rather than refused.
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) throw new Error(`migration ${failed?.migrationName ?? ''} failed`, { cause: error });

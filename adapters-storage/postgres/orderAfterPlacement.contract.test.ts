@@ -12,6 +12,7 @@ import { postgresCustomerRepository } from './postgresCustomerRepository';
 import { postgresOrderLineWriter } from './postgresOrderLineWriter';
 import { postgresOrderRepository } from './postgresOrderRepository';
 import { postgresUnpaidOrders } from './postgresUnpaidOrders';
+import { postgresPriceLists } from './postgresPriceLists';
 import type { Database } from './schema';
 
 const kinds = await testDatabaseKinds();
@@ -78,7 +79,7 @@ describe.each(kinds)('orders after placement on $name', (kind) => {
 
   describe('an operator adding products (spec §6 ADD_PRODUCT)', () => {
     const add = () => addOrderProducts({
-      orders: postgresOrderRepository(db), lines: postgresOrderLineWriter(db), catalogue: postgresCatalogueRepository(db),
+      orders: postgresOrderRepository(db), lines: postgresOrderLineWriter(db), catalogue: postgresCatalogueRepository(db), priceLists: postgresPriceLists(db),
       audit: postgresAuditLog(db, () => crypto.randomUUID()), clock: { now: () => NOW },
     });
     const operator = (mode: 'ADD_PRODUCT' | 'CREATE_BASKET') => ({ sessionId: crypto.randomUUID(), customerId: null, operator: { login: 'op1', mode } });

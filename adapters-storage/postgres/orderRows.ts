@@ -5,6 +5,7 @@ import type { ContactPerson } from '../../domain/checkout/checkoutState';
 import type { PaymentMethod } from '../../domain/payment/paymentMethods';
 import type { PaymentTool } from '../../domain/payment/paymentOptions';
 import type { Database } from './schema';
+import { isCurrencyCode } from '../../domain/money/currency';
 
 type OrderRow = Selectable<Database['customer_order']>;
 
@@ -23,7 +24,7 @@ export function orderRecord(row: OrderRow, lines: readonly OrderLine[]): OrderRe
     orderNumber: row.order_number, ownerKey: row.owner_key, customerId: row.customer_id, status: row.status,
     shipment: row.shipment as OrderShipment, owner: contacts.owner, receiver: contacts.receiver,
     paymentMethod: row.payment_method as PaymentMethod, paymentTool: row.payment_tool as PaymentTool | null,
-    productsCost: new Decimal(row.products_cost), discountAmount: new Decimal(row.discount_amount), bonusAmount: new Decimal(row.bonus_amount),
+    currency: isCurrencyCode(row.currency) ? row.currency : 'RUB', productsCost: new Decimal(row.products_cost), discountAmount: new Decimal(row.discount_amount), bonusAmount: new Decimal(row.bonus_amount),
     giftCardsAmount: new Decimal(row.gift_cards_amount), deliveryCost: new Decimal(row.delivery_cost), totalCost: new Decimal(row.total_cost),
     amountToPay: new Decimal(row.amount_to_pay), lines, createdAt: new Date(row.created_at),
   };

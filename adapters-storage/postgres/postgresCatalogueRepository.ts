@@ -59,6 +59,11 @@ export function postgresCatalogueRepository(db: Kysely<Database>): CatalogueRepo
     },
 
 
+    colourVariants: async (modelId) =>
+      (await db.selectFrom('product').select(['product_id', 'colour_name', 'colour_hex']).where('model_id', '=', modelId).orderBy('product_id').execute())
+        .map((r) => ({ productId: r.product_id, colourName: r.colour_name, colourHex: r.colour_hex })),
+
+
     wares: async (wareIds) => {
       if (wareIds.length === 0) return [];
       const rows = await db

@@ -11,6 +11,9 @@ type Condition = RawBuilder<unknown>;
 const TRUE = sql`true`;
 const and = (conds: readonly Condition[]): Condition => (conds.length === 0 ? TRUE : sql.join(conds, sql` and `));
 
+/** ts_rank weights of D, C, B, A: brand and category (A) count most, colour (C) little. */
+const RANK_WEIGHTS = sql`'{0.05, 0.2, 0.4, 1.0}'`;
+
 /** The tsquery of a search: every word must match, or any word when nothing matches them all. */
 const tsquery = (scope: Extract<ListingScope, { kind: 'text' }>) =>
   scope.match === 'all'
@@ -47,18 +50,26 @@ function filterConditions(f: ListingFilters) {
 }
 type FacetName = keyof ReturnType<typeof filterConditions>;
 
-function orderClause(orderBy: ListingOrder, scope: ListingScope): Condition {
+/** The page's order over the columns of the listing's matches (rank is 0 unless a search is ranked). */
+function orderClause(orderBy: ListingOrder): Condition {
   switch (orderBy) {
-    case 'relevance':
-      return scope.kind === 'text'
-        ? sql`ts_rank('{0.05, 0.2, 0.4, 1.0}', document, ${tsquery(scope)}) desc, popularity desc, product_id`
-        : sql`popularity desc, product_id`;
+    case 'relevance': return sql`rank desc, popularity desc, product_id`;
     case 'popular': return sql`popularity desc, product_id`;
     case 'price_asc': return sql`price asc, product_id`;
     case 'price_desc': return sql`price desc, product_id`;
     case 'discount': return sql`discount_rate desc, popularity desc, product_id`;
     case 'new': return sql`product_id desc`;
   }
+}
+
+/** Product cards of the given ids, in that order. */
+async function productSummaries(db: Kysely<Database>, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  const { rows } = await sql<ProductSummaryRow>`
+    select ${sql.raw(PRODUCT_SUMMARY_COLUMNS)} from product p join brand b on b.id = p.brand_id
+    where p.product_id = any(${sql.val([...ids])}::text[])`.execute(db);
+  const byId = new Map(rows.map((r) => [r.product_id, productSummaryFromRow(r)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** Search and listings over the product_search table of migration 0002 (PGlite or a server). */
@@ -71,10 +82,7 @@ export function postgresCatalogueSearch(db: Kysely<Database>): CatalogueSearch {
           exists (select 1 from search_vocabulary s where s.stem = search_stem(r.reading)) or search_stem(r.reading) = '' as known,
           n.word, n.similarity
         from unnest(${sql.val([...readings])}::text[]) with ordinality as r(reading, ord)
-        left join lateral (
-          select s.word, similarity(s.word, r.reading) as similarity from search_vocabulary s
-          where s.word % r.reading order by similarity desc, s.frequency desc limit 1
-        ) n on true
+        left join lateral search_nearest_word(r.reading) n on true
         order by r.ord`.execute(db);
       return rows.map((r) => ({
         reading: r.reading,
@@ -87,37 +95,47 @@ export function postgresCatalogueSearch(db: Kysely<Database>): CatalogueSearch {
       const scope = scopeCondition(query.scope);
       const filters = filterConditions(query.filters);
       const except = (own: FacetName | null) => and(Object.entries(filters).filter(([name]) => name !== own).map(([, c]) => c));
-      const [page, facets] = await Promise.all([
-        sql<ProductSummaryRow>`
-          select ${sql.raw(PRODUCT_SUMMARY_COLUMNS)}
-          from (
-            -- Numbered after the limit, in the order the top-N sort gave: no window over every match.
-            select product_id, row_number() over () as ord from (
-              select product_id from product_search where ${scope} and ${except(null)}
-              order by ${orderClause(query.orderBy, query.scope)}
-              limit ${query.limit} offset ${query.offset}
-            ) page
-          ) hits
-          join product p on p.product_id = hits.product_id join brand b on b.id = p.brand_id
-          order by hits.ord`.execute(db),
-        sql<FacetRow>`
-          with base as materialized (
-            select brand_code, brand_name, colour_name, price, sizes, in_stock, discount_rate from product_search where ${scope}
-          )
-          select 'total' as facet, '' as value, '' as name, count(*)::int as n from base where ${except(null)}
-          union all select 'brand', brand_code, min(brand_name), count(*)::int from base where ${except('brand')} group by brand_code
-          union all select 'colour', colour_name, colour_name, count(*)::int from base where ${except('colour')} group by colour_name
-          union all select 'size', s, s, sum(n)::int from (
-            -- Many products share one size range: count the ranges, then spread the counts over their sizes.
-            select sizes, count(*) as n from base where ${except('size')} group by sizes
-          ) ranges, unnest(ranges.sizes) s group by s
-          union all select 'price', coalesce(min(price)::text, ''), coalesce(max(price)::text, ''), count(*)::int from base where ${except('price')}
-          union all select 'inStock', '', '', count(*)::int from base where in_stock and ${except('inStock')}
-          union all select 'discounted', '', '', count(*)::int from base where discount_rate > 0 and ${except('discounted')}
-        `.execute(db),
-      ]);
-      const { total, facets: listingFacets } = facetsFromRows(facets.rows);
-      return { products: page.rows.map(productSummaryFromRow), total, facets: listingFacets };
+      const rank = query.orderBy === 'relevance' && query.scope.kind === 'text' ? sql`ts_rank(${RANK_WEIGHTS}, document, ${tsquery(query.scope)})` : sql`0::real`;
+      // One statement reads the matches once for the page and every facet: PGlite has a single
+      // connection, and on a server the second scan of the same rows cost more than a round trip.
+      const { rows } = await sql<FacetRow>`
+        with base as materialized (
+          select product_id, brand_code, brand_name, colour_name, price, sizes, size_key, in_stock, discount_rate, popularity, ${rank} as rank
+          from product_search where ${scope}
+        ),
+        -- Each facet is counted under every selection but its own: one pass groups by all three.
+        grouped as (
+          select brand_code, min(brand_name) as brand_name, colour_name, size_key,
+            count(*) filter (where ${except('brand')}) as by_brand,
+            count(*) filter (where ${except('colour')}) as by_colour,
+            count(*) filter (where ${except('size')}) as by_size
+          from base group by grouping sets ((brand_code), (colour_name), (size_key))
+        ),
+        totals as (
+          select count(*) filter (where ${except(null)}) as total,
+            count(*) filter (where ${except('price')}) as priced, min(price) filter (where ${except('price')}) as price_min,
+            max(price) filter (where ${except('price')}) as price_max,
+            count(*) filter (where in_stock and ${except('inStock')}) as in_stock,
+            count(*) filter (where discount_rate > 0 and ${except('discounted')}) as discounted
+          from base
+        )
+        -- The page's ids, numbered after the limit in the order the top-N sort gave: no window over every match.
+        select 'page' as facet, product_id as value, '' as name, (row_number() over ())::int as n from (
+          select product_id from base where ${except(null)}
+          order by ${orderClause(query.orderBy)}
+          limit ${query.limit} offset ${query.offset}
+        ) page
+        union all select f.* from totals t, lateral (values
+          ('total', '', '', t.total::int), ('inStock', '', '', t.in_stock::int), ('discounted', '', '', t.discounted::int),
+          ('price', coalesce(t.price_min::text, ''), coalesce(t.price_max::text, ''), t.priced::int)) f
+        union all select 'brand', brand_code, brand_name, by_brand::int from grouped where brand_code is not null and by_brand > 0
+        union all select 'colour', colour_name, colour_name, by_colour::int from grouped where colour_name is not null and by_colour > 0
+        union all select 'size', s, s, sum(by_size)::int from grouped, unnest(string_to_array(size_key, chr(31))) s
+          where size_key is not null and by_size > 0 group by s
+      `.execute(db);
+      const pageIds = rows.filter((r) => r.facet === 'page').sort((a, b) => a.n - b.n).map((r) => r.value);
+      const { total, facets } = facetsFromRows(rows);
+      return { products: await productSummaries(db, pageIds), total, facets };
     },
 
     autocomplete: (words, prefix, limit) => postgresAutocomplete(db, words, prefix, limit),
@@ -127,10 +145,3 @@ export function postgresCatalogueSearch(db: Kysely<Database>): CatalogueSearch {
   };
 }
 
-/**
- * Rewrites the search table compactly. Loading a catalogue writes each of its rows several times
- * (product, then sizes, then stock), which leaves it several times larger than its data.
- */
-export async function compactCatalogueSearch(db: Kysely<Database>): Promise<void> {
-  await sql`vacuum full analyze product_search`.execute(db);
-}

@@ -59,6 +59,7 @@ export function postgresGiftCards(db: Kysely<Database>): GiftCardRepository {
       await db.updateTable('gift_card_attempt').set({ succeeded: true }).where('id', '=', attempt.id).execute();
       return E.right({ number: card.number, balance: new Decimal(card.balance) });
     },
+    wrongGuesses: (ownerKey, now) => guesses('owner_key', ownerKey, new Date(now.getTime() - GIFT_CARD_ATTEMPT_WINDOW_MS)),
   };
 }
 

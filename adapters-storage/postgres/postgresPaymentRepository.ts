@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import type { Kysely, Selectable } from 'kysely';
 import type { ApplyOutcome, PaymentRecord, PaymentRepository } from '../../application/payment/PaymentRepository';
 import type { Database } from './schema';
+import { isCurrencyCode } from '../../domain/money/currency';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -16,11 +17,11 @@ function paymentRecord(row: Selectable<Database['payment']>): PaymentRecord {
 export function postgresPaymentRepository(db: Kysely<Database>): PaymentRepository {
   return {
     findOrder: async (orderNumber) => {
-      const row = await db.selectFrom('customer_order').select(['order_number', 'owner_key', 'customer_id', 'status', 'payment_method', 'payment_tool', 'amount_to_pay'])
+      const row = await db.selectFrom('customer_order').select(['order_number', 'owner_key', 'customer_id', 'status', 'payment_method', 'payment_tool', 'amount_to_pay', 'currency'])
         .where('order_number', '=', orderNumber).executeTakeFirst();
       return row && {
         orderNumber: row.order_number, ownerKey: row.owner_key, customerId: row.customer_id, status: row.status, paymentMethod: row.payment_method,
-        paymentTool: row.payment_tool, amountToPay: new Decimal(row.amount_to_pay),
+        paymentTool: row.payment_tool, amountToPay: new Decimal(row.amount_to_pay), currency: isCurrencyCode(row.currency) ? row.currency : 'RUB',
       };
     },
     addPayment: async (p) => {

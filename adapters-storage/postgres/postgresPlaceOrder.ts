@@ -53,7 +53,7 @@ async function place(tx: Transaction<Database>, draft: OrderDraft): Promise<Orde
     obtaining_type: draft.shipment.type, shipment: JSON.stringify(draft.shipment), contacts: JSON.stringify({ owner: draft.owner, receiver: draft.receiver }),
     payment_method: draft.paymentMethod, payment_tool: draft.paymentTool, is_legal_entity: draft.isLegalEntity,
     legal_entity: draft.legalEntity ? JSON.stringify(draft.legalEntity) : null,
-    products_cost: draft.productsCost.toFixed(2), discount_amount: draft.discountAmount.toFixed(2), bonus_amount: draft.bonusAmount.toFixed(2),
+    currency: draft.currency, products_cost: draft.productsCost.toFixed(2), discount_amount: draft.discountAmount.toFixed(2), bonus_amount: draft.bonusAmount.toFixed(2),
     gift_cards_amount: draft.giftCardsAmount.toFixed(2), delivery_cost: draft.deliveryCost.toFixed(2), total_cost: draft.totalCost.toFixed(2),
     amount_to_pay: draft.amountToPay.toFixed(2), weight_grams: draft.weightGrams, promo_codes: [...draft.promoCodes],
     gift_cards: JSON.stringify(draft.giftCards.map((g) => ({ giftCardNumber: g.giftCardNumber, amount: g.amount.toFixed(2) }))),

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { QuestionRecord, ReviewRecord, ReviewRepository } from '../../application/reviews/ReviewRepository';
 import type { Database } from './schema';
+import { takePhotos } from './postgresReviewPhotoRepository';
 
 const ORDER = {
   DATE_DESC: sql`created_at desc, id`,
@@ -15,7 +16,14 @@ const toReview = (r: ReviewRow): ReviewRecord => ({
   photoIds: r.photo_ids, likes: Number(r.likes), dislikes: Number(r.dislikes), createdAt: new Date(r.created_at),
 });
 
-/** Reviews, questions and votes in product_review, product_question and review_vote (migration 0012). */
+/** A post whose photos could not all be taken: thrown to roll its transaction back. */
+class PhotoNotFound extends Error {}
+const photoNotFound = (error: unknown): 'PHOTO_NOT_FOUND' => {
+  if (error instanceof PhotoNotFound) return 'PHOTO_NOT_FOUND';
+  throw error;
+};
+
+/** Reviews, questions and votes in product_review, product_question and review_vote (migration 0009); their photos (0012). */
 export function postgresReviewRepository(db: Kysely<Database>): ReviewRepository {
   return {
     reviews: async (productId, q) => {
@@ -32,12 +40,12 @@ export function postgresReviewRepository(db: Kysely<Database>): ReviewRepository
     questions: async (productId, q) => {
       const query = db.selectFrom('product_question').where('product_id', '=', productId);
       const [rows, total] = await Promise.all([
-        query.select(['id', 'product_id', 'author', 'is_anonymous', 'body', 'answer', 'created_at']).orderBy('created_at', 'desc').orderBy('id')
+        query.select(['id', 'product_id', 'author', 'is_anonymous', 'body', 'answer', 'photo_ids', 'created_at']).orderBy('created_at', 'desc').orderBy('id')
           .limit(q.pageSize).offset((q.page - 1) * q.pageSize).execute(),
         query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
       ]);
       return {
-        items: rows.map((r): QuestionRecord => ({ id: r.id, productId: r.product_id, author: r.author, isAnonymous: r.is_anonymous, body: r.body, answer: r.answer, createdAt: new Date(r.created_at) })),
+        items: rows.map((r): QuestionRecord => ({ id: r.id, productId: r.product_id, author: r.author, isAnonymous: r.is_anonymous, body: r.body, answer: r.answer, photoIds: r.photo_ids, createdAt: new Date(r.created_at) })),
         total: Number(total.n),
       };
     },
@@ -48,16 +56,21 @@ export function postgresReviewRepository(db: Kysely<Database>): ReviewRepository
         const inserted = await tx.insertInto('product_review')
           .values({ id: review.id, product_id: review.productId, customer_id: review.customerId, author: review.author, is_anonymous: review.isAnonymous, body: review.body, rating: review.rating, photo_ids: [...review.photoIds] })
           .onConflict((oc) => oc.columns(['product_id', 'customer_id']).doNothing()).executeTakeFirst();
-        if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+        if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return 'ALREADY_REVIEWED' as const;
+        if (!(await takePhotos(tx, review.customerId, review.photoIds))) throw new PhotoNotFound();
         // One statement, so concurrent reviews of one product cannot lose each other's count.
         await tx.updateTable('product')
           .set({ rating: sql`round((rating * reviews_count + ${review.rating}) / (reviews_count + 1), 1)`, reviews_count: sql`reviews_count + 1` })
           .where('product_id', '=', review.productId).execute();
-        return true;
-      }),
-    addQuestion: async (q) => {
-      await db.insertInto('product_question').values({ id: q.id, product_id: q.productId, customer_id: q.customerId, author: q.author, is_anonymous: q.isAnonymous, body: q.body }).execute();
-    },
+        return 'ADDED' as const;
+      }).catch(photoNotFound),
+    addQuestion: async (q) =>
+      db.transaction().execute(async (tx) => {
+        await tx.insertInto('product_question')
+          .values({ id: q.id, product_id: q.productId, customer_id: q.customerId, author: q.author, is_anonymous: q.isAnonymous, body: q.body, photo_ids: [...q.photoIds] }).execute();
+        if (!(await takePhotos(tx, q.customerId, q.photoIds))) throw new PhotoNotFound();
+        return 'ADDED' as const;
+      }).catch(photoNotFound),
     vote: async (reviewId, ownerKey, vote) =>
       db.transaction().execute(async (tx) => {
         const review = await tx.selectFrom('product_review').select(['likes', 'dislikes']).where('id', '=', reviewId).forUpdate().executeTakeFirst();

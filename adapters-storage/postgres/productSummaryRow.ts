@@ -14,9 +14,21 @@ export interface ProductSummaryRow {
   readonly on_sale_soon: boolean;
 }
 
+/** Each column of the row and the SQL expression over `product p join brand b` it is read from. */
+const SUMMARY_SOURCES: readonly (readonly [keyof ProductSummaryRow, string])[] = [
+  ['product_id', 'p.product_id'], ['name', 'p.name'], ['brand_name', 'b.name'], ['catalog_price', 'p.catalog_price'],
+  ['retail_price', 'p.retail_price'], ['rating', 'p.rating'], ['reviews_count', 'p.reviews_count'],
+  ['colour_hex', 'p.colour_hex'], ['on_sale_soon', 'p.on_sale_soon'],
+];
+/** Numeric columns, which the drivers read as text. */
+const NUMERIC_COLUMNS = new Set(['catalog_price', 'retail_price', 'rating']);
+
 /** SQL select list of those columns, for raw queries over `product p join brand b`. */
-export const PRODUCT_SUMMARY_COLUMNS =
-  'p.product_id, p.name, b.name as brand_name, p.catalog_price, p.retail_price, p.rating, p.reviews_count, p.colour_hex, p.on_sale_soon';
+export const PRODUCT_SUMMARY_COLUMNS = SUMMARY_SOURCES.map(([column, source]) => `${source} as ${column}`).join(', ');
+
+/** The same row as json_build_object arguments (numerics as text, as the drivers read them), for queries answering JSON. */
+export const PRODUCT_SUMMARY_JSON = SUMMARY_SOURCES
+  .map(([column, source]) => `'${column}', ${source}${NUMERIC_COLUMNS.has(column) ? '::text' : ''}`).join(', ');
 
 export function productSummaryFromRow(r: ProductSummaryRow): ProductSummary {
   return {

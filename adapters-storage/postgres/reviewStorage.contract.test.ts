@@ -24,8 +24,8 @@ describe.each(kinds)('reviews on $name', (kind) => {
     const repo = postgresReviewRepository(db);
     const product = await db.selectFrom('product').select(['product_id', 'rating', 'reviews_count']).orderBy('product_id').executeTakeFirstOrThrow();
     const ratings = [5, 1, 4, 3];
-    expect(await Promise.all(ratings.map((r, i) => repo.addReview(review(i + 1, product.product_id, r))))).toEqual([true, true, true, true]);
-    expect(await repo.addReview({ ...review(1, product.product_id, 2), id: '00000000-0000-4000-9000-999999999999' })).toBe(false);
+    expect(await Promise.all(ratings.map((r, i) => repo.addReview(review(i + 1, product.product_id, r))))).toEqual(['ADDED', 'ADDED', 'ADDED', 'ADDED']);
+    expect(await repo.addReview({ ...review(1, product.product_id, 2), id: '00000000-0000-4000-9000-999999999999' })).toBe('ALREADY_REVIEWED');
     const after = await db.selectFrom('product').select(['rating', 'reviews_count']).where('product_id', '=', product.product_id).executeTakeFirstOrThrow();
     expect(after.reviews_count).toBe(product.reviews_count + 4);
     // Sequential application in any order lands within rounding of the stored value.

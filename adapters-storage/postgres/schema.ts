@@ -5,7 +5,10 @@ type Numeric = ColumnType<string, string | number, string | number>;
 
 export interface Database {
   app_setting: { key: string; value: string };
-  city: { id: string; name: string; lat: number; lon: number; geohash: string };
+  /** country_code: migration 0013. */
+  city: { id: string; name: string; lat: number; lon: number; geohash: string; country_code: Generated<string> };
+  /** Each market's currency and rate per rouble (migration 0013). */
+  price_list: { country_code: string; currency: string; rate_per_rub: Numeric; rounding_step: Numeric };
   shop: {
     id: string;
     shop_number: string;
@@ -127,6 +130,8 @@ export interface Database {
     subscription: Generated<boolean>; created_at: Generated<Date>; paid_at: Date | null; cancelled_at: Date | null;
     /** Migration 0009. */
     comment: string | null;
+    /** The market's currency the amounts are in (migration 0013). */
+    currency: Generated<string>;
   };
   order_line: { order_number: string; ware_id: string; product_id: string; shop_id: string; quantity: number; price: Numeric };
   order_request: { owner_key: string; idempotency_key: string; order_number: string; created_at: Generated<Date> };
@@ -157,5 +162,17 @@ export interface Database {
     photo_ids: ColumnType<string[], string[] | undefined, string[]>; likes: Generated<number>; dislikes: Generated<number>; created_at: ColumnType<Date, Date | undefined, Date>;
   };
   review_vote: { review_id: string; owner_key: string; vote: 'LIKE' | 'DISLIKE' };
-  product_question: { id: string; product_id: string; customer_id: string | null; author: string; is_anonymous: boolean; body: string; answer: string | null; created_at: ColumnType<Date, Date | undefined, Date> };
+  product_question: {
+    id: string; product_id: string; customer_id: string | null; author: string; is_anonymous: boolean; body: string; answer: string | null;
+    photo_ids: ColumnType<string[], string[] | undefined, string[]>; created_at: ColumnType<Date, Date | undefined, Date>;
+  };
+  /** Review and question photos, re-encoded (migration 0012). */
+  review_photo: {
+    id: string; customer_id: string; content_type: 'image/jpeg' | 'image/webp'; bytes: Uint8Array; thumbnail: Uint8Array; width: number; height: number;
+    created_at: ColumnType<Date, Date, never>; attached_at: ColumnType<Date | null, Date | undefined, Date>;
+  };
+  /** Personal prices and kits (migration 0011). */
+  personal_price: { customer_id: string; product_id: string; price: Numeric; valid_until: Date };
+  kit: { id: string; name: string; sport_id: string; position: number };
+  kit_product: { kit_id: string; product_id: string; position: number };
 }

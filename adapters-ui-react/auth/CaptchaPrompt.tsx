@@ -1,3 +1,4 @@
+import { NotRobotCheck } from '../components/NotRobotCheck';
 import { useSignIn } from './useSignIn';
 
 /**
@@ -7,11 +8,5 @@ import { useSignIn } from './useSignIn';
 export function CaptchaPrompt() {
   const { vm, state } = useSignIn();
   if (!state.captcha) return null;
-  return (
-    <div role="group" aria-label="Проверка, что вы не робот">
-      <button type="button" className="button button--wide" onClick={() => void vm.passCaptcha()} disabled={state.pending}>
-        Я не робот
-      </button>
-    </div>
-  );
+  return <NotRobotCheck onPass={() => void vm.passCaptcha()} disabled={state.pending} wide />;
 }

@@ -34,8 +34,8 @@ function SizeLines({ size }: { readonly size: SizeAvailability }) {
 }
 
 /**
- * Availability per size in the shopper's city (spec §3 Size, §4 Product availability): markers, the
- * seller, and for the chosen size pickup, delivery and the shops that have it. Loaded in the browser.
+ * Availability per size in the shopper's city (spec §3 Size, §4 Product availability): markers, and for
+ * the chosen size pickup, delivery and the shops that have it. Loaded in the browser (the seller is in the page's HTML).
  */
 export function AvailabilityPanel({ productId, wareId }: { readonly productId: string; readonly wareId: string | null }) {
   const { availability } = useServices();
@@ -57,7 +57,6 @@ export function AvailabilityPanel({ productId, wareId }: { readonly productId: s
   return (
     <section className="availability" aria-label="Наличие и доставка" data-testid="availability">
       {data.markers.map((m) => <span key={m} className="badge badge--marker">{MARKERS[m]}</span>)}
-      {data.seller && <p className="availability__seller">Продавец: <Link to={`/seller/${data.seller.id}/`}>{data.seller.name}</Link> ★ {data.seller.rating.toFixed(1)}</p>}
       {data.cityName && <p className="muted">Наличие в городе {data.cityName}</p>}
       {size ? <SizeLines size={size} /> : <p className="muted">Выберите размер, чтобы увидеть наличие и сроки доставки.</p>}
     </section>

@@ -6,24 +6,25 @@ import { bonusLabel } from '../../domain/display/bonusDisplay';
 /** The order summary: goods, discount, bonuses, delivery, total, gift cards and what is left to pay (spec §3 Cart totals, payment). */
 export function CartSummary({ cart }: { readonly cart: Cart }) {
   const { total, payment } = cart;
+  const money = (amount: number) => formatMoney(amount, cart.currency);
   const canCheckout = total.productsQuantity > 0;
   return (
     <aside className="cart__summary" aria-label="Итого">
       <dl>
-        <div><dt>Товары ({total.productsQuantity})</dt><dd data-testid="cart-products-cost">{formatMoney(total.productsCost)}</dd></div>
-        {total.discountAmount > 0 && <div><dt>Скидка по промокоду</dt><dd data-testid="cart-discount">−{formatMoney(total.discountAmount)}</dd></div>}
+        <div><dt>Товары ({total.productsQuantity})</dt><dd data-testid="cart-products-cost">{money(total.productsCost)}</dd></div>
+        {total.discountAmount > 0 && <div><dt>Скидка по промокоду</dt><dd data-testid="cart-discount">−{money(total.discountAmount)}</dd></div>}
         {total.bonusAmount > 0 && <div><dt>Списание бонусов</dt><dd data-testid="cart-bonus">−{bonusLabel(total.bonusAmount)}</dd></div>}
-        {total.deliveryCost > 0 && <div><dt>Доставка</dt><dd>{formatMoney(total.deliveryCost)}</dd></div>}
-        <div className="cart__total"><dt>Итого</dt><dd data-testid="cart-total">{formatMoney(total.totalCost)}</dd></div>
+        {total.deliveryCost > 0 && <div><dt>Доставка</dt><dd>{money(total.deliveryCost)}</dd></div>}
+        <div className="cart__total"><dt>Итого</dt><dd data-testid="cart-total">{money(total.totalCost)}</dd></div>
         {payment.giftCardsAmount > 0 && (
           <>
-            <div><dt>Подарочные карты</dt><dd data-testid="cart-gift-cards">−{formatMoney(payment.giftCardsAmount)}</dd></div>
-            <div className="cart__to-pay"><dt>К оплате</dt><dd data-testid="cart-to-pay">{formatMoney(payment.amountToPay)}</dd></div>
+            <div><dt>Подарочные карты</dt><dd data-testid="cart-gift-cards">−{money(payment.giftCardsAmount)}</dd></div>
+            <div className="cart__to-pay"><dt>К оплате</dt><dd data-testid="cart-to-pay">{money(payment.amountToPay)}</dd></div>
           </>
         )}
       </dl>
       {payment.giftCardsAmountIsOverTotalCost && (
-        <p className="field-error" role="status">Сумма подарочных карт больше суммы заказа: с карт будет списано только {formatMoney(payment.giftCardsAmount)}.</p>
+        <p className="field-error" role="status">Сумма подарочных карт больше суммы заказа: с карт будет списано только {money(payment.giftCardsAmount)}.</p>
       )}
       {canCheckout
         ? <Link className="button button--primary button--wide" to="/cart/?step=checkout" data-testid="to-checkout">Перейти к оформлению</Link>

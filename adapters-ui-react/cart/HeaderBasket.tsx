@@ -33,11 +33,11 @@ export function HeaderBasket({ count }: { readonly count: number }) {
         <div className="header-basket__pop header-basket__preview" data-testid="basket-preview">
           <ul>
             {lines.slice(0, PREVIEW_LINES).map((i) => (
-              <li key={i.product.wareId}><span>{i.product.name} × {i.quantity}</span><span>{formatMoney(new Decimal(i.product.price.retail).times(i.quantity))}</span></li>
+              <li key={i.product.wareId}><span>{i.product.name} × {i.quantity}</span><span>{formatMoney(new Decimal(i.product.price.retail).times(i.quantity), cart.currency)}</span></li>
             ))}
           </ul>
           {lines.length > PREVIEW_LINES && <p className="muted">и ещё {lines.length - PREVIEW_LINES}</p>}
-          <p className="header-basket__total"><span>Итого</span><span>{formatMoney(cart.total.totalCost)}</span></p>
+          <p className="header-basket__total"><span>Итого</span><span>{formatMoney(cart.total.totalCost, cart.currency)}</span></p>
           <Link className="button button--primary button--wide" to="/cart/">Перейти в корзину</Link>
         </div>
       )}

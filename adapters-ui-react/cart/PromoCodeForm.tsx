@@ -41,7 +41,7 @@ export function PromoCodeForm({ cart }: { readonly cart: Cart }) {
         <ul className="applied-list" data-testid="promo-codes">
           {cart.discounts.promoCodes.map((p) => (
             <li key={p.promoCode}>
-              <span><strong>{p.promoCode}</strong> {p.actionAmount > 0 ? `−${formatMoney(p.actionAmount)}` : <span className="muted">условия не выполнены</span>}</span>
+              <span><strong>{p.promoCode}</strong> {p.actionAmount > 0 ? `−${formatMoney(p.actionAmount, cart.currency)}` : <span className="muted">условия не выполнены</span>}</span>
               <button type="button" className="link-button" onClick={() => run({ kind: 'removePromoCode', code: p.promoCode })} disabled={pending > 0} aria-label={`Убрать промокод ${p.promoCode}`}>Убрать</button>
             </li>
           ))}

@@ -42,7 +42,7 @@ export function SharedCartDialog() {
             {shared.cart.items.map((item) => (
               <li key={item.product.wareId} data-testid="shared-line">
                 <span>{item.product.name}, размер {item.product.size} × {item.quantity}</span>
-                <span>{formatMoney(new Decimal(item.product.price.retail).times(item.quantity))}</span>
+                <span>{formatMoney(new Decimal(item.product.price.retail).times(item.quantity), item.product.price.currency)}</span>
               </li>
             ))}
           </ul>

@@ -9,6 +9,7 @@ import { PaymentStep } from './PaymentStep';
 import { PlaceOrderSteps } from './PlaceOrderSteps';
 import { ownerFromUser } from './prefill';
 import { ShipmentStep } from './ShipmentStep';
+import { useShopperLocation } from '../shell/useLocation';
 
 /** /cart/?step=checkout: the five checkout steps in order, then placing the order (spec §2 Checkout steps). */
 export function CheckoutPage() {
@@ -16,6 +17,7 @@ export function CheckoutPage() {
   const user = useShell()?.user;
   const { cart: cartVm, shell } = useServices();
   const { api } = useCheckoutServices();
+  const country = useShopperLocation().location?.countryCode;
   // Made here: «Оформить заказ» saves the contacts before placing the order.
   const [contacts] = useState(() => createContactsFormViewModel(
     api,
@@ -27,6 +29,7 @@ export function CheckoutPage() {
       saved: (saved) => cartVm.replace(saved),
       blockedEmail: (message) => shell.notifications.notify('error', message, undefined, { persistent: true }),
     },
+    country,
   ));
   if (!cart || cart.items.every((i) => i.deleted)) {
     return (

@@ -4,15 +4,16 @@ import type { Cart } from '../../adapters-http/contract/cart';
 /** The order's totals beside the steps (spec §3 Cart totals): sticky on wide screens, below the steps on phones. */
 export function CheckoutSummary({ cart }: { readonly cart: Cart }) {
   const { total } = cart;
+  const money = (amount: number) => formatMoney(amount, cart.currency);
   return (
     <aside className="checkout__summary" aria-label="Ваш заказ" data-testid="checkout-summary">
       <h2>Ваш заказ</h2>
       <dl>
-        <div><dt>Товары ({total.productsQuantity})</dt><dd>{formatMoney(total.productsCost)}</dd></div>
-        {total.discountAmount > 0 && <div><dt>Скидка</dt><dd>−{formatMoney(total.discountAmount)}</dd></div>}
-        {total.bonusAmount > 0 && <div><dt>Бонусы</dt><dd>−{formatMoney(total.bonusAmount)}</dd></div>}
-        <div><dt>Доставка</dt><dd>{total.deliveryCost > 0 ? formatMoney(total.deliveryCost) : 'Бесплатно'}</dd></div>
-        <div className="checkout__total"><dt>Итого</dt><dd data-testid="checkout-total">{formatMoney(total.totalCost)}</dd></div>
+        <div><dt>Товары ({total.productsQuantity})</dt><dd>{money(total.productsCost)}</dd></div>
+        {total.discountAmount > 0 && <div><dt>Скидка</dt><dd>−{money(total.discountAmount)}</dd></div>}
+        {total.bonusAmount > 0 && <div><dt>Бонусы</dt><dd>−{money(total.bonusAmount)}</dd></div>}
+        <div><dt>Доставка</dt><dd>{total.deliveryCost > 0 ? money(total.deliveryCost) : 'Бесплатно'}</dd></div>
+        <div className="checkout__total"><dt>Итого</dt><dd data-testid="checkout-total">{money(total.totalCost)}</dd></div>
       </dl>
     </aside>
   );

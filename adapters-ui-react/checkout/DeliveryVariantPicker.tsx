@@ -16,9 +16,10 @@ interface Choice {
 type Load = { readonly status: 'loading' } | { readonly status: 'error'; readonly message: string } | { readonly status: 'ready'; readonly data: DeliveryVariants };
 
 /** What a level costs this cart: free from its limit on (domain/delivery/deliveryCost.ts does the same for the totals). */
-function costText(v: DeliveryVariantOffer, productsCost: number): string {
-  if (v.freeDeliveryLimit !== null && productsCost >= v.freeDeliveryLimit) return 'Бесплатно';
-  return v.freeDeliveryLimit === null ? formatMoney(v.deliveryCost) : `${formatMoney(v.deliveryCost)}, бесплатно от ${formatMoney(v.freeDeliveryLimit)}`;
+function costText(v: DeliveryVariantOffer, cart: Cart): string {
+  if (v.freeDeliveryLimit !== null && cart.total.productsCost >= v.freeDeliveryLimit) return 'Бесплатно';
+  const money = (amount: number) => formatMoney(amount, cart.currency);
+  return v.freeDeliveryLimit === null ? money(v.deliveryCost) : `${money(v.deliveryCost)}, бесплатно от ${money(v.freeDeliveryLimit)}`;
 }
 
 /** Delivery levels with their dates and courier windows for the address (spec §4 Delivery variants, §7 PUT /cart/delivery/variants). */
@@ -71,7 +72,7 @@ export function DeliveryVariantPicker({ services, cart }: { readonly services: S
           <label key={v.deliveryServiceLevelId} className="checkout-option">
             <input type="radio" name="delivery-level" checked={v === current}
               onChange={() => void choose(v, v.dates[0]!, v.timeSlots[0]?.id ?? null)} />
-            <span>{v.name} · {receivingDateLabel(v.dates[0]!, today)} · <span data-testid={`delivery-cost-${v.deliveryServiceLevelId}`}>{costText(v, cart.total.productsCost)}</span></span>
+            <span>{v.name} · {receivingDateLabel(v.dates[0]!, today)} · <span data-testid={`delivery-cost-${v.deliveryServiceLevelId}`}>{costText(v, cart)}</span></span>
           </label>
         ))}
       </fieldset>

@@ -3,6 +3,7 @@ import * as E from 'fp-ts/Either';
 import { DEFAULT_COUNTRY } from '../../domain/country/country';
 import { formatPhone } from '../../domain/phone/phone';
 import { CodeCells } from '../auth/CodeCells';
+import { NotRobotCheck } from '../components/NotRobotCheck';
 import { useServices } from '../shopContext';
 import { useCheckoutServices } from './useCheckoutServices';
 
@@ -55,11 +56,7 @@ export function PhoneConfirm({ phone }: { readonly phone: string }) {
     <div className="checkout-phone" id={PHONE_CODE_STEP_ID} tabIndex={-1} data-testid="phone-confirm">
       <p className="checkout-phone__title">Подтвердите номер {formatPhone({ country: DEFAULT_COUNTRY, e164: phone })}</p>
       {step._tag === 'ask' && <button type="button" className="button" onClick={() => void ask()} disabled={pending}>Получить код по СМС</button>}
-      {step._tag === 'captcha' && (
-        <div role="group" aria-label="Проверка, что вы не робот">
-          <button type="button" className="button" onClick={() => void passCaptcha()} disabled={pending}>Я не робот</button>
-        </div>
-      )}
+      {step._tag === 'captcha' && <NotRobotCheck onPass={() => void passCaptcha()} disabled={pending} />}
       {step._tag === 'code' && (
         <>
           <p className="auth-hint">Введите код из СМС</p>

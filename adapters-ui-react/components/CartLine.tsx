@@ -41,7 +41,7 @@ export function CartLine({ item, orderable }: { readonly item: CartItem; readonl
         <output data-testid="line-quantity" aria-live="polite">{item.quantity}</output>
         <button type="button" onClick={() => change(item.quantity + 1)} disabled={pending > 0} aria-label="Увеличить количество">+</button>
       </div>
-      <div className="line__price">{formatMoney(new Decimal(product.price.retail).times(item.quantity))}</div>
+      <div className="line__price">{formatMoney(new Decimal(product.price.retail).times(item.quantity), product.price.currency)}</div>
       <button type="button" className="line__delete" onClick={() => change(0)} disabled={pending > 0}>Удалить</button>
     </li>
   );

@@ -36,17 +36,17 @@ export function ThanksPage() {
             <li key={item.wareId}>
               <Link to={`/product/${item.productId}/`}>{item.brand} {item.name}</Link>
               {item.size && <span className="muted"> · размер {item.size}</span>}
-              <span className="thanks__qty">{item.quantity} × {formatMoney(item.price)}</span>
+              <span className="thanks__qty">{item.quantity} × {formatMoney(item.price, order.currency)}</span>
             </li>
           ))}
         </ul>
         <dl className="thanks__total">
-          {order.total.deliveryCost > 0 && <div><dt>Доставка</dt><dd>{formatMoney(order.total.deliveryCost)}</dd></div>}
-          {order.total.discountAmount > 0 && <div><dt>Скидка</dt><dd>−{formatMoney(order.total.discountAmount)}</dd></div>}
-          {order.total.bonusAmount > 0 && <div><dt>Бонусами</dt><dd>−{formatMoney(order.total.bonusAmount)}</dd></div>}
-          <div><dt>Итого</dt><dd>{formatMoney(order.total.totalCost)}</dd></div>
-          {order.total.giftCardsAmount > 0 && <div><dt>Подарочными картами</dt><dd>−{formatMoney(order.total.giftCardsAmount)}</dd></div>}
-          {order.total.giftCardsAmount > 0 && <div><dt>К оплате</dt><dd>{formatMoney(order.total.amountToPay)}</dd></div>}
+          {order.total.deliveryCost > 0 && <div><dt>Доставка</dt><dd>{formatMoney(order.total.deliveryCost, order.currency)}</dd></div>}
+          {order.total.discountAmount > 0 && <div><dt>Скидка</dt><dd>−{formatMoney(order.total.discountAmount, order.currency)}</dd></div>}
+          {order.total.bonusAmount > 0 && <div><dt>Бонусами</dt><dd>−{formatMoney(order.total.bonusAmount, order.currency)}</dd></div>}
+          <div><dt>Итого</dt><dd>{formatMoney(order.total.totalCost, order.currency)}</dd></div>
+          {order.total.giftCardsAmount > 0 && <div><dt>Подарочными картами</dt><dd>−{formatMoney(order.total.giftCardsAmount, order.currency)}</dd></div>}
+          {order.total.giftCardsAmount > 0 && <div><dt>К оплате</dt><dd>{formatMoney(order.total.amountToPay, order.currency)}</dd></div>}
         </dl>
       </section>
       <Link className="button button--primary" to="/">Продолжить покупки</Link>

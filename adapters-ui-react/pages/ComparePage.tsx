@@ -39,7 +39,7 @@ export function ComparePage() {
               </tr>
             </thead>
             <tbody>
-              <tr><th scope="row">Цена</th>{products.map((p) => <td key={p.productId}>{formatMoney(p.price.retail)}</td>)}</tr>
+              <tr><th scope="row">Цена</th>{products.map((p) => <td key={p.productId}>{formatMoney(p.price.retail, p.price.currency)}</td>)}</tr>
               <tr><th scope="row">Бренд</th>{products.map((p) => <td key={p.productId}>{p.brand.name}</td>)}</tr>
               <tr><th scope="row">Цвет</th>{products.map((p) => <td key={p.productId}>{p.color}</td>)}</tr>
               <tr><th scope="row">Рейтинг</th>{products.map((p) => <td key={p.productId}>{p.rating.toFixed(1)}</td>)}</tr>

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
-import type { Product } from '../../adapters-http/contract/product';
+import type { ProductPage as ProductPageData } from '../../adapters-http/contract/productPage';
 import { clampRating } from '../../domain/display/limits';
+import { countWithWord } from '../../domain/display/plural';
+import { formatMoney } from '../../domain/money/formatMoney';
 import { Price } from '../components/Price';
 import { SizePicker } from '../components/SizePicker';
 import { CompareButton } from '../components/CompareButton';
@@ -11,18 +13,22 @@ import { AvailabilityPanel } from '../availability/AvailabilityPanel';
 import { FastCheckoutButton } from '../checkout/FastCheckoutButton';
 import { useCart, useServices } from '../shopContext';
 import { titled, type PageMeta } from '../meta';
+import { ProductGallery } from '../product/ProductGallery';
+import { ColourVariants } from '../product/ColourVariants';
+import { KitBlock } from '../product/KitBlock';
 
 export function productMeta(data: unknown): PageMeta {
-  const p = data as Product;
+  const p = data as ProductPageData;
   return {
     title: titled(p.name),
-    description: `${p.name} по цене ${p.price.retail} ₽. ${p.description.slice(0, 120)}`,
+    description: `${p.name} по цене ${formatMoney(p.price.retail, p.price.currency)}. ${p.description.slice(0, 120)}`,
     canonical: `/product/${p.productId}/`,
   };
 }
 
 export function ProductPage() {
-  const product = useLoaderData() as Product;
+  const product = useLoaderData() as ProductPageData;
+  const bonuses = product.potentialBonuses.bonuses.reduce((sum, b) => sum + b.value, 0);
   const { setQuantity, pending, failure } = useCart();
   const [wareId, setWareId] = useState<string | null>(null);
   const [added, setAdded] = useState(false);
@@ -40,18 +46,19 @@ export function ProductPage() {
 
   return (
     <article className="product">
-      <div className="product__gallery">
-        {product.images.map((src, i) => (
-          <img key={src} src={src} alt={i === 0 ? product.name : `${product.name}, фото ${i + 1}`} width={640} height={640} loading={i === 0 ? 'eager' : 'lazy'} />
-        ))}
-      </div>
+      <ProductGallery productId={product.productId} name={product.name} images={product.images} />
       <div className="product__buy">
         <span className="product__brand">{product.brand.name}</span>
         <h1>{product.name}</h1>
         {product.reviews > 0 && <p className="muted">★ {clampRating(product.rating).toFixed(1)} · отзывов: {product.reviews}</p>}
         <ProductTalkLinks productId={product.productId} />
-        <p className="muted">Цвет: {product.color}</p>
+        <ColourVariants productId={product.productId} color={product.color} variants={product.variants} />
         <Price price={product.price} size="l" />
+        {product.personalPrice !== null && (
+          <p className="personal-price" data-testid="personal-price">Ваша цена <strong>{formatMoney(product.personalPrice, product.price.currency)}</strong></p>
+        )}
+        {bonuses > 0 && <p className="potential-bonuses" data-testid="potential-bonuses">{`+${countWithWord(bonuses, ['бонус', 'бонуса', 'бонусов'])}`}</p>}
+        {product.seller && <p className="product__seller" data-testid="product-seller">Продавец: <Link to={`/seller/${product.seller.id}/`}>{product.seller.name}</Link> ★ {product.seller.rating.toFixed(1)}</p>}
         <SizePicker sizes={product.sizes} selected={wareId} onSelect={(id) => { setWareId(id); setSizeMissing(false); setAdded(false); }} />
         {sizeMissing && <p role="alert" className="field-error">Выберите размер</p>}
         <AvailabilityPanel productId={product.productId} wareId={wareId} />
@@ -70,6 +77,11 @@ export function ProductPage() {
           {failure && !added && <p role="alert" className="field-error">{failure.message}</p>}
         </div>
       </div>
+      {product.kits.length > 0 && (
+        <div className="product__kits">
+          {product.kits.map((kit) => <KitBlock key={kit.id} kit={kit} />)}
+        </div>
+      )}
       <section className="product__about">
         <h2>Описание</h2>
         <p>{product.description}</p>

@@ -5,6 +5,7 @@ import { validationMessage } from '../../domain/validation/messages';
 import { loadsWishlist } from '../../domain/wishlist/wishlist';
 import { useSignIn } from '../auth/useSignIn';
 import { useServices, useShell } from '../shopContext';
+import { PhotoPicker, usePhotoUploads } from './PhotoPicker';
 
 const TEXTS = {
   review: { title: 'Оставить отзыв', body: 'Текст отзыва', submit: 'Отправить отзыв', done: 'Спасибо! Ваш отзыв опубликован.', signIn: 'Чтобы оставить отзыв, войдите.' },
@@ -24,6 +25,7 @@ export function PostForm({ productId, kind }: { readonly productId: string; read
   const [isAnonymous, setAnonymous] = useState(false);
   const [errors, setErrors] = useState<{ rating?: string; body?: string; form?: string }>({});
   const [done, setDone] = useState(false);
+  const photos = usePhotoUploads(reviews);
   const texts = TEXTS[kind];
 
   if (!loadsWishlist(user)) {
@@ -42,7 +44,8 @@ export function PostForm({ productId, kind }: { readonly productId: string; read
     const bodyProblem = bodyError(body);
     setErrors({ ...(ratingProblem ? { rating: validationMessage(ratingProblem) } : {}), ...(bodyProblem ? { body: validationMessage(bodyProblem) } : {}) });
     if (ratingProblem || bodyProblem || !reviews) return;
-    const post = { body, author, isAnonymous, photoIds: [] };
+    if (photos.busy) return setErrors({ form: 'Дождитесь, пока загрузятся фото.' });
+    const post = { body, author, isAnonymous, photoIds: photos.photoIds };
     const answer = kind === 'review' ? await reviews.postReview(productId, { ...post, rating: rating! }) : await reviews.postQuestion(productId, post);
     if (answer._tag === 'Left') return setErrors({ form: answer.left.message });
     setDone(true);
@@ -73,6 +76,7 @@ export function PostForm({ productId, kind }: { readonly productId: string; read
       <label className="post-form__check">
         <input type="checkbox" checked={isAnonymous} onChange={(e) => setAnonymous(e.target.checked)} /> Оставить анонимно
       </label>
+      <PhotoPicker photos={photos} />
       {errors.form && <p className="field-error" role="alert">{errors.form}</p>}
       <button type="submit" className="button button--primary">{texts.submit}</button>
     </form>

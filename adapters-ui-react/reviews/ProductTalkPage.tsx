@@ -4,6 +4,7 @@ import { authorLabel, REVIEW_TABS } from '../../domain/reviews/reviews';
 import { Pagination } from '../components/Pagination';
 import { titled, type PageMeta } from '../meta';
 import { PostForm } from './PostForm';
+import { PostPhotos } from './PostPhotos';
 import { ReviewList, shortDate, Stars } from './ReviewList';
 
 const tabPath = (productId: string, tab: ProductTalkData['tab']) => `/product/${productId}/${tab === 'reviews' ? 'reviews' : 'faq'}/`;
@@ -22,6 +23,7 @@ function QuestionList({ page }: { readonly page: QuestionsPage }) {
         <li key={q.id} className="review" data-testid="question">
           <header className="review__head"><strong>{authorLabel(q.author, q.isAnonymous)}</strong><time dateTime={q.createdAt} className="muted">{shortDate(q.createdAt)}</time></header>
           <p>{q.body}</p>
+          <PostPhotos photos={q.photos} label="Фото к вопросу" />
           {q.answer && <p className="review__answer"><strong>Ответ магазина:</strong> {q.answer}</p>}
         </li>
       ))}

@@ -4,6 +4,7 @@ import type { Review, ReviewsPage } from '../../adapters-http/contract/reviews';
 import { authorLabel, REVIEW_PAGE_SIZE, reviewListQuery } from '../../domain/reviews/reviews';
 import { clampRating } from '../../domain/display/limits';
 import { useServices } from '../shopContext';
+import { PostPhotos } from './PostPhotos';
 
 const ORDER_LABELS = { DATE_DESC: 'Сначала новые', RATING_DESC: 'Сначала с высокой оценкой', RATING_ASC: 'Сначала с низкой оценкой', USEFUL: 'Сначала полезные' } as const;
 const FILTER_LABELS = { '': 'Все отзывы', WITH_PHOTOS: 'С фото', RATING_5: '5 звёзд', RATING_4: '4 звезды', RATING_3: '3 звезды', RATING_2: '2 звезды', RATING_1: '1 звезда' } as const;
@@ -32,6 +33,7 @@ function ReviewItem({ review }: { readonly review: Review }) {
         <time dateTime={review.createdAt} className="muted">{shortDate(review.createdAt)}</time>
       </header>
       <p>{review.body}</p>
+      <PostPhotos photos={review.photos} label="Фото к отзыву" />
       <div className="review__votes">
         <button type="button" className="link-button" onClick={() => void vote('LIKE')}>Полезно ({counts.likes})</button>
         <button type="button" className="link-button" onClick={() => void vote('DISLIKE')}>Не полезно ({counts.dislikes})</button>

@@ -79,7 +79,7 @@ function LiveSearch({ vm, initialText }: { readonly vm: HeaderSearchViewModel<Au
                 onClick={() => { vm.close(); void navigate(o.url); }}
               >
                 <span>{o.label}</span>
-                {price && <span className="search-overlay__price">{formatMoney(price.retail)}</span>}
+                {price && <span className="search-overlay__price">{formatMoney(price.retail, price.currency)}</span>}
               </li>
             );
           })}

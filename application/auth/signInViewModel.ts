@@ -61,9 +61,10 @@ const messageOf = (failure: AuthApiFailure) => (isReasonCode(failure.reason) ? a
 
 /**
  * The authentication dialog «Вход или регистрация» (spec §2 Header, §4 Auth): phone, then the code,
- * then registration details for a new account. A finished sign-in reloads the page.
+ * then registration details for a new account. A finished sign-in reloads the page. The phone's
+ * country starts as the country of the shopper's location (+7 when unknown).
  */
-export function createSignInViewModel(api: AuthApi, scheduler: SchedulerLike, reload: () => void) {
+export function createSignInViewModel(api: AuthApi, scheduler: SchedulerLike, reload: () => void, defaultCountry: () => CountryCode = () => DEFAULT_COUNTRY) {
   const state = new BehaviorSubject<SignInState>(initial);
   const patch = (p: Partial<SignInState>) => state.next({ ...state.value, ...p });
   let countdown: Subscription | undefined;
@@ -93,9 +94,9 @@ export function createSignInViewModel(api: AuthApi, scheduler: SchedulerLike, re
   return {
     state$: state.asObservable(),
     current: () => state.value,
-    open: () => patch({ ...initial, open: true }),
+    open: () => patch({ ...initial, open: true, country: defaultCountry() }),
     /** Opens the dialog at step 3, after an external sign-in made a new account (spec §4 Auth). */
-    openRegistration: () => patch({ ...initial, open: true, step: 'registration' }),
+    openRegistration: () => patch({ ...initial, open: true, step: 'registration', country: defaultCountry() }),
     close: () => {
       countdown?.unsubscribe();
       // A new account leaving registration is still signed in: the page must show it.

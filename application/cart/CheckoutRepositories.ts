@@ -23,6 +23,8 @@ export interface GiftCardRepository {
    * counts against the owner and the number; past the limits nothing is checked at all.
    */
   readonly check: (ownerKey: string, number: string, pin: string, now: Date) => Promise<E.Either<GiftCardCheckFailure, CheckedGiftCard>>;
+  /** The owner's wrong guesses within GIFT_CARD_ATTEMPT_WINDOW_MS before `now`. */
+  readonly wrongGuesses: (ownerKey: string, now: Date) => Promise<number>;
 }
 
 /** A line of a shared cart. */

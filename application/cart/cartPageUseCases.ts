@@ -1,3 +1,4 @@
+import type { CaptchaVerifier } from '../auth/CaptchaVerifier';
 import type { Clock } from '../shared/Clock';
 import type { CatalogueSearch } from '../catalogue/CatalogueSearch';
 import { cartRecommendations } from '../catalogue/cartRecommendations';
@@ -17,6 +18,7 @@ export type CartPageDeps = CartChangeDeps & {
   readonly snapshots: CartSnapshotRepository;
   readonly clock: Clock;
   readonly search: CatalogueSearch;
+  readonly captcha: CaptchaVerifier;
 };
 
 /** The cart page's calls (spec §7 Cart), given their ports. */

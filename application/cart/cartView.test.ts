@@ -3,6 +3,7 @@ import Decimal from 'decimal.js';
 import { EMPTY_CHECKOUT } from '../../domain/checkout/checkoutState';
 import { newCart, type StoredCart } from './CartRepository';
 import { cartView, type PricingFacts } from './cartView';
+import { HOME_MARKET } from '../../domain/market/market';
 import type { WareRecord } from '../catalogue/catalogueModel';
 
 const ware = (wareId: string, retail: number, stockQuantity = 5): WareRecord => ({
@@ -17,6 +18,8 @@ const facts: PricingFacts = {
   promoCodes: [{ code: 'SPORT10', kind: 'PERCENT', value: new Decimal(10), minProductsCost: new Decimal(0), maxUses: null, uses: 0, activeTo: null }],
   bonusAccount: { bonuses: 5000, level: 'GOLD' },
   now: new Date('2026-11-22T12:00:00Z'),
+  personalPrices: new Map(),
+  market: HOME_MARKET,
 };
 
 describe('cartView: the one place a cart is priced (spec §3 Cart, Cart totals)', () => {

@@ -6,7 +6,10 @@ import { EMPTY_CHECKOUT, type CheckoutState } from '../../domain/checkout/checko
 import { currentDeliveryCost } from '../../domain/delivery/deliveryCost';
 import { promoDiscounts, type PromoCode, type PromoDiscount } from '../../domain/checkout/promoCodes';
 import { bonusOffer, type BonusAccount, type BonusOffer } from '../../domain/checkout/bonusSpending';
+import { payablePrice } from '../../domain/catalogue/personalPrice';
 import { chargeGiftCards, type GiftCardCharge } from '../../domain/checkout/giftCardAllocation';
+import { HOME_MARKET, priceInMarket, type Market } from '../../domain/market/market';
+import { checkoutInMarket, isHomeMarket, promoCodeInMarket } from '../../domain/market/pricingInputs';
 
 /** A cart line with what the cart page shows of its product. */
 export interface CartLineView extends CartItem {
@@ -45,8 +48,10 @@ export interface CartView {
   readonly totals: CartTotals;
   readonly discounts: CartDiscounts;
   readonly payment: CartPayment;
-  /** What the shopper chose for the order so far, as stored with the cart. */
+  /** What the shopper chose for the order so far, as stored with the cart (the delivery tariff in the market's currency). */
   readonly checkout: CheckoutState;
+  /** The owner's market: every amount above is in its currency. */
+  readonly market: Market;
 }
 
 /** What pricing needs besides the lines: the applied codes as stored, the customer's bonuses, the time. */
@@ -55,23 +60,32 @@ export interface PricingFacts {
   /** null for an anonymous shopper. */
   readonly bonusAccount: BonusAccount | null;
   readonly now: Date;
+  /** The signed-in owner's personal prices by product id; a line is charged the lower of retail and this. */
+  readonly personalPrices: ReadonlyMap<string, Decimal>;
+  /** The owner's market: the cart is priced and the order placed in its currency. */
+  readonly market: Market;
 }
 
 /** Pricing facts of an anonymous cart with no codes: nothing to discount. */
-export const NO_PRICING_FACTS: PricingFacts = { promoCodes: [], bonusAccount: null, now: new Date(0) };
+export const NO_PRICING_FACTS: PricingFacts = { promoCodes: [], bonusAccount: null, now: new Date(0), personalPrices: new Map(), market: HOME_MARKET };
 
 /**
  * Prices the stored lines with the current catalogue; lines whose ware vanished are archived.
  * Then promo codes come off the products cost, bonuses off what is left, delivery is added, and the
  * gift cards pay part of the total; the order is placed with exactly these numbers.
+ * Prices are kept in roubles: here, at the entry, the lines and the fixed amounts (delivery tariff,
+ * fixed promo discounts and thresholds) are turned into the owner's market, so every total is in its
+ * currency. Bonuses and gift cards are Russian-only: elsewhere they are neither offered nor charged.
  */
 export function cartView(cart: StoredCart | undefined, wares: readonly WareRecord[], facts: PricingFacts = NO_PRICING_FACTS): CartView {
+  const { market } = facts;
+  const inMarket = (rub: Decimal) => priceInMarket(rub, market);
   const byId = new Map(wares.map((w) => [w.wareId, w]));
   const items = (cart?.lines ?? []).map((line): CartLineView => {
     const ware = byId.get(line.wareId);
     const stock = ware?.stockQuantity ?? 0;
     const base = cartItem(
-      { productId: line.productId, wareId: line.wareId, price: ware?.price.retail ?? ZERO },
+      { productId: line.productId, wareId: line.wareId, price: ware ? inMarket(payablePrice(ware.price.retail, facts.personalPrices.get(line.productId))) : ZERO },
       line.quantity,
       stock > 0 ? { state: 'IN_STOCK', quantity: stock } : { state: 'OUT_OF_STOCK', quantity: 0 },
     );
@@ -84,29 +98,31 @@ export function cartView(cart: StoredCart | undefined, wares: readonly WareRecor
       brandName: ware?.brandName ?? '',
       size: ware?.size ?? '',
       colourHex: ware?.colourHex ?? '#cccccc',
-      catalogPrice: ware?.price.catalog ?? ZERO,
+      catalogPrice: ware ? inMarket(ware.price.catalog) : ZERO,
     };
   });
-  const checkout = cart?.checkout ?? EMPTY_CHECKOUT;
+  const home = isHomeMarket(market);
+  const checkout = checkoutInMarket(cart?.checkout ?? EMPTY_CHECKOUT, market);
   const productsCost = cartTotals(items).productsCost;
-  const promoCodes = promoDiscounts(checkout.promoCodes, facts.promoCodes, productsCost, facts.now);
+  const promoCodes = promoDiscounts(checkout.promoCodes, facts.promoCodes.map((p) => promoCodeInMarket(p, market)), productsCost, facts.now);
   const discountAmount = promoCodes.reduce((sum, p) => sum.plus(p.actionAmount), ZERO);
-  const bonuses = facts.bonusAccount && bonusOffer(facts.bonusAccount, productsCost.minus(discountAmount));
+  const bonuses = home && facts.bonusAccount ? bonusOffer(facts.bonusAccount, productsCost.minus(discountAmount)) : null;
   const bonusApplied = checkout.bonusApplied && bonuses !== null;
   const totals = cartTotals(items, {
     discountAmount,
     bonusAmount: bonusApplied && bonuses ? bonuses.applicable : ZERO,
     deliveryCost: currentDeliveryCost(checkout, productsCost),
   });
-  const giftCards = chargeGiftCards(checkout.giftCards, totals.totalCost);
+  const cards = home ? checkout.giftCards : [];
+  const giftCards = chargeGiftCards(cards, totals.totalCost);
   const giftCardsAmount = giftCards.reduce((sum, g) => sum.plus(g.amount), ZERO);
   const payment: CartPayment = {
     giftCards,
     giftCardsAmount,
-    giftCardsAmountIsOverTotalCost: giftCardsAmountIsOverTotalCost(checkout.giftCards.map((g) => g.amount), totals.totalCost),
+    giftCardsAmountIsOverTotalCost: giftCardsAmountIsOverTotalCost(cards.map((g) => g.amount), totals.totalCost),
     amountToPay: totals.totalCost.minus(giftCardsAmount),
   };
-  return { id: cart?.id ?? null, version: cart?.version ?? 0, items, totals, discounts: { promoCodes, bonusApplied, bonuses }, payment, checkout };
+  return { id: cart?.id ?? null, version: cart?.version ?? 0, items, totals, discounts: { promoCodes, bonusApplied, bonuses }, payment, checkout, market };
 }
 
 const ZERO = new Decimal(0);

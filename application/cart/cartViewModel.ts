@@ -9,10 +9,11 @@ export interface CartFailure {
   readonly message: string;
 }
 
-/** A gift card as the shopper types it (spec §3 Gift card). */
+/** A gift card as the shopper types it (spec §3 Gift card), with a captcha token after NEED_CAPTCHA. */
 export interface GiftCardEntry {
   readonly giftCardNumber: string;
   readonly pin: string;
+  readonly token?: string;
 }
 
 /** Every change the cart page sends (spec §7 Cart); each answers the whole cart. */

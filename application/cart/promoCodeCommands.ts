@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { normalizePromoCode, promoCodeRefusal, type PromoCodeRefusal } from '../../domain/checkout/promoCodes';
 import type { Clock } from '../shared/Clock';
+import { promoCodeInMarket } from '../../domain/market/pricingInputs';
 import type { StoredCart } from './CartRepository';
 import { changeCart, type CartChangeDeps } from './changeCart';
 import type { PromoCodeRepository } from './CheckoutRepositories';
@@ -16,8 +17,9 @@ export const applyPromoCode = (deps: PromoCodeDeps) => async (ownerKey: string, 
   const code = normalizePromoCode(typed);
   const [promo] = await deps.promoCodes.find([code]);
   return changeCart(deps)(ownerKey, async (cart): Promise<E.Either<{ readonly _tag: PromoCodeRefusal }, StoredCart>> => {
-    const { totals } = await viewCart(deps)(cart);
-    const refusal = promoCodeRefusal(promo, cart.checkout.promoCodes, totals.productsCost, deps.clock.now());
+    const { totals, market } = await viewCart(deps)(cart);
+    // The code's amounts are roubles; the cart is in its market's currency.
+    const refusal = promoCodeRefusal(promo && promoCodeInMarket(promo, market), cart.checkout.promoCodes, totals.productsCost, deps.clock.now());
     return refusal ? E.left({ _tag: refusal }) : E.right({ ...cart, checkout: { ...cart.checkout, promoCodes: [...cart.checkout.promoCodes, code] } });
   });
 };

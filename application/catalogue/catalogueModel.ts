@@ -1,5 +1,6 @@
 import type Decimal from 'decimal.js';
 import type { ScaledSize } from '../../domain/catalogue/sizeScales';
+import type { CurrencyCode } from '../../domain/money/currency';
 
 /** A size of a product as the catalogue stores it (spec §3 Size), in every size scale it has. */
 export interface SizeRecord extends ScaledSize {
@@ -12,6 +13,8 @@ export interface SizeRecord extends ScaledSize {
 export interface PriceRecord {
   readonly catalog: Decimal;
   readonly retail: Decimal;
+  /** The market's currency once priced for a market (application/market); absent: roubles as stored. */
+  readonly currency?: CurrencyCode;
 }
 
 /** A product as listed in a catalogue page. */
@@ -36,6 +39,13 @@ export interface ProductRecord extends ProductSummary {
   readonly technologies: readonly string[];
   readonly properties: readonly { readonly name: string; readonly value: string }[];
   readonly sizes: readonly SizeRecord[];
+}
+
+/** A colour of a product model: the sibling product that has it (spec §3 Product.variants). */
+export interface ColourVariant {
+  readonly productId: string;
+  readonly colourName: string;
+  readonly colourHex: string;
 }
 
 /** A node of the category tree (spec §3 Menu section, catalogue tree). */

@@ -1,4 +1,5 @@
 import type Decimal from 'decimal.js';
+import type { CurrencyCode } from '../../domain/money/currency';
 import type { CategoryRecord, ProductSummary } from './catalogueModel';
 
 /** Orders a listing can be sorted in; relevance only makes sense for a search. */
@@ -48,7 +49,7 @@ export interface ListingFacets {
   readonly colour: readonly FacetValue[];
   readonly size: readonly FacetValue[];
   /** Price range of the products under the other selections; null when there are none. */
-  readonly price: { readonly min: Decimal; readonly max: Decimal } | null;
+  readonly price: { readonly min: Decimal; readonly max: Decimal; /** Absent: roubles as stored. */ readonly currency?: CurrencyCode } | null;
   readonly inStock: number;
   readonly discounted: number;
 }

@@ -1,6 +1,7 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
 import * as E from 'fp-ts/Either';
 import { contactErrors, type ContactField, type ContactInput } from '../../domain/checkout/contacts';
+import { DEFAULT_COUNTRY, type CountryCode } from '../../domain/country/country';
 import type { ContactPerson } from '../../domain/checkout/checkoutState';
 import { errorMessage } from '../../domain/errors';
 import { initialFormValidation, isValid, onFormEvent, visibleErrors, type FieldErrors, type FormEvent, type FormValidation } from '../../domain/validation/formValidation';
@@ -44,9 +45,9 @@ export function contactInput(person: ContactPerson | null | undefined): ContactI
 const prefixed = (role: 'owner' | 'receiver', errors: FieldErrors<ContactField>): FieldErrors<ContactsField> =>
   Object.fromEntries(Object.entries(errors).map(([k, v]) => [`${role}.${k}`, v]));
 
-/** Errors of the whole step: the owner's, and the receiver's when someone else receives (spec §5). */
-export function contactsErrors(s: Pick<ContactsState, 'owner' | 'hasReceiver' | 'receiver'>): FieldErrors<ContactsField> {
-  return { ...prefixed('owner', contactErrors(s.owner, 'OWNER')), ...(s.hasReceiver ? prefixed('receiver', contactErrors(s.receiver, 'RECEIVER')) : {}) };
+/** Errors of the whole step: the owner's, and the receiver's when someone else receives; phones of the shopper's country (spec §5). */
+export function contactsErrors(s: Pick<ContactsState, 'owner' | 'hasReceiver' | 'receiver'>, country: CountryCode = DEFAULT_COUNTRY): FieldErrors<ContactsField> {
+  return { ...prefixed('owner', contactErrors(s.owner, 'OWNER', country)), ...(s.hasReceiver ? prefixed('receiver', contactErrors(s.receiver, 'RECEIVER', country)) : {}) };
 }
 
 /** The errors to show: none before the first submit, all after (spec §5 passive, then aggressive). */
@@ -66,6 +67,8 @@ export function createContactsFormViewModel<C>(
     /** INVALID_EMAIL: a persistent notification with the server's text (spec §8). */
     readonly blockedEmail: (message: string) => void;
   },
+  /** The country of the shopper's location: phones are checked in its format, as the server checks them. */
+  country: CountryCode = DEFAULT_COUNTRY,
 ): ContactsFormViewModel {
   const state = new BehaviorSubject<ContactsState>({
     owner: initial.owner, hasReceiver: initial.receiver !== null, receiver: initial.receiver ?? EMPTY,
@@ -73,7 +76,7 @@ export function createContactsFormViewModel<C>(
   });
   const validate = (event: FormEvent, next: Partial<ContactsState> = {}) => {
     const s = { ...state.value, ...next };
-    state.next({ ...s, form: onFormEvent(s.form, event, contactsErrors(s)) });
+    state.next({ ...s, form: onFormEvent(s.form, event, contactsErrors(s, country)) });
   };
   // An edit makes the form unsaved again.
   const afterEdit = (): ContactsStatus => (state.value.status._tag === 'saving' ? state.value.status : { _tag: 'idle' });

@@ -30,13 +30,15 @@ const input = (c: ContactRequest): ContactInput => ({ ...c, email: c.email ?? ''
 
 /**
  * Stores who orders and who receives (spec §7 PUT /cart/receiver, §3 Cart contactUser): both checked
- * by the form's rules (spec §5); an address on a blocked domain is INVALID_EMAIL (spec §8).
+ * by the form's rules (spec §5), phones in the shopper's market's format; an address on a blocked domain is INVALID_EMAIL (spec §8).
  */
 export const saveContacts =
   (deps: CartDeps & { readonly ids: IdGenerator }) =>
   async (ownerKey: string, request: ContactsRequest): Promise<E.Either<SaveContactsFailure, CartView>> => {
-    const owner = contactPerson(input(request.owner), 'OWNER');
-    const receiver = request.receiver ? contactPerson(input(request.receiver), 'RECEIVER') : E.right(null);
+    // Phones follow the shopper's market, taken from their stored location, never from the request.
+    const { country } = (await deps.pricing(undefined, ownerKey)).market;
+    const owner = contactPerson(input(request.owner), 'OWNER', country);
+    const receiver = request.receiver ? contactPerson(input(request.receiver), 'RECEIVER', country) : E.right(null);
     if (E.isLeft(owner) || E.isLeft(receiver)) {
       return E.left({ _tag: 'INVALID_FIELDS', fields: { ...(E.isLeft(owner) ? { owner: owner.left } : {}), ...(E.isLeft(receiver) ? { receiver: receiver.left } : {}) } });
     }

@@ -2,6 +2,7 @@ import type * as E from 'fp-ts/Either';
 import type Decimal from 'decimal.js';
 import type { CheckoutState, ContactPerson, LegalEntityDetails, ShipmentChoice } from '../../domain/checkout/checkoutState';
 import type { HandOverPlace } from '../../domain/order/allocateStock';
+import type { CurrencyCode } from '../../domain/money/currency';
 import type { OrderStatus } from '../../domain/order/orderStatus';
 import type { PaymentMethod } from '../../domain/payment/paymentMethods';
 import type { PaymentTool } from '../../domain/payment/paymentOptions';
@@ -16,8 +17,9 @@ export interface HandOverPoint extends Pick<ShopRecord, 'shopNumber' | 'kind' | 
 /** How the order is obtained, with the pickup point's name and address kept as they were. */
 export type OrderShipment = ShipmentChoice & { readonly point?: Pick<HandOverPoint, 'shopNumber' | 'name' | 'address'> };
 
-/** The money of an order (spec §3 Cart totals), in roubles. */
+/** The money of an order (spec §3 Cart totals), in the currency of the market it was placed in. */
 export interface OrderAmounts {
+  readonly currency: CurrencyCode;
   readonly productsCost: Decimal;
   readonly discountAmount: Decimal;
   readonly bonusAmount: Decimal;

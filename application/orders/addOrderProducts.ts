@@ -6,6 +6,9 @@ import type { AuditLog } from '../operator/OperatorPorts';
 import type { Clock } from '../shared/Clock';
 import { handOverOf } from './orderReadiness';
 import type { OrderLine, OrderRecord, OrderRepository } from './OrderRepository';
+import type { PriceLists } from '../market/PriceLists';
+import { COUNTRIES, COUNTRY_CODES, DEFAULT_COUNTRY } from '../../domain/country/country';
+import { HOME_MARKET, priceInMarket } from '../../domain/market/market';
 
 export type AddProductsFailure =
   | { readonly _tag: 'NOT_AUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'PRODUCT_NOT_FOUND' | 'ORDER_NOT_EDITABLE' }
@@ -32,6 +35,8 @@ export interface AddOrderProductsDeps {
   readonly orders: Pick<OrderRepository, 'byNumber' | 'handOverPoint' | 'weights'>;
   readonly lines: OrderLineWriter;
   readonly catalogue: Pick<CatalogueRepository, 'wares'>;
+  /** The order is in its market's currency: added goods are priced in it too. */
+  readonly priceLists: PriceLists;
   readonly audit: AuditLog;
   readonly clock: Clock;
 }
@@ -44,7 +49,7 @@ export interface AddedProduct {
 
 /**
  * An operator in add-product mode adds products to a client's order (spec §6, §7 POST /csm/orders/products)
- * at today's prices, before it is paid or cancelled; stock is taken at once and the action is audited.
+ * at today's prices in the order's currency, before it is paid or cancelled; stock is taken at once and the action is audited.
  */
 export const addOrderProducts = (deps: AddOrderProductsDeps) =>
   async (viewer: Viewer, orderNumber: string, products: readonly AddedProduct[]): Promise<E.Either<AddProductsFailure, OrderRecord>> => {
@@ -59,7 +64,9 @@ export const addOrderProducts = (deps: AddOrderProductsDeps) =>
     const wares = new Map((await deps.catalogue.wares(products.map((p) => p.wareId))).map((w) => [w.wareId, w]));
     if (products.some((p) => wares.get(p.wareId)?.productId !== p.productId)) return E.left({ _tag: 'PRODUCT_NOT_FOUND' });
     const weights = await deps.orders.weights(products.map((p) => p.wareId));
-    const lines = products.map((p) => ({ ...p, price: wares.get(p.wareId)!.price.retail }));
+    const country = COUNTRY_CODES.find((c) => COUNTRIES[c].currency === order.currency) ?? DEFAULT_COUNTRY;
+    const market = (await deps.priceLists.ofCountry(country)) ?? HOME_MARKET;
+    const lines = products.map((p) => ({ ...p, price: priceInMarket(wares.get(p.wareId)!.price.retail, market) }));
     const weightGrams = products.reduce((sum, p) => sum + (weights.get(p.wareId) ?? 0) * p.quantity, 0);
     const added = await deps.lines.addLines(orderNumber, handOver.place, lines, weightGrams);
     if (E.isRight(added)) {

@@ -10,11 +10,11 @@ export interface OrderSpending extends OrderAmounts {
   readonly bonuses: number;
 }
 
-/** The order's money exactly as the one cart pricing (cartView) gave it; bonus points one a rouble. */
+/** The order's money exactly as the one cart pricing (cartView) gave it, in the cart's currency; bonus points one a rouble (Russia only). */
 export function orderAmounts(view: CartView): OrderSpending {
   const { productsCost, discountAmount, bonusAmount, deliveryCost, totalCost } = view.totals;
   return {
-    productsCost, discountAmount, bonusAmount, deliveryCost, totalCost,
+    currency: view.market.currency, productsCost, discountAmount, bonusAmount, deliveryCost, totalCost,
     giftCardsAmount: view.payment.giftCardsAmount,
     amountToPay: view.payment.amountToPay,
     promoCodes: view.discounts.promoCodes.filter((p) => p.actionAmount.greaterThan(0)).map((p) => p.promoCode),

@@ -1,6 +1,7 @@
 import type Decimal from 'decimal.js';
 import type { Either } from 'fp-ts/Either';
 import type { PaymentStatus } from '../../domain/payment/paymentTransition';
+import type { CurrencyCode } from '../../domain/money/currency';
 
 /** A payment to open at the acquirer; paymentId is ours and is the acquirer's OrderId, so every attempt is unique there. */
 export interface NewAcquirerPayment {
@@ -42,6 +43,8 @@ export interface RawNotification {
  */
 export interface PaymentGateway {
   readonly provider: string;
+  /** The currencies it takes payments in: a T-Bank terminal takes roubles only (docs/architecture.md, Markets). */
+  readonly currencies: readonly CurrencyCode[];
   readonly createPayment: (payment: NewAcquirerPayment) => Promise<Either<GatewayFailure, { readonly providerPaymentId: string; readonly confirmationUrl: string }>>;
   readonly paymentStatus: (providerPaymentId: string) => Promise<Either<GatewayFailure, { readonly status: PaymentStatus; readonly amount: Decimal }>>;
   readonly readNotification: (raw: RawNotification) => Either<'INVALID_NOTIFICATION', PaymentNotice>;

@@ -1,5 +1,6 @@
 import type Decimal from 'decimal.js';
 import type { OrderStatus } from '../../domain/order/orderStatus';
+import type { CurrencyCode } from '../../domain/money/currency';
 import type { PaymentAndOrder, PaymentStatus, PaymentTransition } from '../../domain/payment/paymentTransition';
 
 /** What paying needs to know of an order. */
@@ -11,6 +12,8 @@ export interface PayableOrder {
   readonly paymentMethod: string;
   readonly paymentTool: string | null;
   readonly amountToPay: Decimal;
+  /** The order's currency (its market's). */
+  readonly currency: CurrencyCode;
 }
 
 /** One payment attempt of an order. */

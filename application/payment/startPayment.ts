@@ -35,6 +35,8 @@ export const startPayment = (deps: StartPaymentDeps) => async (
   const order = await deps.payments.findOrder(orderNumber);
   if (!order) return E.left('ORDER_NOT_FOUND');
   if (order.status !== 'AWAITING_PAYMENT' || !order.amountToPay.greaterThan(0)) return E.left('ORDER_NOT_PAYABLE');
+  // A T-Bank terminal takes roubles only: an order in another market's currency is not sent to it.
+  if (!deps.gateway.currencies.includes(order.currency)) return E.left('PAYMENT_UNAVAILABLE');
   const tool = paymentTool ?? order.paymentTool;
   const latest = await deps.payments.latestPayment(orderNumber);
   if (latest?.status === 'PENDING' && latest.confirmationUrl && latest.paymentTool === tool && latest.amount.equals(order.amountToPay)) {

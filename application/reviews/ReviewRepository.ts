@@ -20,6 +20,7 @@ export interface QuestionRecord {
   readonly isAnonymous: boolean;
   readonly body: string;
   readonly answer: string | null;
+  readonly photoIds: readonly string[];
   readonly createdAt: Date;
 }
 
@@ -46,10 +47,13 @@ export interface ReviewRepository {
   readonly reviewedBy: (customerId: string, productIds: readonly string[]) => Promise<readonly string[]>;
   /**
    * Stores the review and, in the same transaction, adds it to the product's rating and review count
-   * (the average rounded to one decimal, as domain/reviews withReview). False when the customer has reviewed the product already.
+   * (the average rounded to one decimal, as domain/reviews withReview) and takes its photos.
+   * ALREADY_REVIEWED when the customer has reviewed the product already; PHOTO_NOT_FOUND (nothing stored)
+   * when a photo is unknown, another customer's or taken by another post.
    */
-  readonly addReview: (review: NewPost & { readonly rating: number }) => Promise<boolean>;
-  readonly addQuestion: (question: NewPost) => Promise<void>;
+  readonly addReview: (review: NewPost & { readonly rating: number }) => Promise<'ADDED' | 'ALREADY_REVIEWED' | 'PHOTO_NOT_FOUND'>;
+  /** Stores the question and takes its photos, as addReview. */
+  readonly addQuestion: (question: NewPost) => Promise<'ADDED' | 'PHOTO_NOT_FOUND'>;
   /** One vote per review and owner (a new vote replaces the old one); the counts afterwards, undefined for an unknown review. */
   readonly vote: (reviewId: string, ownerKey: string, vote: 'LIKE' | 'DISLIKE') => Promise<{ readonly likes: number; readonly dislikes: number } | undefined>;
 }

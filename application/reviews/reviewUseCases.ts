@@ -1,11 +1,12 @@
 import * as E from 'fp-ts/Either';
 import { bodyError, ratingError, type ReviewFilter, type ReviewOrder } from '../../domain/reviews/reviews';
+import { photoIdsAcceptable } from '../../domain/reviews/reviewPhotos';
 import type { CatalogueRepository } from '../catalogue/CatalogueRepository';
 import type { IdGenerator } from '../shared/IdGenerator';
 import type { QuestionRecord, ReviewRecord, ReviewRepository } from './ReviewRepository';
 
 export type ReviewDeps = { readonly reviews: ReviewRepository; readonly catalogue: CatalogueRepository; readonly ids: IdGenerator };
-export type ReviewError = { readonly _tag: 'INCORRECT_REQUEST' } | { readonly _tag: 'PRODUCT_NOT_FOUND' } | { readonly _tag: 'NOT_FOUND' } | { readonly _tag: 'ALREADY_REVIEWED' };
+export type ReviewError = { readonly _tag: 'INCORRECT_REQUEST' } | { readonly _tag: 'PRODUCT_NOT_FOUND' } | { readonly _tag: 'NOT_FOUND' } | { readonly _tag: 'ALREADY_REVIEWED' } | { readonly _tag: 'PHOTO_NOT_FOUND' };
 type Answer<A> = Promise<E.Either<ReviewError, A>>;
 
 export interface Post {
@@ -53,27 +54,27 @@ export const reviewsAndQuestions = (deps: Pick<ReviewDeps, 'reviews' | 'catalogu
   return E.right({ ...reviews.right, questions: questions.right.questions, questionsCount: questions.right.total });
 };
 
-const checkPost = (post: Post): boolean => bodyError(post.body) === null && post.photoIds.length === 0;
+const checkPost = (post: Post): boolean => bodyError(post.body) === null && photoIdsAcceptable(post.photoIds);
 
 /**
- * POST /products/{id}/reviews (signed-in customers): text required, rating 1..5; photos only through
- * the upload call, which is not built yet, so photoIds must be empty. One review per customer and product.
+ * POST /products/{id}/reviews (signed-in customers): text required, rating 1..5, up to five photos the
+ * customer uploaded (POST /products/reviews/_upload-photo) and no post took yet. One review per customer and product.
  */
 export const postReview = (deps: ReviewDeps) => async (customerId: string, productId: string, post: Post & { readonly rating: number }): Answer<string> => {
   if (!checkPost(post) || ratingError(post.rating)) return E.left({ _tag: 'INCORRECT_REQUEST' });
   if (!(await product(deps, productId))) return E.left({ _tag: 'PRODUCT_NOT_FOUND' });
   const id = deps.ids.uuid();
   const added = await deps.reviews.addReview({ id, productId, customerId, ...post, body: post.body.trim(), author: post.author.trim() });
-  return added ? E.right(id) : E.left({ _tag: 'ALREADY_REVIEWED' });
+  return added === 'ADDED' ? E.right(id) : E.left({ _tag: added });
 };
 
-/** POST /products/{id}/questions (signed-in customers): text required. */
+/** POST /products/{id}/questions (signed-in customers): text required, photos as for reviews. */
 export const postQuestion = (deps: ReviewDeps) => async (customerId: string, productId: string, post: Post): Answer<string> => {
   if (!checkPost(post)) return E.left({ _tag: 'INCORRECT_REQUEST' });
   if (!(await product(deps, productId))) return E.left({ _tag: 'PRODUCT_NOT_FOUND' });
   const id = deps.ids.uuid();
-  await deps.reviews.addQuestion({ id, productId, customerId, ...post, body: post.body.trim(), author: post.author.trim() });
-  return E.right(id);
+  const added = await deps.reviews.addQuestion({ id, productId, customerId, ...post, body: post.body.trim(), author: post.author.trim() });
+  return added === 'ADDED' ? E.right(id) : E.left({ _tag: added });
 };
 
 /** POST /products/reviews/{id}/_vote: one vote per visitor, a new one replaces the old. */

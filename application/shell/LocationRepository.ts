@@ -1,3 +1,4 @@
+import type { CountryCode } from '../../domain/country/country';
 import type { LocationLevel } from '../../domain/location/location';
 
 /** A city of the shop's territory with its centre. */
@@ -7,6 +8,8 @@ export interface City {
   readonly lat: number;
   readonly lon: number;
   readonly geohash: string;
+  /** The market the city lies in: it sets currency, prices and phone format (spec §1). */
+  readonly countryCode: CountryCode;
 }
 
 /** A location the shopper chose (spec §7 PUT /profiles/current/location). */

@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { decodeGeoPoint, type LatLon } from '../../domain/location/geohash';
+import type { CountryCode } from '../../domain/country/country';
 import type { LocationLevel } from '../../domain/location/location';
 import type { ChosenLocation, City } from './LocationRepository';
 
@@ -13,6 +14,8 @@ export interface LocationView {
   readonly locationName: string;
   readonly cityId: string;
   readonly cityName: string;
+  /** The city's country (geo layer COUNTRY): the market whose currency and phone format apply. */
+  readonly countryCode: CountryCode;
 }
 
 /** The default city: Moscow (spec §9 Moscow default), else the first city. */
@@ -29,8 +32,8 @@ export function locationView(cities: readonly City[], chosen: ChosenLocation | u
   const point = chosen ? decodeGeoPoint(chosen.geoPoint) : E.left(null);
   if (chosen && E.isRight(point)) {
     const city = nearestCity(cities, point.right);
-    if (city) return { ...point.right, geoPoint: chosen.geoPoint, locationLevel: chosen.locationLevel, isConfirmed: true, locationName: chosen.locationName, cityId: city.id, cityName: city.name };
+    if (city) return { ...point.right, geoPoint: chosen.geoPoint, locationLevel: chosen.locationLevel, isConfirmed: true, locationName: chosen.locationName, cityId: city.id, cityName: city.name, countryCode: city.countryCode };
   }
   const city = defaultCity(cities);
-  return city && { lat: city.lat, lon: city.lon, geoPoint: city.geohash, locationLevel: 'OTHER', isConfirmed: false, locationName: city.name, cityId: city.id, cityName: city.name };
+  return city && { lat: city.lat, lon: city.lon, geoPoint: city.geohash, locationLevel: 'OTHER', isConfirmed: false, locationName: city.name, cityId: city.id, cityName: city.name, countryCode: city.countryCode };
 }

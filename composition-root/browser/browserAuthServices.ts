@@ -8,12 +8,14 @@ import { createFloatingSignInViewModel } from '../../application/auth/floatingSi
 import { browserRejectionCookie } from '../../adapters-storage/browser/rejectionCookie';
 import { createOperatorPanelViewModel } from '../../application/operator/operatorPanelViewModel';
 import type { browserCaptchaToken } from './browserCaptchaToken';
+import type { CountryCode } from '../../domain/country/country';
 
 /**
- * The sign-in dialog, external sign-in and operator panel over the API; finished sign-ins reload the page.
+ * The sign-in dialog, external sign-in and operator panel over the API; finished sign-ins reload the page;
+ * the phone's country is the location's.
  */
-export function browserAuthServices(request: ApiRequest, reload: () => void, captchaToken: ReturnType<typeof browserCaptchaToken>): AuthServices {
-  const signIn = createSignInViewModel(httpAuthApi(request, captchaToken), asyncScheduler, reload);
+export function browserAuthServices(request: ApiRequest, reload: () => void, captchaToken: ReturnType<typeof browserCaptchaToken>, phoneCountry: () => CountryCode): AuthServices {
+  const signIn = createSignInViewModel(httpAuthApi(request, captchaToken), asyncScheduler, reload, phoneCountry);
   const page = {
     location: () => ({ pathname: window.location.pathname, query: Object.fromEntries(new URLSearchParams(window.location.search)) }),
     replaceUrl: (url: string) => window.history.replaceState(window.history.state, '', url),

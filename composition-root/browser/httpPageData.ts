@@ -4,7 +4,7 @@ import { Cart } from '../../adapters-http/contract/cart';
 import { CatalogPage, MainMenu, SearchPage } from '../../adapters-http/contract/catalog';
 import * as t from 'io-ts';
 import { ComparisonProducts } from '../../adapters-http/contract/comparison';
-import { Product } from '../../adapters-http/contract/product';
+import { ProductPage } from '../../adapters-http/contract/productPage';
 import type { ApiFailure, ApiRequest } from '../../adapters-http/client/apiClient';
 import { ToggleStatesBody } from '../../adapters-http/contract/shell';
 import { KNOWN_TOGGLES } from '../../domain/user/featureToggles';
@@ -32,7 +32,7 @@ export function httpPageData(request: ApiRequest, toggleRequest: ApiRequest = re
     menu: async () => orThrow(await request('GET', '/menus/main', MainMenu)),
     catalog: async (url) => missingOr(await request('POST', '/catalog', t.union([CatalogPage, SearchPage]), { url })),
     comparison: async () => orThrow(await request('GET', '/comparison/products', ComparisonProducts)),
-    product: async (productId) => missingOr(await request('GET', `/products/${encodeURIComponent(productId)}`, Product)),
+    product: async (productId) => missingOr(await request('GET', `/products/${encodeURIComponent(productId)}`, ProductPage)),
     shops: async (geoPoint) => missingOr(await request('GET', geoPoint ? `/shops?geoPoint=${encodeURIComponent(geoPoint)}` : '/shops', ShopList)),
     shop: async (shopNumber) => missingOr(await request('GET', `/shops/${encodeURIComponent(shopNumber)}`, Shop)),
     wishlist: httpWishlistPage(request),

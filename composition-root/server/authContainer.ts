@@ -81,6 +81,7 @@ export function authServerDeps(db: Kysely<Database>, secret: string, config: Aut
         codes, sms, captcha, hasher, clock, ids, generator: overrides.generator ?? cryptoCodeGenerator, limits: overrides.limits,
       }),
       smsOutbox: outbox?.read,
+      captcha,
       devCaptchaToken: dev?.issue,
     };
   });

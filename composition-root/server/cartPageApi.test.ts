@@ -106,11 +106,32 @@ describe('the cart page calls over HTTP', () => {
     const call = browser();
     await call('GET', '/cart');
     const guesses = await Promise.all(Array.from({ length: 8 }, (_, i) => call('POST', '/cart/gift-cards/_validate', { giftCardNumber: '2999000000000000', pin: String(1000 + i) })));
-    // However the guesses interleave, at most five are checked.
+    // However the guesses interleave, at most five are checked; the others wait for a captcha or are over the limit.
     expect(guesses.filter((g) => g.body.reason === 'INVALID_GIFTCARD').length).toBeLessThanOrEqual(5);
-    expect(guesses.filter((g) => g.body.reason === 'GIFT_CARD_ATTEMPTS_EXCEEDED').length).toBeGreaterThanOrEqual(3);
-    const right = await call('POST', '/cart/gift-cards/_validate', { giftCardNumber: smallCard.number, pin: smallCard.pin });
-    expect(right.status).toBe(429);
+    expect(guesses.filter((g) => ['GIFT_CARD_ATTEMPTS_EXCEEDED', 'NEED_CAPTCHA'].includes(g.body.reason)).length).toBeGreaterThanOrEqual(3);
+    // Past the captcha, each further guess with a fresh token still counts towards the limit of five.
+    const withToken = async (pin: string) => {
+      const { body: { token } } = await call('GET', '/dev/captcha-token');
+      return call('POST', '/cart/gift-cards/_validate', { giftCardNumber: smallCard.number, pin, token });
+    };
+    const more = [];
+    for (let i = 0; i < 6; i++) more.push((await withToken(String(2000 + i))).body.reason);
+    expect(more.at(-1)).toBe('GIFT_CARD_ATTEMPTS_EXCEEDED');
+    expect(await withToken(smallCard.pin)).toMatchObject({ status: 429 });
+  });
+
+  it('asks for a captcha after two wrong guesses and takes each token once', async () => {
+    const call = browser();
+    await cartWithTwo(call);
+    for (const pin of ['1111', '2222']) expect((await call('POST', '/cart/gift-cards/_validate', { giftCardNumber: smallCard.number, pin })).body.reason).toBe('INVALID_GIFTCARD');
+    const right = { giftCardNumber: smallCard.number, pin: smallCard.pin };
+    expect(await call('POST', '/cart/gift-cards', right)).toMatchObject({ status: 400, body: { reason: 'NEED_CAPTCHA' } });
+    expect((await call('POST', '/cart/gift-cards/_validate', { ...right, token: 'forged' })).body.reason).toBe('NEED_CAPTCHA');
+    const { body: { token } } = await call('GET', '/dev/captcha-token');
+    expect((await call('POST', '/cart/gift-cards/_validate', { ...right, token })).body).toEqual({ giftCardNumber: smallCard.number, balance: 500 });
+    expect((await call('POST', '/cart/gift-cards', { ...right, token })).body.reason).toBe('NEED_CAPTCHA');
+    const { body: fresh } = await call('GET', '/dev/captcha-token');
+    expect((await call('POST', '/cart/gift-cards', { ...right, token: fresh.token })).body.payment.giftCards).toHaveLength(1);
   });
 
   it('shares a cart: the snapshot shows its lines and adds them to another shopper\'s cart', async () => {

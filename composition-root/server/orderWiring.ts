@@ -17,6 +17,7 @@ import { placeOrder } from '../../application/orders/placeOrder';
 import { releaseExpiredOrders } from '../../application/orders/releaseExpiredOrders';
 import type { Clock } from '../../application/shared/Clock';
 import { cartDeps } from './cartPageWiring';
+import { postgresPriceLists } from '../../adapters-storage/postgres/postgresPriceLists';
 
 const systemClock: Clock = { now: () => new Date() };
 
@@ -36,7 +37,7 @@ export function orderWiring(db: Kysely<Database>, payments: PaymentUseCases, clo
         return (await orders.byNumber(order.orderNumber)) ?? order;
       },
     }),
-    addOrderProducts: addOrderProducts({ orders, lines: postgresOrderLineWriter(db), catalogue: cart.catalogue, audit: postgresAuditLog(db, randomUUID), clock }),
+    addOrderProducts: addOrderProducts({ orders, lines: postgresOrderLineWriter(db), catalogue: cart.catalogue, priceLists: postgresPriceLists(db), audit: postgresAuditLog(db, randomUUID), clock }),
     releaseExpiredOrders: releaseExpiredOrders({ unpaid: postgresUnpaidOrders(db) }),
   };
 }

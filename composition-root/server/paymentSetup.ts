@@ -16,6 +16,7 @@ import { retryPayment } from '../../application/payment/retryPayment';
 import { startPayment } from '../../application/payment/startPayment';
 import type { IdGenerator } from '../../application/shared/IdGenerator';
 import type { PaymentConfig } from '../paymentConfig';
+import { CURRENCY_CODES } from '../../domain/money/currency';
 
 /** Requests into this same process (the sandbox acquirer and the shop's notification endpoint): any host, dispatched to the app. */
 export type Dispatch = (request: Request) => Response | Promise<Response>;
@@ -62,7 +63,7 @@ export function paymentSetup(db: Kysely<Database>, config: PaymentConfig, dispat
       decided: () => { if (immediate) void deliverDue().catch((error: unknown) => console.error('sandbox notification', error)); },
     });
     gateway = tinkoffGateway(
-      { provider: 'sandbox', terminalKey: SANDBOX_TERMINAL, password, baseUrl: `${IN_PROCESS}/sandbox-acquirer`, notificationUrl: notificationUrl('sandbox') },
+      { provider: 'sandbox', terminalKey: SANDBOX_TERMINAL, password, baseUrl: `${IN_PROCESS}/sandbox-acquirer`, notificationUrl: notificationUrl('sandbox'), currencies: CURRENCY_CODES },
       inProcessFetch(dispatch),
     );
     sandbox = { routes, deliverDue };

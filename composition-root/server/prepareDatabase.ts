@@ -6,7 +6,8 @@ import { generateCatalogue } from '../../test-fixtures/catalogue/generateCatalog
 import { seedDemoCatalogue } from '../../test-fixtures/seed/seedDemoCatalogue';
 import { seedCheckoutDemo } from '../../test-fixtures/seed/seedCheckoutDemo';
 import { seedDemoReviews } from '../../test-fixtures/seed/seedDemoReviews';
-import { compactCatalogueSearch } from '../../adapters-storage/postgres/postgresCatalogueSearch';
+import { settleCatalogue } from '../../adapters-storage/postgres/catalogueBulkLoad';
+import { seedProductExtras } from '../../test-fixtures/seed/seedProductExtras';
 
 /** Opens the database, applies the migrations and loads the demo catalogue into an empty one. */
 export async function prepareDatabase(location: DatabaseLocation, demoProducts: number, log: (line: string) => void): Promise<Kysely<Database>> {
@@ -14,10 +15,11 @@ export async function prepareDatabase(location: DatabaseLocation, demoProducts: 
   await migrateToLatest(db);
   const started = Date.now();
   if (await seedDemoCatalogue(db, generateCatalogue({ productCount: demoProducts }))) {
-    await compactCatalogueSearch(db);
+    await settleCatalogue(db);
     log(`demo catalogue of ${demoProducts} products loaded in ${Date.now() - started} ms`);
   }
   if (await seedCheckoutDemo(db)) log('demo promo codes, gift cards and bonus customers loaded');
   if (await seedDemoReviews(db)) log('demo reviews and questions loaded');
+  if (await seedProductExtras(db)) log('demo kits and personal prices loaded');
   return db;
 }

@@ -11,6 +11,7 @@ import type { CartRepository } from '../../application/cart/CartRepository';
 import type { CatalogueRepository } from '../../application/catalogue/CatalogueRepository';
 import { getCatalogueTree } from '../../application/catalogue/getCatalogueTree';
 import { getProduct } from '../../application/catalogue/getProduct';
+import { productPageUseCases } from './productPageWiring';
 import { listCategory } from '../../application/catalogue/listCategory';
 import { searchCatalogue } from '../../application/catalogue/searchCatalogue';
 import { getAutoHints } from '../../application/catalogue/getAutoHints';
@@ -19,6 +20,8 @@ import { postgresComparisonRepository } from '../../adapters-storage/postgres/po
 import { postgresProductViewLog } from '../../adapters-storage/postgres/postgresProductViewLog';
 import { recordProductView } from '../../application/catalogue/recordProductView';
 import type { CatalogueSearch } from '../../application/catalogue/CatalogueSearch';
+import { marketCatalogue, marketSearch } from '../../application/market/marketCatalogue';
+import { requestMarket } from '../../adapters-http/server/marketScope';
 import { postgresCatalogueSearch } from '../../adapters-storage/postgres/postgresCatalogueSearch';
 import type { IdGenerator } from '../../application/shared/IdGenerator';
 import type { ServerUseCases } from '../../adapters-http/server/serverDeps';
@@ -49,6 +52,9 @@ import { wishlistUseCases } from '../../application/wishlist/wishlistUseCases';
 import { postgresWishlistRepository } from '../../adapters-storage/postgres/postgresWishlistRepository';
 import { reviewUseCases } from '../../application/reviews/reviewUseCases';
 import { postgresReviewRepository } from '../../adapters-storage/postgres/postgresReviewRepository';
+import { reviewPhotoUseCases } from '../../application/reviews/reviewPhotoUseCases';
+import { postgresReviewPhotoRepository } from '../../adapters-storage/postgres/postgresReviewPhotoRepository';
+import { sharpPhotoEncoder } from '../../adapters-storage/images/sharpPhotoEncoder';
 import { availabilityUseCases } from '../../application/availability/availabilityUseCases';
 import { postgresStockReader } from '../../adapters-storage/postgres/postgresStockReader';
 import { fileSellers } from '../../adapters-storage/files/fileSellers';
@@ -58,6 +64,7 @@ import { fileTags } from '../../adapters-storage/files/fileTags';
 /** Static page content shipped with the shop (content/pages/{slug}.html). */
 const CONTENT_PAGES_DIR = new URL('../../content/pages/', import.meta.url).pathname;
 import type { ToggleStates } from '../../domain/user/featureToggles';
+import type { CaptchaVerifier } from '../../application/auth/CaptchaVerifier';
 
 export const TOKENS = {
   db: Symbol('Database'),
@@ -69,7 +76,7 @@ export const TOKENS = {
 } as const;
 
 /** Binds every port of the server to its adapter and every use-case to its ports. */
-export function serverContainer(db: Kysely<Database>, ids: IdGenerator = { uuid: randomUUID }, featureToggles: ToggleStates = {}): Container {
+export function serverContainer(db: Kysely<Database>, captcha: CaptchaVerifier, ids: IdGenerator = { uuid: randomUUID }, featureToggles: ToggleStates = {}): Container {
   const c = new Container({ defaultScope: 'Singleton' });
   c.bind<Kysely<Database>>(TOKENS.db).toConstantValue(db);
   c.bind<IdGenerator>(TOKENS.ids).toConstantValue(ids);
@@ -77,22 +84,25 @@ export function serverContainer(db: Kysely<Database>, ids: IdGenerator = { uuid:
   c.bind<CatalogueSearch>(TOKENS.catalogueSearch).toDynamicValue((ctx) => postgresCatalogueSearch(ctx.get(TOKENS.db)));
   c.bind<CartRepository>(TOKENS.carts).toDynamicValue((ctx) => postgresCartRepository(ctx.get(TOKENS.db)));
   c.bind<ServerUseCases>(TOKENS.useCases).toDynamicValue((ctx) => {
-    const catalogue = ctx.get<CatalogueRepository>(TOKENS.catalogue);
+    // Catalogue answers are priced in the visitor's market; the cart prices stored roubles itself (cartView).
+    const stored = ctx.get<CatalogueRepository>(TOKENS.catalogue);
+    const catalogue = marketCatalogue(stored, requestMarket);
     const carts = ctx.get<CartRepository>(TOKENS.carts);
-    const search = ctx.get<CatalogueSearch>(TOKENS.catalogueSearch);
+    const search = marketSearch(ctx.get<CatalogueSearch>(TOKENS.catalogueSearch), requestMarket);
     const ids = ctx.get<IdGenerator>(TOKENS.ids);
     return {
       getProduct: getProduct({ catalogue }),
+      ...productPageUseCases(ctx.get(TOKENS.db), catalogue, requestMarket),
       listCategory: listCategory({ catalogue, search }),
       searchCatalogue: searchCatalogue({ search }),
       getAutoHints: getAutoHints({ search }),
       ...comparisonUseCases(ctx.get(TOKENS.db), catalogue),
       getCatalogueTree: getCatalogueTree({ catalogue }),
-      getCart: getCart(cartDeps(ctx.get(TOKENS.db), carts, catalogue)),
-      setCartQuantity: setCartQuantity({ ...cartDeps(ctx.get(TOKENS.db), carts, catalogue), ids }),
-      shipment: shipmentWiring(ctx.get(TOKENS.db), cartDeps(ctx.get(TOKENS.db), carts, catalogue), ids),
-      cartPage: cartPageWiring(ctx.get(TOKENS.db), cartDeps(ctx.get(TOKENS.db), carts, catalogue), ids, search),
-      checkoutDetails: checkoutDetailsUseCases({ ...cartDeps(ctx.get(TOKENS.db), carts, catalogue), ids }),
+      getCart: getCart(cartDeps(ctx.get(TOKENS.db), carts, stored)),
+      setCartQuantity: setCartQuantity({ ...cartDeps(ctx.get(TOKENS.db), carts, stored), ids }),
+      shipment: shipmentWiring(ctx.get(TOKENS.db), cartDeps(ctx.get(TOKENS.db), carts, stored), ids),
+      cartPage: cartPageWiring(ctx.get(TOKENS.db), cartDeps(ctx.get(TOKENS.db), carts, stored), ids, search, captcha),
+      checkoutDetails: checkoutDetailsUseCases({ ...cartDeps(ctx.get(TOKENS.db), carts, stored), ids }),
       toggleStates: toggleStates({ states: featureToggles }),
       recordEvents: recordEvents({ events: postgresEventStore(ctx.get(TOKENS.db)) }),
       listBrands: listBrands({ directory: postgresDirectoryRepository(ctx.get(TOKENS.db)) }),
@@ -108,6 +118,7 @@ export function serverContainer(db: Kysely<Database>, ids: IdGenerator = { uuid:
       ...contentUseCases(),
       wishlist: wishlistUseCases({ wishlists: postgresWishlistRepository(ctx.get(TOKENS.db)), catalogue, ids }),
       reviews: reviewUseCases({ reviews: postgresReviewRepository(ctx.get(TOKENS.db)), catalogue, ids }),
+      reviewPhotos: reviewPhotoUseCases({ photos: postgresReviewPhotoRepository(ctx.get(TOKENS.db)), encoder: sharpPhotoEncoder(), ids, clock: { now: () => new Date() } }),
       availability: availabilityUseCases({
         catalogue, search, stock: postgresStockReader(ctx.get(TOKENS.db)), clock: { now: () => new Date() },
         sellers: fileSellers(new URL('../../content/sellers.json', import.meta.url).pathname),

@@ -5,6 +5,8 @@ import { loadListing } from '../../adapters-http/server/loadListing';
 import { encodeCart } from '../../adapters-http/server/encode/encodeCart';
 import { encodeMainMenu } from '../../adapters-http/server/encode/encodeCatalog';
 import { encodeProduct } from '../../adapters-http/server/encode/encodeProduct';
+import { encodeProductPage } from '../../adapters-http/server/encode/encodeProductPage';
+import { customerIdOf } from '../../application/shipment/cartOwner';
 import { KNOWN_TOGGLES } from '../../domain/user/featureToggles';
 import { serverHeaderMenu } from './serverHeaderMenu';
 import { encodeStaticPage } from '../../adapters-http/server/routes/staticPageRoutes';
@@ -30,8 +32,8 @@ export function serverPageData(useCases: ServerUseCases, ownerKey: string, order
     },
     comparison: async () => ({ products: (await useCases.comparedProducts(ownerKey)).map(encodeProduct) }),
     product: async (productId) => {
-      const product = await useCases.getProduct(productId);
-      return E.isRight(product) ? encodeProduct(product.right) : { missing: 404 };
+      const product = await useCases.productPage(productId, customerIdOf(ownerKey));
+      return E.isRight(product) ? encodeProductPage(product.right) : { missing: 404 };
     },
     shops: async (geoPoint) => {
       const list = await useCases.listShops(ownerKey, { kind: 'SHOP', ...(geoPoint ? { geoPoint } : {}) });

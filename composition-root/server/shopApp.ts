@@ -22,6 +22,9 @@ import { contentImage } from './contentUseCases';
 import { paymentSetup, type PaymentSetup } from './paymentSetup';
 import { readPaymentConfig } from '../paymentConfig';
 import { orderWiring } from './orderWiring';
+import { marketOf } from '../../application/market/marketOf';
+import { postgresLocationRepository } from '../../adapters-storage/postgres/postgresLocationRepository';
+import { postgresPriceLists } from '../../adapters-storage/postgres/postgresPriceLists';
 import type { ToggleStates } from '../../domain/user/featureToggles';
 
 export interface ShopAppOptions {
@@ -34,6 +37,8 @@ export interface ShopAppOptions {
   readonly auth?: AuthConfig;
   /** Online payment; set up from the environment, reaching this app in process, when not given. */
   readonly payments?: PaymentSetup;
+  /** Reverse proxies in front of the server whose X-Forwarded-For is believed (0: none). */
+  readonly trustedProxies?: number;
 }
 
 // Server rendering never sends cart changes; its view-model only carries the loaded cart.
@@ -44,11 +49,12 @@ export function shopApp(db: Kysely<Database>, options: ShopAppOptions) {
   const authConfig = options.auth ?? readAuthConfig(process.env);
   const auth = authServerDeps(db, options.sessionSecret, authConfig);
   const signInSettings = authConfig.captcha?.kind === 'smartcaptcha' ? { captchaSiteKey: authConfig.captcha.siteKey } : {};
-  const useCases = serverContainer(db, undefined, options.featureToggles).get<ServerUseCases>(TOKENS.useCases);
+  const useCases = serverContainer(db, auth.captcha, undefined, options.featureToggles).get<ServerUseCases>(TOKENS.useCases);
   const payments = options.payments ?? paymentSetup(db, readPaymentConfig(process.env), (request) => app.fetch(request));
   const orders = orderWiring(db, payments.useCases);
   const app = createServerApp({
     useCases,
+    marketOf: marketOf({ locations: postgresLocationRepository(db), priceLists: postgresPriceLists(db) }),
     payments: payments.useCases,
     orders,
     sandboxAcquirer: payments.sandbox?.routes,
@@ -62,6 +68,7 @@ export function shopApp(db: Kysely<Database>, options: ShopAppOptions) {
       anonymousRedirect(request, viewer, isEnabled(options.featureToggles ?? {}, 'FT9519')) ??
       renderPage(request, createRoutes(withUser(serverPageData(useCases, ownerKey, orders), () => auth.useCases.currentUser(viewer), signInSettings)), { cart: createCartViewModel<Cart | null>(noCartApi, null), shell: serverShellServices(), auth: serverAuthServices() }, options.assets),
     clientDir: options.clientDir,
+    trustedProxies: options.trustedProxies,
   });
   return app;
 }

@@ -8,6 +8,11 @@ import { paymentSetup } from './paymentSetup';
 import { readPaymentConfig } from '../paymentConfig';
 import { startBackgroundJobs, type BackgroundJob } from './backgroundJobs';
 import { orderWiring } from './orderWiring';
+import { deleteUnattachedPhotos } from '../../application/reviews/deleteUnattachedPhotos';
+import { postgresReviewPhotoRepository } from '../../adapters-storage/postgres/postgresReviewPhotoRepository';
+
+/** How often review photos no post took are looked for (they go once a day old). */
+const PHOTO_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface RunningServer {
   readonly port: number;
@@ -20,12 +25,13 @@ export async function startServer(config: ServerConfig, log: (line: string) => v
   const db = await prepareDatabase(config.database, config.demoProducts, log);
   const paymentConfig = readPaymentConfig(process.env);
   const payments = paymentSetup(db, paymentConfig, (request) => app.fetch(request));
-  const app = shopApp(db, { assets, clientDir: config.clientDir, sessionSecret: await sessionSecret(db, config.sessionSecret), featureToggles: config.featureToggles, payments });
+  const app = shopApp(db, { assets, clientDir: config.clientDir, sessionSecret: await sessionSecret(db, config.sessionSecret), featureToggles: config.featureToggles, payments, trustedProxies: config.trustedProxies });
   const sandbox = payments.sandbox;
   const { releaseExpiredOrders } = orderWiring(db, payments.useCases);
   const jobs = startBackgroundJobs([
     ...(sandbox ? [{ name: 'sandbox acquirer notifications', intervalMs: paymentConfig.jobsIntervalMs, run: sandbox.deliverDue }] : []),
     { name: 'release unpaid orders', intervalMs: paymentConfig.releaseIntervalMs, run: () => releaseExpiredOrders(new Date()) },
+    { name: 'delete unattached review photos', intervalMs: PHOTO_CLEANUP_INTERVAL_MS, run: () => deleteUnattachedPhotos({ photos: postgresReviewPhotoRepository(db) })(new Date()) },
   ] satisfies BackgroundJob[]);
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port }, () => resolve(s));

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import Decimal from 'decimal.js';
 import { normalizePromoCode, promoCodeRefusal, promoDiscounts, type PromoCode } from './promoCodes';
 import { bonusOffer } from './bonusSpending';
-import { chargeGiftCards, giftCardAmountToApply, giftCardGuessAllowed } from './giftCardAllocation';
+import { chargeGiftCards, giftCardAmountToApply, giftCardGuessAllowed, giftCardGuessNeedsCaptcha } from './giftCardAllocation';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const promo = (code: string, kind: PromoCode['kind'], value: Decimal.Value, more: Partial<PromoCode> = {}): PromoCode => ({
@@ -99,5 +99,9 @@ describe('gift cards (spec §3 Cart payment)', () => {
     expect(giftCardGuessAllowed(5, 1)).toBe(true);
     expect(giftCardGuessAllowed(6, 1)).toBe(false);
     expect(giftCardGuessAllowed(1, 11)).toBe(false);
+  });
+
+  it('asks for a captcha from the third wrong guess on', () => {
+    expect([0, 1, 2, 3].map(giftCardGuessNeedsCaptcha)).toEqual([false, false, true, true]);
   });
 });

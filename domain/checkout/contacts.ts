@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import { DEFAULT_COUNTRY } from '../country/country';
+import { DEFAULT_COUNTRY, type CountryCode } from '../country/country';
 import { parsePhone } from '../phone/phone';
 import { validateEmail } from '../validation/email';
 import type { FieldErrors } from '../validation/formValidation';
@@ -19,21 +19,22 @@ const errorOf = <A>(result: E.Either<ValidationError, A>): ValidationError | nul
 /**
  * Field errors of a contact person (spec §5 names, email, Phone formats): names required with their
  * lengths; the phone required and of the market's mask; the e-mail required for the owner (the order
- * confirmation goes there — our choice) and optional for a receiver.
+ * confirmation goes there — our choice) and optional for a receiver. The phone is of the shopper's
+ * market (the country of their location), +7 by default.
  */
-export function contactErrors(input: ContactInput, role: ContactRole): FieldErrors<ContactField> {
+export function contactErrors(input: ContactInput, role: ContactRole, country: CountryCode = DEFAULT_COUNTRY): FieldErrors<ContactField> {
   return {
     firstName: errorOf(validateName('firstName', input.firstName)),
     lastName: errorOf(validateName('lastName', input.lastName)),
-    phone: input.phone.trim() === '' ? invalid('required') : errorOf(parsePhone(input.phone, DEFAULT_COUNTRY)),
+    phone: input.phone.trim() === '' ? invalid('required') : errorOf(parsePhone(input.phone, country)),
     email: errorOf(validateEmail(input.email, role === 'OWNER')),
   };
 }
 
 /** A valid contact person with the phone in E.164 and names trimmed, or the field errors (spec §5). */
-export function contactPerson(input: ContactInput, role: ContactRole): E.Either<FieldErrors<ContactField>, ContactPerson> {
-  const errors = contactErrors(input, role);
-  const phone = parsePhone(input.phone, DEFAULT_COUNTRY);
+export function contactPerson(input: ContactInput, role: ContactRole, country: CountryCode = DEFAULT_COUNTRY): E.Either<FieldErrors<ContactField>, ContactPerson> {
+  const errors = contactErrors(input, role, country);
+  const phone = parsePhone(input.phone, country);
   if (Object.values(errors).some((e) => e != null) || E.isLeft(phone)) return E.left(errors);
   const email = input.email.trim();
   return E.right({ firstName: input.firstName.trim(), lastName: input.lastName.trim(), phone: phone.right.e164, ...(email ? { email } : {}) });

@@ -46,6 +46,17 @@ export const GIFT_CARD_MESSAGES: Readonly<Record<GiftCardRefusal, string>> = {
 export const GIFT_CARD_ATTEMPT_LIMITS = { perOwner: 5, perNumber: 10 } as const;
 export const GIFT_CARD_ATTEMPT_WINDOW_MS = 60 * 60 * 1000;
 
+/**
+ * Wrong guesses a shopper makes freely; past them every guess carries a captcha token (spec §7 POST
+ * /cart/gift-cards {…, token}). Two typos are honest; a third miss in an hour looks like guessing.
+ */
+export const GIFT_CARD_GUESSES_BEFORE_CAPTCHA = 2;
+
+/** Whether the next guess needs a passed captcha, given the shopper's wrong guesses in the window (spec §7 POST /cart/gift-cards token). */
+export function giftCardGuessNeedsCaptcha(ownerWrongGuesses: number): boolean {
+  return ownerWrongGuesses >= GIFT_CARD_GUESSES_BEFORE_CAPTCHA;
+}
+
 /** Whether one more guess may be checked, counting the guess itself (spec §7 POST /cart/gift-cards). */
 export function giftCardGuessAllowed(ownerGuesses: number, numberGuesses: number): boolean {
   return ownerGuesses <= GIFT_CARD_ATTEMPT_LIMITS.perOwner && numberGuesses <= GIFT_CARD_ATTEMPT_LIMITS.perNumber;

@@ -16,3 +16,8 @@ function formatterFor(currency: CurrencyCode): Intl.NumberFormat {
 export function formatMoney(amount: Decimal.Value, currency: CurrencyCode = 'RUB'): string {
   return formatterFor(currency).format(new Decimal(amount).toNumber());
 }
+
+/** The sign a currency is shown with ru-RU, e.g. ₽ for RUB (spec §9 Currency formatting ru-RU). */
+export function currencySymbol(currency: CurrencyCode): string {
+  return formatterFor(currency).formatToParts(0).find((p) => p.type === 'currency')?.value ?? currency;
+}

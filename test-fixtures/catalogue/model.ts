@@ -2,6 +2,7 @@
  * The shape of the demo catalogue the generator produces and the storage seeder loads.
  * Money is a decimal string in RUB ("4999.00"); ids are strings of digits like the real shop's.
  */
+import type { CountryCode } from '../../domain/country/country';
 export type Gender = 'MALE' | 'FEMALE' | 'UNISEX';
 export type Age = 'ADULT' | 'CHILD';
 export type PickupFilter = 'CARD_PAYMENT' | 'AROUND_THE_CLOCK' | 'SAMPLE';
@@ -75,6 +76,8 @@ export interface DemoCity {
   readonly lon: number;
   /** 12-character geohash of the centre. */
   readonly geohash: string;
+  /** The market the city lies in (spec §1). */
+  readonly countryCode: CountryCode;
 }
 
 export interface DemoShop {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { COUNTRY_CODES } from '../../domain/country/country';
 import ngeohash from 'ngeohash';
 import { generateCatalogue } from './generateCatalogue';
 import { CITY_BOUNDS, GEOHASH_PRECISION, MOSCOW, SAINT_PETERSBURG } from './cities';
@@ -43,7 +44,7 @@ describe('reference data', () => {
 
   it('has at least 20 shops and pickup points across Moscow and Saint Petersburg', () => {
     const { shops, cities } = catalogue;
-    expect(cities.map((c) => c.name)).toEqual(['Москва', 'Санкт-Петербург']);
+    expect(cities.filter((c) => c.countryCode === 'ru').map((c) => c.name)).toEqual(['Москва', 'Санкт-Петербург']);
     expect(shops.length).toBeGreaterThanOrEqual(20);
     for (const city of [MOSCOW, SAINT_PETERSBURG]) {
       const here = shops.filter((s) => s.cityId === city.id);
@@ -53,6 +54,10 @@ describe('reference data', () => {
     expect(new Set(shops.map((s) => s.id)).size).toBe(shops.length);
     expect(new Set(shops.map((s) => s.shopNumber)).size).toBe(shops.length);
     expect(shops.every((s) => /^(\d\d:\d\d–\d\d:\d\d|Круглосуточно)$/.test(s.openingHours))).toBe(true);
+  });
+
+  it('has a city in every market, so the country follows the chosen city', () => {
+    expect(new Set(catalogue.cities.map((c) => c.countryCode))).toEqual(new Set(COUNTRY_CODES));
   });
 
   it('places every shop and city inside its city, with a 12-character geohash that decodes back', () => {

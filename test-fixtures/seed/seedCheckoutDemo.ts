@@ -18,6 +18,7 @@ export const DEMO_GIFT_CARDS = [
   { number: '2000000000000001', pin: '1234', balance: 3000 },
   { number: '2000000000000002', pin: '5678', balance: 500 },
   { number: '2000000000000003', pin: '0000', balance: 0 },
+  { number: '2000000000000004', pin: '2468', balance: 100000 },
 ] as const;
 
 /** Demo customers who sign in by phone through the SMS outbox (README "Demo data"). */

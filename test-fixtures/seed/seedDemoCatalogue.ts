@@ -1,4 +1,5 @@
-import { sql, type Kysely, type Insertable } from 'kysely';
+import type { Kysely, Insertable } from 'kysely';
+import { bulkLoadCatalogue } from '../../adapters-storage/postgres/catalogueBulkLoad';
 import type { Database } from '../../adapters-storage/postgres/schema';
 import type { DemoCatalogue, DemoProduct } from '../catalogue/model';
 
@@ -21,7 +22,7 @@ export async function seedDemoCatalogue(db: Kysely<Database>, catalogue: DemoCat
       .executeTakeFirst();
     if (!mark) return false;
 
-    await insertAll(tx, 'city', catalogue.cities.map((c) => ({ id: c.id, name: c.name, lat: c.lat, lon: c.lon, geohash: c.geohash })));
+    await insertAll(tx, 'city', catalogue.cities.map((c) => ({ id: c.id, name: c.name, lat: c.lat, lon: c.lon, geohash: c.geohash, country_code: c.countryCode })));
     await insertAll(tx, 'shop', catalogue.shops.map((s) => ({
       id: s.id, shop_number: s.shopNumber, kind: s.kind, name: s.name, city_id: s.cityId, address: s.address,
       lat: s.lat, lon: s.lon, geohash: s.geohash, filters: [...s.filters], opening_hours: s.openingHours,
@@ -32,16 +33,17 @@ export async function seedDemoCatalogue(db: Kysely<Database>, catalogue: DemoCat
     await insertAll(tx, 'sport', catalogue.sports.map((s) => ({ id: s.id, name: s.name, url_code: s.urlCode })));
     await insertAll(tx, 'brand', catalogue.brands.map((b) => ({ id: b.id, name: b.name, url_code: b.urlCode })));
 
-    let batch: DemoProduct[] = [];
-    for (const product of catalogue.products()) {
-      batch.push(product);
-      if (batch.length === BATCH_ROWS / 10) {
-        await insertProducts(tx, batch);
-        batch = [];
+    await bulkLoadCatalogue(tx, async () => {
+      let batch: DemoProduct[] = [];
+      for (const product of catalogue.products()) {
+        batch.push(product);
+        if (batch.length === BATCH_ROWS / 10) {
+          await insertProducts(tx, batch);
+          batch = [];
+        }
       }
-    }
-    await insertProducts(tx, batch);
-    await sql`analyze`.execute(tx);
+      await insertProducts(tx, batch);
+    });
     return true;
   });
 }

@@ -11,13 +11,14 @@ const LINE_IMAGE_SIDE = 160;
 export function encodeCart(cart: CartView): Cart {
   return {
     id: cart.id,
+    currency: cart.market.currency,
     version: cart.version,
     cartType: cart.checkout.cartType,
     items: cart.items.map((item) => ({
       product: {
         productId: item.product.productId,
         wareId: item.product.wareId,
-        price: encodePrice({ catalog: item.catalogPrice, retail: item.product.price }),
+        price: encodePrice({ catalog: item.catalogPrice, retail: item.product.price, currency: cart.market.currency }),
         name: item.name,
         brand: { name: item.brandName },
         size: item.size,

@@ -1,13 +1,14 @@
 import type { OrderView } from '../../../application/orders/getOrder';
 import type { OrderDetails } from '../../contract/orderDetails';
 
-/** An order for its owner as GET /orders/{orderNumber} answers it; money in roubles. */
+/** An order for its owner as GET /orders/{orderNumber} answers it; money in the order's currency. */
 export function encodeOrder({ order, items, paymentStatus }: OrderView): OrderDetails {
   const { shipment } = order;
   return {
     orderNumber: order.orderNumber,
     status: order.status,
     createdAt: order.createdAt.toISOString(),
+    currency: order.currency,
     obtainingType: shipment.type,
     pickupPoint: shipment.type === 'PICKUP' && shipment.point ? shipment.point : null,
     deliveryAddress: shipment.type === 'DELIVERY' ? shipment.address.text : null,

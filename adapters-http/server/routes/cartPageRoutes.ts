@@ -13,6 +13,7 @@ import { encodeProductCard } from '../encode/encodeProduct';
 import { CART_RECOMMENDATION_SLOT } from '../../../application/catalogue/cartRecommendations';
 import { failure, type FailureTag } from '../failure';
 import { cartOwnerOf } from '../cartOwnerOf';
+import { clientAddress } from '../clientAddress';
 import type { SessionVariables } from '../session';
 import type { ServerUseCases } from '../serverDeps';
 
@@ -80,14 +81,14 @@ export function cartPageRoutes(useCases: ServerUseCases) {
     .post('/cart/gift-cards/_validate', async (c) => {
       const body = await decoded(c, GiftCardRequest);
       if (E.isLeft(body)) return body.left;
-      const card = await cart.validateGiftCard(cartOwnerOf(c).cartKey, body.right);
+      const card = await cart.validateGiftCard(cartOwnerOf(c).cartKey, body.right, clientAddress(c));
       if (E.isLeft(card)) return failure(c, card.left._tag);
       return c.json({ giftCardNumber: card.right.number, balance: card.right.balance.toNumber() } satisfies GiftCardBalance);
     })
     .post('/cart/gift-cards', async (c) => {
       const body = await decoded(c, GiftCardRequest);
       if (E.isLeft(body)) return body.left;
-      return answer(c, await cart.applyGiftCard(cartOwnerOf(c).cartKey, body.right));
+      return answer(c, await cart.applyGiftCard(cartOwnerOf(c).cartKey, body.right, clientAddress(c)));
     })
     .delete('/cart/gift-cards/:promisedPaymentId{.+}', async (c) => {
       // The spec's path ends with a slash: /cart/gift-cards/{promisedPaymentId}/

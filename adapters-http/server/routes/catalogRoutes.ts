@@ -5,23 +5,26 @@ import { decodeBody, decodeQuery } from '../decode';
 import { AutoHintsQuery } from '../../contract/autoHints';
 import { encodeAutoHints } from '../encode/encodeAutoHints';
 import { encodeMainMenu } from '../encode/encodeCatalog';
-import { encodeProduct } from '../encode/encodeProduct';
+import { encodeProductPage } from '../encode/encodeProductPage';
 import { failure } from '../failure';
 import { loadListing } from '../loadListing';
+import type { SessionVariables } from '../session';
 import type { ServerUseCases } from '../serverDeps';
 
 /** Catalogue calls of spec §7: product, category listing by page URL, main menu. */
 export function catalogRoutes(useCases: ServerUseCases) {
-  return new Hono()
+  return new Hono<{ Variables: SessionVariables }>()
     .get('/products/auto-hints', async (c) => {
       const query = decodeQuery(c, AutoHintsQuery);
       if (E.isLeft(query)) return failure(c, query.left);
       const hints = await useCases.getAutoHints(query.right.query);
-      return E.isRight(hints) ? c.json(encodeAutoHints(hints.right)) : failure(c, hints.left._tag);
+      if (E.isLeft(hints)) return failure(c, hints.left._tag);
+      const personal = await useCases.personalPricesOf(c.get('viewer').customerId, hints.right.products.map((p) => p.productId));
+      return c.json(encodeAutoHints(hints.right, personal));
     })
     .get('/products/:id', async (c) => {
-      const product = await useCases.getProduct(c.req.param('id'));
-      return E.isRight(product) ? c.json(encodeProduct(product.right)) : failure(c, product.left._tag);
+      const product = await useCases.productPage(c.req.param('id'), c.get('viewer').customerId);
+      return E.isRight(product) ? c.json(encodeProductPage(product.right)) : failure(c, product.left._tag);
     })
     .post('/catalog', async (c) => {
       const body = await decodeBody(c, CatalogRequest);

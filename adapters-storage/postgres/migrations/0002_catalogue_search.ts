@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { executeScript } from '../executeScript';
+import { indexProducts, indexSizes, indexStock, indexWords, STOCK_PRODUCTS } from '../productSearchIndexSql';
 
 /**
  * Search and listing support: one row per product with everything a listing filters, sorts and
@@ -96,44 +97,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // A database that already holds a catalogue gets it indexed now.
   await sql.raw(indexProducts('product')).execute(db);
   await sql.raw(indexWords('product')).execute(db);
-  await sql.raw(indexSizes('(select product_id from product_search)')).execute(db);
-  await sql.raw(indexStock('(select product_id from product_search)')).execute(db);
 }
-
-/**
- * Products whose stock changed. The correlated lookup keeps to ware's primary key: a join with the
- * transition table (which has no statistics) may be planned as a scan of all of ware per statement.
- */
-const STOCK_PRODUCTS = '(select distinct (select w.product_id from ware w where w.ware_id = c.ware_id) from changed c)';
-
-/** Indexes the products of a relation shaped like table product. */
-const indexProducts = (source: string) => `
-  insert into product_search (product_id, category_path, brand_code, brand_name, colour_name, price,
-    discount_rate, on_sale_soon, popularity, document)
-  select n.product_id, c.url_path, b.url_code, b.name, n.colour_name, n.retail_price,
-    case when n.catalog_price > 0 then ((n.catalog_price - n.retail_price) / n.catalog_price)::real else 0 end,
-    n.on_sale_soon, (n.rating * ln(2 + n.reviews_count))::real,
-    setweight(to_tsvector('russian', b.name), 'A') ||
-    setweight(to_tsvector('russian', c.name), 'A') ||
-    setweight(to_tsvector('russian', n.name), 'B') ||
-    setweight(to_tsvector('russian', n.colour_name), 'C')
-  from ${source} n join brand b on b.id = n.brand_id join category c on c.id = n.category_id`;
-
-/** Adds the words of product names, brands and categories to the vocabulary, counting uses. */
-const indexWords = (source: string) => `
-  insert into search_vocabulary (word, stem, frequency)
-  select w, search_stem(w), count(*)::int from (
-    select regexp_split_to_table(lower(replace(n.name || ' ' || b.name || ' ' || c.name, 'ё', 'е')), '[^[:alnum:].]+') as w
-    from ${source} n join brand b on b.id = n.brand_id join category c on c.id = n.category_id
-  ) words where char_length(w) >= 2
-  group by w
-  on conflict (word) do update set frequency = search_vocabulary.frequency + excluded.frequency`;
-
-const indexSizes = (productIds: string) => `
-  update product_search ps set sizes = (select array_agg(distinct w.size) from ware w where w.product_id = ps.product_id)
-  where ps.product_id in ${productIds}`;
-
-const indexStock = (productIds: string) => `
-  update product_search ps set in_stock = exists (
-    select 1 from ware w join stock s on s.ware_id = w.ware_id where w.product_id = ps.product_id and s.quantity > 0)
-  where ps.product_id in ${productIds}`;

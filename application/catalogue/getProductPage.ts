@@ -1,0 +1,64 @@
+import * as E from 'fp-ts/Either';
+import type Decimal from 'decimal.js';
+import { payablePrice, shownPersonalPrice } from '../../domain/catalogue/personalPrice';
+import { sellerForBrand, type Seller } from '../../domain/catalogue/sellers';
+import { potentialBonuses, type PotentialBonus } from '../../domain/loyalty/potentialBonuses';
+import type { CustomerRepository } from '../auth/CustomerRepository';
+import type { SellerSource } from '../availability/SellerSource';
+import type { Clock } from '../shared/Clock';
+import type { CatalogueRepository } from './CatalogueRepository';
+import type { ColourVariant, ProductRecord } from './catalogueModel';
+import type { GetProductError } from './getProduct';
+import { KITS_PER_PRODUCT, type KitUseCases, type KitView } from './kitUseCases';
+import type { PersonalPriceRepository } from './PersonalPriceRepository';
+import { personalPricesOf } from './personalPricesOf';
+import { isHomeMarket } from '../../domain/market/pricingInputs';
+import type { CurrentMarket } from '../market/marketCatalogue';
+
+/** Everything the product page shows besides the product itself (spec §3 Product). */
+export interface ProductPageView {
+  readonly product: ProductRecord;
+  /** The model's colours, this product's among them, in a stable order. */
+  readonly variants: readonly ColourVariant[];
+  readonly seller: Seller | null;
+  /** The signed-in customer's own price when it is below the retail price; null otherwise. */
+  readonly personalPrice: Decimal | null;
+  /** What buying it would earn at the shopper's club level. */
+  readonly potentialBonuses: readonly PotentialBonus[];
+  readonly kits: readonly KitView[];
+}
+
+export interface ProductPageDeps {
+  readonly catalogue: CatalogueRepository;
+  readonly sellers: SellerSource;
+  readonly personalPrices: PersonalPriceRepository;
+  readonly customers: Pick<CustomerRepository, 'byId'>;
+  readonly kits: Pick<KitUseCases, 'findKits'>;
+  readonly clock: Clock;
+  readonly currentMarket: CurrentMarket;
+}
+
+/** GET /products/{id} and /product/{productId}/ for a shopper: anonymous (customerId null) or signed in. */
+export const getProductPage = (deps: ProductPageDeps) =>
+  async (productId: string, customerId: string | null): Promise<E.Either<GetProductError, ProductPageView>> => {
+    const product = await deps.catalogue.productById(productId);
+    if (!product) return E.left({ _tag: 'NOT_FOUND' });
+    const [variants, sellers, customer, personal, kits, market] = await Promise.all([
+      deps.catalogue.colourVariants(product.modelId),
+      deps.sellers.all(),
+      customerId ? deps.customers.byId(customerId) : undefined,
+      personalPricesOf(deps)(customerId, [productId]),
+      deps.kits.findKits({ productIds: [productId] }, KITS_PER_PRODUCT),
+      deps.currentMarket(),
+    ]);
+    const personalPrice = shownPersonalPrice(product.price.retail, personal.get(productId));
+    return E.right({
+      product,
+      variants,
+      seller: sellerForBrand(sellers, product.brandName) ?? null,
+      personalPrice,
+      // Bonuses belong to the Russian loyalty programme (domain/market/russiaOnly.ts).
+      potentialBonuses: isHomeMarket(market) ? potentialBonuses(payablePrice(product.price.retail, personalPrice ?? undefined), customer?.level) : [],
+      kits,
+    });
+  };
