@@ -64,6 +64,17 @@ async function addToCartAndOpenIt(page: Page, name: string): Promise<void> {
   await expect(page.getByTestId('cart-line')).toContainText(name);
 }
 
+/** Applies a gift card on the cart page through its dialog. */
+async function applyGiftCard(page: Page, card: { readonly number: string; readonly pin: string }): Promise<void> {
+  await page.getByRole('button', { name: 'Добавить подарочную карту' }).click();
+  const giftDialog = page.getByTestId('gift-card-dialog');
+  await giftDialog.getByLabel('Номер карты').fill(card.number);
+  await giftDialog.getByLabel('PIN-код').fill(card.pin);
+  await giftDialog.getByRole('button', { name: 'Применить' }).click();
+  await expect(giftDialog).toBeHidden();
+  await expect(page.getByTestId('gift-cards')).toContainText(`•••• ${card.number.slice(-4)}`);
+}
+
 const shipment = (page: Page) => page.locator('section.shipment');
 const owner = (page: Page) => page.getByTestId('owner-fields');
 
@@ -180,13 +191,7 @@ test('a signed-in customer pays part with a promo code, bonuses and a gift card,
   await expect(page.getByTestId('bonus-toggle')).toBeChecked();
   await expect(page.getByTestId('cart-bonus')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Добавить подарочную карту' }).click();
-  const giftDialog = page.getByTestId('gift-card-dialog');
-  await giftDialog.getByLabel('Номер карты').fill(GIFT_CARD.number);
-  await giftDialog.getByLabel('PIN-код').fill(GIFT_CARD.pin);
-  await giftDialog.getByRole('button', { name: 'Применить' }).click();
-  await expect(giftDialog).toBeHidden();
-  await expect(page.getByTestId('gift-cards')).toContainText(`•••• ${GIFT_CARD.number.slice(-4)}`);
+  await applyGiftCard(page, GIFT_CARD);
 
   const products = await amountOf(page, 'cart-products-cost');
   const discount = await amountOf(page, 'cart-discount');
@@ -294,12 +299,7 @@ test('a gift card that covers the whole order: nothing is left to pay, no acquir
   await openShop(page);
   const name = await pickSizeOfProduct(page);
   await addToCartAndOpenIt(page, name);
-  await page.getByRole('button', { name: 'Добавить подарочную карту' }).click();
-  const giftDialog = page.getByTestId('gift-card-dialog');
-  await giftDialog.getByLabel('Номер карты').fill(BIG_GIFT_CARD.number);
-  await giftDialog.getByLabel('PIN-код').fill(BIG_GIFT_CARD.pin);
-  await giftDialog.getByRole('button', { name: 'Применить' }).click();
-  await expect(giftDialog).toBeHidden();
+  await applyGiftCard(page, BIG_GIFT_CARD);
   const total = await amountOf(page, 'cart-total');
   expect(await amountOf(page, 'cart-gift-cards')).toBe(total);
   expect(await amountOf(page, 'cart-to-pay')).toBe(0);
