@@ -40,11 +40,13 @@ import { orderPaymentRoutes } from './routes/orderPaymentRoutes';
 import { orderRoutes } from './routes/orderRoutes';
 import { failure } from './failure';
 import { clientAddressMiddleware } from './clientAddress';
+import { gzipAnswers } from './gzipAnswers';
 import { sessionMiddleware, type SessionVariables } from './session';
 import { marketScope } from './marketScope';
 import type { ServerDeps } from './serverDeps';
 
 const API_BODY_LIMIT = 64 * 1024;
+const COMPRESS_FROM_BYTES = 4 * 1024;
 
 /** The whole HTTP surface of one server process: API, media, assets, health and server-rendered pages. */
 export function createServerApp(deps: ServerDeps) {
@@ -92,7 +94,8 @@ export function createServerApp(deps: ServerDeps) {
   );
 
   const api = guarded();
-  api.use(compress());
+  // Small answers (autocomplete, ~2 KB) go as they are: gzip would cost more time than it saves.
+  api.use(gzipAnswers(COMPRESS_FROM_BYTES));
   mountAuth(api, deps.auth);
   // Before every cart route (/cart/* matches /cart too): ?cartType=FAST switches the call to the fast cart.
   api.use('/cart/*', fastCartOwner());

@@ -96,16 +96,18 @@ export function postgresCatalogueSearch(db: Kysely<Database>): CatalogueSearch {
       const filters = filterConditions(query.filters);
       const except = (own: FacetName | null) => and(Object.entries(filters).filter(([name]) => name !== own).map(([, c]) => c));
       const rank = query.orderBy === 'relevance' && query.scope.kind === 'text' ? sql`ts_rank(${RANK_WEIGHTS}, document, ${tsquery(query.scope)})` : sql`0::real`;
+      // Only the size filter reads the sizes array: the materialised matches are narrower without it.
+      const sizes = query.filters.sizes.length ? sql`sizes,` : sql``;
       // One statement reads the matches once for the page and every facet: PGlite has a single
       // connection, and on a server the second scan of the same rows cost more than a round trip.
       const { rows } = await sql<FacetRow>`
         with base as materialized (
-          select product_id, brand_code, brand_name, colour_name, price, sizes, size_key, in_stock, discount_rate, popularity, ${rank} as rank
+          select product_id, brand_code, colour_name, price, ${sizes} size_key, in_stock, discount_rate, popularity, ${rank} as rank
           from product_search where ${scope}
         ),
         -- Each facet is counted under every selection but its own: one pass groups by all three.
         grouped as (
-          select brand_code, min(brand_name) as brand_name, colour_name, size_key,
+          select brand_code, colour_name, size_key,
             count(*) filter (where ${except('brand')}) as by_brand,
             count(*) filter (where ${except('colour')}) as by_colour,
             count(*) filter (where ${except('size')}) as by_size
@@ -128,7 +130,7 @@ export function postgresCatalogueSearch(db: Kysely<Database>): CatalogueSearch {
         union all select f.* from totals t, lateral (values
           ('total', '', '', t.total::int), ('inStock', '', '', t.in_stock::int), ('discounted', '', '', t.discounted::int),
           ('price', coalesce(t.price_min::text, ''), coalesce(t.price_max::text, ''), t.priced::int)) f
-        union all select 'brand', brand_code, brand_name, by_brand::int from grouped where brand_code is not null and by_brand > 0
+        union all select 'brand', brand_code, b.name, by_brand::int from grouped join brand b on b.url_code = brand_code where by_brand > 0
         union all select 'colour', colour_name, colour_name, by_colour::int from grouped where colour_name is not null and by_colour > 0
         union all select 'size', s, s, sum(by_size)::int from grouped, unnest(string_to_array(size_key, chr(31))) s
           where size_key is not null and by_size > 0 group by s

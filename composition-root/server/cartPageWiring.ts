@@ -7,9 +7,7 @@ import type { Clock } from '../../application/shared/Clock';
 import type { CaptchaVerifier } from '../../application/auth/CaptchaVerifier';
 import type { CartDeps } from '../../application/cart/getCart';
 import { pricingFacts } from '../../application/cart/pricingFacts';
-import { marketOf } from '../../application/market/marketOf';
-import { postgresLocationRepository } from '../../adapters-storage/postgres/postgresLocationRepository';
-import { postgresPriceLists } from '../../adapters-storage/postgres/postgresPriceLists';
+import { marketWiring } from './marketWiring';
 import { cartPageUseCases } from '../../application/cart/cartPageUseCases';
 import { postgresCartSnapshots, postgresGiftCards, postgresPromoCodes } from '../../adapters-storage/postgres/postgresCheckoutRepositories';
 import { postgresCustomerRepository } from '../../adapters-storage/postgres/postgresCustomerRepository';
@@ -20,7 +18,7 @@ const systemClock: Clock = { now: () => new Date() };
 
 /** What every cart use-case needs: the carts, the catalogue and the promo codes and bonuses it is priced with. */
 export function cartDeps(db: Kysely<Database>, carts: CartRepository, catalogue: CatalogueRepository, clock: Clock = systemClock): CartDeps {
-  return { carts, catalogue, pricing: pricingFacts({ promoCodes: postgresPromoCodes(db), customers: postgresCustomerRepository(db), markets: marketOf({ locations: postgresLocationRepository(db), priceLists: postgresPriceLists(db) }), clock, personalPrices: postgresPersonalPrices(db) }) };
+  return { carts, catalogue, pricing: pricingFacts({ promoCodes: postgresPromoCodes(db), customers: postgresCustomerRepository(db), markets: marketWiring(db), clock, personalPrices: postgresPersonalPrices(db) }) };
 }
 
 /** The cart page's use-cases over PostgreSQL. */

@@ -22,9 +22,7 @@ import { contentImage } from './contentUseCases';
 import { paymentSetup, type PaymentSetup } from './paymentSetup';
 import { readPaymentConfig } from '../paymentConfig';
 import { orderWiring } from './orderWiring';
-import { marketOf } from '../../application/market/marketOf';
-import { postgresLocationRepository } from '../../adapters-storage/postgres/postgresLocationRepository';
-import { postgresPriceLists } from '../../adapters-storage/postgres/postgresPriceLists';
+import { marketWiring } from './marketWiring';
 import type { ToggleStates } from '../../domain/user/featureToggles';
 
 export interface ShopAppOptions {
@@ -54,7 +52,7 @@ export function shopApp(db: Kysely<Database>, options: ShopAppOptions) {
   const orders = orderWiring(db, payments.useCases);
   const app = createServerApp({
     useCases,
-    marketOf: marketOf({ locations: postgresLocationRepository(db), priceLists: postgresPriceLists(db) }),
+    marketOf: marketWiring(db),
     payments: payments.useCases,
     orders,
     sandboxAcquirer: payments.sandbox?.routes,
