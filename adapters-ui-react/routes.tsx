@@ -22,6 +22,7 @@ import { HOME_BANNER_SLOTS } from '../adapters-http/contract/banners';
 import { CatalogSeoLayout, catalogSeoLoader, seoShouldRevalidate } from './content/CatalogSeoLayout';
 import { contentRoutes } from './content/contentRoutes';
 import { ThanksPage, thanksMeta } from './orders/ThanksPage';
+import { LoginPage, loginMeta } from './auth/LoginPage';
 
 import { orThrow } from './orThrow';
 
@@ -49,6 +50,8 @@ export function createRoutes(pageData: PageData): RouteObject[] {
         { path: 'catalog/*', element: <CatalogPage />, loader: catalogLoader(pageData), handle: handle(catalogMeta) },
         ] },
         { path: 'compare', element: <ComparePage />, loader: () => pageData.comparison(), handle: handle(compareMeta) },
+        // No data of its own: the null only lets its head apply (meta.ts pageMeta skips routes without data).
+        { path: 'login', element: <LoginPage />, loader: () => null, handle: handle(loginMeta) },
         {
           path: 'product/:productId',
           element: <ProductPage />,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// VK ID, Sber ID, Yandex ID through the local provider; the FT9519 sign-in link; the floating one-tap sign-in.
+// VK ID, Sber ID, Yandex ID through the local provider; the ?login=1 sign-in link; the floating one-tap sign-in.
 test('a visitor signs in through Yandex ID (local provider), registers, and a failed payload shows the alert', async ({ page }) => {
   await page.goto('/catalog/');
   await page.getByTestId('login-button').click();
@@ -23,7 +23,7 @@ test('a visitor signs in through Yandex ID (local provider), registers, and a fa
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('FT9519’s sign-in link opens the dialog; the floating sign-in shows after 15 s and stays away once closed', async ({ page }) => {
+test('the ?login=1 sign-in link opens the dialog; the floating sign-in shows after 15 s and stays away once closed', async ({ page }) => {
   // Paused from the start: only runFor moves the page's time, so real time cannot open anything meanwhile.
   const start = new Date('2026-03-02T10:00:00Z').getTime();
   await page.clock.install({ time: start });

@@ -36,17 +36,20 @@ export const SearchPage = t.type({
 });
 export type SearchPage = t.TypeOf<typeof SearchPage>;
 
-/** spec §3 Catalogue search result, for a category listing. */
-export const CatalogPage = t.type({
-  category: CategoryLink,
-  breadcrumbs: t.array(CategoryLink),
-  subcategories: t.array(CategoryLink),
-  products: t.array(ProductCard),
-  productCount: t.number,
-  pagination: Pagination,
-  orderBy: t.string,
-  facets: t.array(Facet),
-});
+/** spec §3 Catalogue search result, for a category listing; `signInRequired`: /catalog/pers_sale/ for an anonymous visitor. */
+export const CatalogPage = t.intersection([
+  t.type({
+    category: CategoryLink,
+    breadcrumbs: t.array(CategoryLink),
+    subcategories: t.array(CategoryLink),
+    products: t.array(ProductCard),
+    productCount: t.number,
+    pagination: Pagination,
+    orderBy: t.string,
+    facets: t.array(Facet),
+  }),
+  t.partial({ signInRequired: t.boolean }),
+]);
 export type CatalogPage = t.TypeOf<typeof CatalogPage>;
 
 export interface MenuSection {

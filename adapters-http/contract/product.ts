@@ -24,17 +24,20 @@ export const Size = t.type({
 });
 export type Size = t.TypeOf<typeof Size>;
 
-/** A product in a listing. */
-export const ProductCard = t.type({
-  productId: t.string,
-  name: t.string,
-  brand: t.type({ name: t.string }),
-  price: Price,
-  rating: t.number,
-  reviews: t.number,
-  image: t.string,
-  onSaleSoon: t.boolean,
-});
+/** A product in a listing; `personalPrice`: the signed-in customer's, below retail (spec §3 Product.personalPrice; /catalog/pers_sale/). */
+export const ProductCard = t.intersection([
+  t.type({
+    productId: t.string,
+    name: t.string,
+    brand: t.type({ name: t.string }),
+    price: Price,
+    rating: t.number,
+    reviews: t.number,
+    image: t.string,
+    onSaleSoon: t.boolean,
+  }),
+  t.partial({ personalPrice: t.union([t.number, t.null]) }),
+]);
 export type ProductCard = t.TypeOf<typeof ProductCard>;
 
 /** spec §3 Product, GET /web-api/v1/products/{id}. */

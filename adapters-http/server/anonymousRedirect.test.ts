@@ -6,12 +6,13 @@ const customer = { sessionId: 's', customerId: 'c1', operator: null };
 const at = (path: string) => new Request(`http://shop.test${path}`);
 
 describe('FT9519 redirect of anonymous visitors', () => {
-  it('sends an anonymous visitor from the profile area to sign in while the toggle is on', () => {
+  it('sends an anonymous visitor from the profile area to /login/ and back while the toggle is on', () => {
     for (const path of ['/profile', '/profile/', '/profile/personal/', '/profile/order_history/123']) {
       const answer = anonymousRedirect(at(path), anonymous, true);
       expect(answer?.status).toBe(302);
-      expect(answer?.headers.get('location')).toBe('/?login=1');
+      expect(answer?.headers.get('location')).toBe(`/login/?backUrl=${encodeURIComponent(path)}`);
     }
+    expect(anonymousRedirect(at('/profile/bonuses/?page=2'), anonymous, true)?.headers.get('location')).toBe('/login/?backUrl=%2Fprofile%2Fbonuses%2F%3Fpage%3D2');
   });
 
   it('leaves signed-in customers, other pages and the toggle off alone', () => {

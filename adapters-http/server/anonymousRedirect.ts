@@ -1,15 +1,15 @@
 import type { Viewer } from '../../application/auth/currentUser';
+import { loginPathFor } from '../../domain/auth/backUrl';
 
 /** Pages FT9519 keeps from anonymous visitors: the profile area (spec §6 Anonymous visitor). */
 const GUARDED = /^\/profile(\/|$)/;
-/** Where they go instead: the home page with the sign-in dialog open. */
-export const SIGN_IN_PAGE = '/?login=1';
 
 /**
  * FT9519 (spec §3 Feature toggles, §6): with the toggle on, an anonymous visitor asking for a guarded
- * page is redirected to sign in; undefined when the page may be rendered.
+ * page is redirected to the login page, which returns there once signed in; undefined when the page may be rendered.
  */
 export function anonymousRedirect(request: Request, viewer: Viewer, enabled: boolean): Response | undefined {
-  if (!enabled || viewer.customerId !== null || !GUARDED.test(new URL(request.url).pathname)) return undefined;
-  return new Response(null, { status: 302, headers: { location: SIGN_IN_PAGE, 'cache-control': 'no-store' } });
+  const { pathname, search } = new URL(request.url);
+  if (!enabled || viewer.customerId !== null || !GUARDED.test(pathname)) return undefined;
+  return new Response(null, { status: 302, headers: { location: loginPathFor(pathname + search), 'cache-control': 'no-store' } });
 }

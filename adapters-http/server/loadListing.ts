@@ -5,10 +5,14 @@ import { encodeCatalogPage, encodeSearchPage } from './encode/encodeCatalog';
 import { listingOptions } from './listingOptions';
 import type { ServerUseCases } from './serverDeps';
 
-/** A category listing or search results by the page's URL, encoded as POST /catalog answers them. */
+/**
+ * A category listing or search results by the page's URL, encoded as POST /catalog answers them;
+ * `customerId` is the session's customer, whose own personal sale /catalog/pers_sale/ lists.
+ */
 export async function loadListing(
   useCases: Pick<ServerUseCases, 'listCategory' | 'searchCatalogue'>,
   url: string,
+  customerId: string | null = null,
 ): Promise<E.Either<'NOT_FOUND' | 'INCORRECT_REQUEST' | 'BAD_PAGE', CatalogPage | SearchPage>> {
   const target = parseListingUrl(url);
   if (E.isLeft(target)) return target;
@@ -18,6 +22,6 @@ export async function loadListing(
     const result = await useCases.searchCatalogue({ text: state.text, ...options, page: state.page });
     return E.map(encodeSearchPage)(E.mapLeft(() => 'BAD_PAGE' as const)(result));
   }
-  const result = await useCases.listCategory(target.right.path, state.page, listingOptions(state, 'popular'));
+  const result = await useCases.listCategory(target.right.path, state.page, listingOptions(state, 'popular'), customerId);
   return E.map(encodeCatalogPage)(E.mapLeft((e: { readonly _tag: 'NOT_FOUND' | 'BAD_PAGE' }) => e._tag)(result));
 }

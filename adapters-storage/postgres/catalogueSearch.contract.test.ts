@@ -54,6 +54,17 @@ describe.each(kinds)('catalogue search on $name', (kind) => {
     expect(available.total).toBe(all.facets.inStock);
   });
 
+  it('offers the daily offer every discounted product in stock, and lists chosen products only', async () => {
+    const candidates = await postgresCatalogueSearch(db).offerCandidates();
+    const all = await listing({ scope: { kind: 'selection' }, filters: { ...NO_FILTERS, inStock: true, discounted: true } });
+    expect(candidates.length).toBe(all.total);
+    expect(candidates.every((c) => c.discountRate > 0 && c.inStock)).toBe(true);
+    const chosen = candidates.slice(0, 3).map((c) => c.productId);
+    const picked = await listing({ scope: { kind: 'selection', productIds: chosen } });
+    expect(picked.products.map((p) => p.productId).sort()).toEqual([...chosen].sort());
+    expect((await listing({ scope: { kind: 'selection', productIds: [] } })).total).toBe(0);
+  });
+
   it('lists a top category with the products of every sub-category', async () => {
     const tops = (await db.selectFrom('category').select('url_path').where('parent_id', 'is', null).execute()).map((c) => c.url_path);
     const totals = await Promise.all(tops.map((urlPath) => listing({ scope: { kind: 'category', urlPath } })));

@@ -28,6 +28,7 @@ function scopeCondition(scope: ListingScope): Condition {
   return and([
     ...(scope.brandCode ? [sql`brand_code = ${scope.brandCode}`] : []),
     ...(scope.onSaleSoon ? [sql`on_sale_soon`] : []),
+    ...(scope.productIds ? [sql`product_id = any(${sql.val([...scope.productIds])}::text[])`] : []),
     ...(scope.sportCode
       ? [sql`product_id in (select x.product_id from product_sport x join sport s on s.id = x.sport_id where s.url_code = ${scope.sportCode})`]
       : []),
@@ -144,6 +145,11 @@ export function postgresCatalogueSearch(db: Kysely<Database>): CatalogueSearch {
 
     directory: async (kind) =>
       (await db.selectFrom(kind).select(['url_code', 'name']).orderBy('name').execute()).map((r) => ({ code: r.url_code, name: r.name })),
+
+    offerCandidates: async () =>
+      (await db.selectFrom('product_search').select(['product_id', 'discount_rate', 'in_stock'])
+        .where('discount_rate', '>', 0).where('in_stock', '=', true).execute())
+        .map((r) => ({ productId: r.product_id, discountRate: Number(r.discount_rate), inStock: r.in_stock })),
   };
 }
 

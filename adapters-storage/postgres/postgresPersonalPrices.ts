@@ -13,5 +13,11 @@ export function postgresPersonalPrices(db: Kysely<Database>): PersonalPriceRepos
         .execute();
       return new Map(rows.map((r) => [r.product_id, new Decimal(r.price)]));
     },
+    validPricesOf: async (customerId, now) => {
+      const rows = await db.selectFrom('personal_price').select(['product_id', 'price'])
+        .where('customer_id', '=', customerId).where('valid_until', '>', now)
+        .execute();
+      return new Map(rows.map((r) => [r.product_id, new Decimal(r.price)]));
+    },
   };
 }

@@ -31,7 +31,7 @@ export function ExternalSignInReturn() {
   const alert = useObservable(external.alert$, external.alertShown);
   useEffect(() => {
     void external.completeFromUrl();
-    // FT9519 sent an anonymous visitor here to sign in (adapters-http/server/anonymousRedirect.ts).
+    // A sign-in link that keeps the visitor on the page (FT9519 itself sends them to /login/?backUrl=…).
     const url = new URL(window.location.href);
     if (url.searchParams.get('login') === '1') {
       url.searchParams.delete('login');

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { ProductCard as Card } from '../../adapters-http/contract/product';
 import { clampRating } from '../../domain/display/limits';
+import { formatMoney } from '../../domain/money/formatMoney';
 import { Price } from './Price';
 import { WishlistButton } from '../wishlist/WishlistButton';
 
@@ -11,6 +12,9 @@ export function ProductCard({ product }: { readonly product: Card }) {
       <Link to={`/product/${product.productId}/`} className="card__link">
         <img className="card__image" src={product.image} alt={product.name} width={320} height={320} loading="lazy" />
         <Price price={product.price} size="s" />
+        {product.personalPrice != null && (
+          <span className="card__personal-price">Ваша цена <strong>{formatMoney(product.personalPrice, product.price.currency)}</strong></span>
+        )}
         <span className="card__brand">{product.brand.name}</span>
         <h3 className="card__name">{product.name}</h3>
       </Link>

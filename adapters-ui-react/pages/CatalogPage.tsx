@@ -9,6 +9,7 @@ import { Breadcrumbs } from '../components/Breadcrumbs';
 import { CategoryTree } from '../components/CategoryTree';
 import { ListingFilters } from '../components/ListingFilters';
 import { ProductCard } from '../components/ProductCard';
+import { useSignIn } from '../auth/useSignIn';
 import { Pagination } from '../components/Pagination';
 import type { CatalogData } from './catalogLoader';
 import { categoryPath, PRODUCT_FORMS } from './catalogMeta';
@@ -40,8 +41,21 @@ function ListingBody({ path, facets, products, pageCount, state, empty }: {
   );
 }
 
+/** /catalog/pers_sale/ for an anonymous visitor: personal prices are seen after signing in (the sign-in reloads the page). */
+function SignInPrompt({ title }: { readonly title: string }) {
+  const { vm: signIn } = useSignIn();
+  return (
+    <>
+      <h1>{title}</h1>
+      <p className="empty">Войдите, чтобы увидеть товары с вашими персональными ценами.</p>
+      <button type="button" className="button button--primary" onClick={signIn.open}>Войти</button>
+    </>
+  );
+}
+
 function CategoryListing({ listing, state }: { readonly listing: Listing; readonly state: ListingState }) {
   const { category, breadcrumbs, subcategories, products, productCount, pagination, facets } = listing;
+  if (listing.signInRequired) return <><Breadcrumbs items={breadcrumbs} /><SignInPrompt title={category.name} /></>;
   return (
     <>
       <Breadcrumbs items={breadcrumbs} />

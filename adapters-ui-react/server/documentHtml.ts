@@ -6,11 +6,11 @@ export interface ClientAssets {
   readonly styles: readonly string[];
 }
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
-/** The HTML document around a rendered page. */
-export function documentHtml({ meta, body, assets, origin }: { meta: PageMeta; body: string; assets: ClientAssets; origin: string }): string {
+/** The HTML document around a rendered page; `head`: further head tags, already escaped. */
+export function documentHtml({ meta, body, assets, origin, head = '' }: { meta: PageMeta; body: string; assets: ClientAssets; origin: string; head?: string }): string {
   return `<!doctype html>
 <html lang="ru">
 <head>
@@ -19,6 +19,7 @@ export function documentHtml({ meta, body, assets, origin }: { meta: PageMeta; b
 <title>${escapeHtml(meta.title)}</title>
 ${meta.description ? `<meta name="description" content="${escapeHtml(meta.description)}">` : ''}
 ${meta.canonical ? `<link rel="canonical" href="${escapeHtml(origin + meta.canonical)}">` : ''}
+${head}
 ${assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}
 ${assets.scripts.map((src) => `<script type="module" src="${src}"></script>`).join('\n')}
 </head>

@@ -28,7 +28,8 @@ export function UserButton() {
   if (!user || isAnonymous(user)) {
     return (
       <>
-        <button type="button" className="user-button" onClick={vm.open} data-testid="login-button">
+        {/* The label is hidden on phones: the name must not depend on it. */}
+        <button type="button" className="user-button" onClick={vm.open} data-testid="login-button" aria-label="Войти">
           <PersonIcon />
           <span className="user-button__label">Войти</span>
         </button>

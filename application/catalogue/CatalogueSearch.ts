@@ -1,5 +1,6 @@
 import type { ProductSummary } from './catalogueModel';
 import type { ListingQuery, ListingResult } from './listingQuery';
+import type { OfferCandidate } from '../../domain/catalogue/dailyOffer';
 
 /** How a typed reading of a word relates to the shop's vocabulary. */
 export interface WordLookup {
@@ -19,6 +20,8 @@ export interface CatalogueSearch {
   readonly autocomplete: (words: readonly string[], prefix: string, limit: number) => Promise<AutocompleteResult>;
   /** Brands or sports by name, with their url codes. */
   readonly directory: (kind: 'brand' | 'sport') => Promise<readonly { readonly code: string; readonly name: string }[]>;
+  /** Products the daily offer may pick from: at least every discounted product in stock. */
+  readonly offerCandidates: () => Promise<readonly OfferCandidate[]>;
 }
 
 export interface AutocompleteResult {

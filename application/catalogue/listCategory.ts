@@ -1,8 +1,8 @@
 import * as E from 'fp-ts/Either';
 import type { CatalogueRepository } from './CatalogueRepository';
 import type { CategoryRecord } from './catalogueModel';
-import type { CatalogueSearch } from './CatalogueSearch';
 import { listSelection } from './listSelection';
+import type { SaleDeps } from './saleSelection';
 import { NO_FILTERS, type CategoryListing, type ListingOptions } from './listingQuery';
 
 import { CATALOGUE_PAGE_SIZE, MAX_CATALOGUE_PAGE, isCataloguePage, pageCountOf, pageWindow } from './listingPage';
@@ -15,11 +15,14 @@ const DEFAULT_OPTIONS: ListingOptions = { filters: NO_FILTERS, orderBy: 'popular
 
 export type ListCategoryError = { readonly _tag: 'NOT_FOUND' } | { readonly _tag: 'BAD_PAGE' };
 
-/** A category page: breadcrumbs, sub-categories and one page of products (spec §2 catalogue routes, §4 Catalogue fetch); brand, sport and on-sale-soon pages too. */
-export const listCategory =
-  (deps: { readonly catalogue: CatalogueRepository; readonly search: CatalogueSearch }) =>
-  async (urlPath: string, page: number, options: ListingOptions = DEFAULT_OPTIONS): Promise<E.Either<ListCategoryError, CategoryListing>> => {
-    const special = await listSelection(deps)(urlPath, page, options);
+/**
+ * A category page: breadcrumbs, sub-categories and one page of products (spec §2 catalogue routes, §4 Catalogue fetch);
+ * brand, sport, on-sale-soon, daily-offer and personal-sale pages too (the last for the signed-in `customerId`).
+ */
+export function listCategory(deps: { readonly catalogue: CatalogueRepository } & SaleDeps) {
+  const selection = listSelection(deps);
+  return async (urlPath: string, page: number, options: ListingOptions = DEFAULT_OPTIONS, customerId: string | null = null): Promise<E.Either<ListCategoryError, CategoryListing>> => {
+    const special = await selection(urlPath, page, options, customerId);
     if (special) return special;
     if (!isCataloguePage(page)) return E.left({ _tag: 'BAD_PAGE' });
     const all = await deps.catalogue.categories();
@@ -44,6 +47,7 @@ export const listCategory =
       orderBy: options.orderBy,
     });
   };
+}
 
 function ancestry(all: readonly CategoryRecord[], leaf: CategoryRecord): CategoryRecord[] {
   const byId = new Map(all.map((c) => [c.id, c]));

@@ -25,8 +25,12 @@ export const NO_FILTERS: ListingFilters = {
 export type ListingScope =
   | { readonly kind: 'category'; readonly urlPath: string }
   | { readonly kind: 'text'; readonly words: readonly string[]; readonly match: 'all' | 'any' }
-  /** Brand and sport pages, goods on sale soon; an empty selection is the whole catalogue. */
-  | { readonly kind: 'selection'; readonly brandCode?: string; readonly sportCode?: string; readonly onSaleSoon?: boolean };
+  /** Brand and sport pages, goods on sale soon, chosen products; an empty selection is the whole catalogue. */
+  | {
+    readonly kind: 'selection'; readonly brandCode?: string; readonly sportCode?: string; readonly onSaleSoon?: boolean;
+    /** Only these products (the daily offer, personal sales); empty is none. */
+    readonly productIds?: readonly string[];
+  };
 
 export interface ListingQuery {
   readonly scope: ListingScope;
@@ -72,6 +76,10 @@ export interface CategoryListing {
   readonly facets: ListingFacets;
   readonly filters: ListingFilters;
   readonly orderBy: ListingOrder;
+  /** The signed-in customer's personal prices of the products, in the listing's currency (/catalog/pers_sale/). */
+  readonly personalPrices?: ReadonlyMap<string, Decimal>;
+  /** The listing is the visitor's own and they are not signed in: it is shown empty with a sign-in prompt. */
+  readonly signInRequired?: boolean;
 }
 
 /** How a listing is narrowed and sorted; a category's default order is by popularity. */

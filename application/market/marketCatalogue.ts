@@ -1,3 +1,4 @@
+import type Decimal from 'decimal.js';
 import type { CatalogueRepository } from '../catalogue/CatalogueRepository';
 import type { CatalogueSearch } from '../catalogue/CatalogueSearch';
 import type { PersonalPriceRepository } from '../catalogue/PersonalPriceRepository';
@@ -33,11 +34,13 @@ export function marketCatalogue(catalogue: CatalogueRepository, currentMarket: C
 
 /** Personal prices as the visitor's market shows them next to the converted retail price (the cart converts its own). */
 export function marketPersonalPrices(prices: PersonalPriceRepository, currentMarket: CurrentMarket): PersonalPriceRepository {
+  const converted = async (found: Promise<ReadonlyMap<string, Decimal>>) => {
+    const [byProduct, market] = await Promise.all([found, currentMarket()]);
+    return new Map([...byProduct].map(([productId, price]) => [productId, priceInMarket(price, market)]));
+  };
   return {
-    pricesOf: async (customerId, productIds, now) => {
-      const [found, market] = await Promise.all([prices.pricesOf(customerId, productIds, now), currentMarket()]);
-      return new Map([...found].map(([productId, price]) => [productId, priceInMarket(price, market)]));
-    },
+    pricesOf: (customerId, productIds, now) => converted(prices.pricesOf(customerId, productIds, now)),
+    validPricesOf: (customerId, now) => converted(prices.validPricesOf(customerId, now)),
   };
 }
 

@@ -12,10 +12,14 @@ import type { Database } from '../../adapters-storage/postgres/schema';
 
 const SELLERS_FILE = new URL('../../content/sellers.json', import.meta.url).pathname;
 
+/** Personal prices in the visitor's market, and the clock that says which are valid. */
+export const personalPriceDeps = (db: Kysely<Database>, currentMarket: CurrentMarket) =>
+  ({ personalPrices: marketPersonalPrices(postgresPersonalPrices(db), currentMarket), clock: { now: () => new Date() } });
+
 /** The product page, personal prices and the kit calls over PostgreSQL and the sellers' content file. */
 export function productPageUseCases(db: Kysely<Database>, catalogue: CatalogueRepository, currentMarket: CurrentMarket) {
   const kits = kitUseCases({ kits: postgresKitRepository(db), catalogue });
-  const prices = { personalPrices: marketPersonalPrices(postgresPersonalPrices(db), currentMarket), clock: { now: () => new Date() } };
+  const prices = personalPriceDeps(db, currentMarket);
   return {
     kits,
     personalPricesOf: personalPricesOf(prices),

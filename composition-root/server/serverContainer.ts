@@ -11,7 +11,7 @@ import type { CartRepository } from '../../application/cart/CartRepository';
 import type { CatalogueRepository } from '../../application/catalogue/CatalogueRepository';
 import { getCatalogueTree } from '../../application/catalogue/getCatalogueTree';
 import { getProduct } from '../../application/catalogue/getProduct';
-import { productPageUseCases } from './productPageWiring';
+import { personalPriceDeps, productPageUseCases } from './productPageWiring';
 import { listCategory } from '../../application/catalogue/listCategory';
 import { searchCatalogue } from '../../application/catalogue/searchCatalogue';
 import { getAutoHints } from '../../application/catalogue/getAutoHints';
@@ -93,7 +93,7 @@ export function serverContainer(db: Kysely<Database>, captcha: CaptchaVerifier, 
     return {
       getProduct: getProduct({ catalogue }),
       ...productPageUseCases(ctx.get(TOKENS.db), catalogue, requestMarket),
-      listCategory: listCategory({ catalogue, search }),
+      listCategory: listCategory({ catalogue, search, ...personalPriceDeps(ctx.get(TOKENS.db), requestMarket) }),
       searchCatalogue: searchCatalogue({ search }),
       getAutoHints: getAutoHints({ search }),
       ...comparisonUseCases(ctx.get(TOKENS.db), catalogue),

@@ -26,7 +26,7 @@ export function serverPageData(useCases: ServerUseCases, ownerKey: string, order
   return {
     menu: async () => encodeMainMenu(await useCases.getCatalogueTree()),
     catalog: async (url) => {
-      const listing = await loadListing(useCases, url);
+      const listing = await loadListing(useCases, url, customerIdOf(ownerKey));
       if (E.isRight(listing)) return listing.right;
       return { missing: listing.left === 'NOT_FOUND' ? 404 : 400 };
     },

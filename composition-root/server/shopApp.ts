@@ -16,6 +16,8 @@ import { readAuthConfig, type AuthConfig } from '../authConfig';
 import { withUser } from '../withUser';
 import { serverAuthServices } from './serverAuthServices';
 import { anonymousRedirect } from '../../adapters-http/server/anonymousRedirect';
+import { loginPageRedirect } from '../../adapters-http/server/loginPageRedirect';
+import { externalLinkPage } from '../../adapters-ui-react/server/externalLinkPage';
 import { isEnabled } from '../../domain/user/featureToggles';
 import { serverShellServices } from './serverShellServices';
 import { contentImage } from './contentUseCases';
@@ -64,6 +66,8 @@ export function shopApp(db: Kysely<Database>, options: ShopAppOptions) {
     auth,
     renderPage: async (request, ownerKey, viewer) =>
       anonymousRedirect(request, viewer, isEnabled(options.featureToggles ?? {}, 'FT9519')) ??
+      loginPageRedirect(request, viewer) ??
+      externalLinkPage(request, options.assets) ??
       renderPage(request, createRoutes(withUser(serverPageData(useCases, ownerKey, orders), () => auth.useCases.currentUser(viewer), signInSettings)), { cart: createCartViewModel<Cart | null>(noCartApi, null), shell: serverShellServices(), auth: serverAuthServices() }, options.assets),
     clientDir: options.clientDir,
     trustedProxies: options.trustedProxies,

@@ -7,6 +7,9 @@ describe('page type per route (spec §2)', () => {
     expect(pageTypeOf('/', {})).toBe('MAIN');
     expect(pageTypeOf('/catalog/', {})).toBe('CATALOG_TREE');
     expect(pageTypeOf('/catalog/muzhchinam/obuv/', {})).toBe('CATALOG');
+    expect(pageTypeOf('/catalog/daily-offer/', {})).toBe('CATALOG');
+    expect(pageTypeOf('/catalog/pers_sale/', {})).toBe('PERSONAL_CATALOG');
+    expect(pageTypeOf('/profile/pers_sale/', {})).toBe('PERSONAL_SALES');
     expect(pageTypeOf('/catalog/product/search.do/', { text: 'мяч' })).toBe('SEARCH_RESULTS');
     expect(pageTypeOf('/product/123/', {})).toBe('PRODUCT');
     expect(pageTypeOf('/product/123/reviews', {})).toBe('PRODUCT_REVIEWS');
@@ -20,6 +23,11 @@ describe('page type per route (spec §2)', () => {
     expect(pageTypeOf('/news/2210/', {})).toBe('NEWS');
     expect(pageTypeOf('/pickup/hash/ucfv0j5nc6gh/', {})).toBe('STORES');
     expect(pageTypeOf('/newsletter/', {})).toBe('OTHER');
+    expect(pageTypeOf('/login/', { backUrl: '/cart/' })).toBe('LOGIN');
+    expect(pageTypeOf('/login', {})).toBe('LOGIN');
+    expect(pageTypeOf('/result/', {})).toBe('PUBLICATION');
+    expect(pageTypeOf('/project-sm-fortnite', {})).toBe('OTHER');
+    expect(pageTypeOf('/pickup/SM-001/', {})).toBe('STORES');
   });
 
   it('makes the cart CHECKOUT only when step=checkout', () => {

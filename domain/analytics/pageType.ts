@@ -5,13 +5,14 @@ export type PageType =
   | 'MAIN' | 'CATALOG' | 'CATALOG_TREE' | 'PRODUCT' | 'PRODUCT_REVIEWS' | 'PRODUCT_QUESTIONS' | 'CART' | 'CHECKOUT' | 'THANK_YOU'
   | 'COMPARE_LIST' | 'LOGIN' | 'SEARCH_RESULTS' | 'PROFILE' | 'PERSONAL' | 'SUBSCRIPTIONS' | 'BONUSES' | 'ORDERS' | 'WISHLIST'
   | 'PROMO_CODES' | 'PERSONAL_SALES' | 'STORES' | 'CLUB_PROGRAM' | 'BRANDS' | 'CONTACTS' | 'GIFT_CARD' | 'PUBLICATION' | 'NEWS'
-  | 'SELLER' | 'TAG' | 'PRO' | 'SERVICES' | 'OTHER';
+  | 'SELLER' | 'TAG' | 'PRO' | 'SERVICES' | 'PERSONAL_CATALOG' | 'OTHER';
 
 // First matching prefix wins: more specific paths come first.
 const BY_PREFIX: readonly (readonly [RegExp, PageType])[] = [
   [/^\/$/, 'MAIN'],
   [/^\/catalog\/product\/search\.do\//, 'SEARCH_RESULTS'],
   [/^\/catalog\/brendy\//, 'BRANDS'],
+  [/^\/catalog\/pers_sale\//, 'PERSONAL_CATALOG'],
   [/^\/catalog\/?$/, 'CATALOG_TREE'],
   [/^\/catalog\//, 'CATALOG'],
   [/^\/product\/[^/]+\/reviews/, 'PRODUCT_REVIEWS'],
@@ -19,7 +20,7 @@ const BY_PREFIX: readonly (readonly [RegExp, PageType])[] = [
   [/^\/product\//, 'PRODUCT'],
   [/^\/cart\/thanks\//, 'THANK_YOU'],
   [/^\/compare\//, 'COMPARE_LIST'],
-  [/^\/login\//, 'LOGIN'],
+  [/^\/login(\/|$)/, 'LOGIN'],
   [/^\/profile\/personal\//, 'PERSONAL'],
   [/^\/profile\/subscriptions\//, 'SUBSCRIPTIONS'],
   [/^\/profile\/bonuses\//, 'BONUSES'],
@@ -32,7 +33,8 @@ const BY_PREFIX: readonly (readonly [RegExp, PageType])[] = [
   [/^\/clubpro\//, 'CLUB_PROGRAM'],
   [/^\/contacts\//, 'CONTACTS'],
   [/^\/giftcard\//, 'GIFT_CARD'],
-  [/^\/(publication|promo)(\/|$)/, 'PUBLICATION'],
+  // The results of the promotions' raffles are published like the promotions themselves.
+  [/^\/(publication|promo|result)(\/|$)/, 'PUBLICATION'],
   [/^\/news(\/|$)/, 'NEWS'],
   [/^\/seller\//, 'SELLER'],
   [/^\/tag\//, 'TAG'],

@@ -11,7 +11,7 @@ export const DEMO_KITS = [
   { id: 'fitnes-muzhchinam', name: 'Комплект для фитнеса: кроссовки, футболка и шорты', sport: 'fitnes', group: 'muzhchinam', types: ['krossovki', 'futbolki', 'shorty'] },
 ] as const;
 
-/** Personal prices of the first demo customer: 15 % off the first two products of the first kit (README "Demo data"). */
+/** Personal prices of the demo customers: 15 % off the first two products of the first kit (README "Demo data"). */
 export const DEMO_PERSONAL_DISCOUNT = 0.85;
 const PERSONAL_PRICES_VALID_UNTIL = new Date('2036-01-01T00:00:00Z');
 
@@ -43,14 +43,14 @@ export async function seedProductExtras(db: Kysely<Database>): Promise<boolean> 
       await tx.insertInto('kit_product').values(productIds.map((productId, i) => ({ kit_id: recipe.id, product_id: productId, position: i }))).execute();
       kits.push({ id: recipe.id, productIds });
     }
-    const customer = await tx.selectFrom('customer').select('id').where('phone', '=', DEMO_CUSTOMERS[0].phone).executeTakeFirst();
+    const customers = await tx.selectFrom('customer').select('id').where('phone', 'in', DEMO_CUSTOMERS.map((c) => c.phone)).execute();
     const discounted = kits[0]?.productIds.slice(0, 2) ?? [];
-    if (customer && discounted.length > 0) {
+    if (customers.length > 0 && discounted.length > 0) {
       const products = await tx.selectFrom('product').select(['product_id', 'retail_price']).where('product_id', 'in', discounted).execute();
-      await tx.insertInto('personal_price').values(products.map((p) => ({
+      await tx.insertInto('personal_price').values(customers.flatMap((customer) => products.map((p) => ({
         customer_id: customer.id, product_id: p.product_id, valid_until: PERSONAL_PRICES_VALID_UNTIL,
         price: (Math.floor(Number(p.retail_price) * DEMO_PERSONAL_DISCOUNT)).toFixed(2),
-      }))).execute();
+      })))).execute();
     }
     return true;
   });

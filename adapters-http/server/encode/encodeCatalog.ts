@@ -7,6 +7,10 @@ import type { SearchListing } from '../../../application/catalogue/searchCatalog
 import type { SearchPage } from '../../contract/catalog';
 import { encodeProductCard } from './encodeProduct';
 import { encodeFacets } from './encodeFacets';
+import type Decimal from 'decimal.js';
+import type { ProductCard } from '../../contract/product';
+import type { ProductSummary } from '../../../application/catalogue/catalogueModel';
+import { shownPersonalPrice } from '../../../domain/catalogue/personalPrice';
 
 export const categoryUrl = (c: Pick<CategoryRecord, 'urlPath'>): string => `/catalog/${c.urlPath}/`;
 
@@ -17,12 +21,19 @@ export function encodeCatalogPage(listing: CategoryListing): CatalogPage {
     category: link(listing.category),
     breadcrumbs: listing.breadcrumbs.map(link),
     subcategories: listing.children.map(link),
-    products: listing.products.map(encodeProductCard),
+    products: listing.products.map((p) => withPersonalPrice(encodeProductCard(p), p, listing.personalPrices)),
     productCount: listing.productCount,
     pagination: { page: listing.page, pageCount: listing.pageCount, pageSize: CATALOGUE_PAGE_SIZE },
     orderBy: listing.orderBy,
     facets: encodeFacets(listing.facets, listing.filters),
+    ...(listing.signInRequired ? { signInRequired: true } : {}),
   };
+}
+
+/** The card with the customer's personal price when it is one worth showing (below retail). */
+function withPersonalPrice(card: ProductCard, p: ProductSummary, prices: ReadonlyMap<string, Decimal> | undefined): ProductCard {
+  const shown = prices && shownPersonalPrice(p.price.retail, prices.get(p.productId));
+  return shown ? { ...card, personalPrice: shown.toNumber() } : card;
 }
 
 export function encodeSearchPage(listing: SearchListing): SearchPage {

@@ -29,7 +29,7 @@ export function catalogRoutes(useCases: ServerUseCases) {
     .post('/catalog', async (c) => {
       const body = await decodeBody(c, CatalogRequest);
       if (E.isLeft(body)) return failure(c, body.left);
-      const listing = await loadListing(useCases, body.right.url);
+      const listing = await loadListing(useCases, body.right.url, c.get('viewer').customerId);
       return E.isRight(listing) ? c.json(listing.right) : failure(c, listing.left);
     })
     .get('/menus/main', async (c) => c.json(encodeMainMenu(await useCases.getCatalogueTree())));

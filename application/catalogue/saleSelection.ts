@@ -1,0 +1,54 @@
+import type Decimal from 'decimal.js';
+import { dailyOffer } from '../../domain/catalogue/dailyOffer';
+import { moscowDate } from '../../domain/shipment/receivingDate';
+import type { Clock } from '../shared/Clock';
+import type { CatalogueSearch } from './CatalogueSearch';
+import type { PersonalPriceRepository } from './PersonalPriceRepository';
+
+export interface SaleDeps {
+  readonly search: CatalogueSearch;
+  readonly personalPrices: PersonalPriceRepository;
+  readonly clock: Clock;
+}
+
+export type SalePage = 'daily-offer' | 'pers_sale';
+
+/** The products of a sale page, and what its cards and page need beyond them. */
+export interface SaleSelection {
+  readonly productIds: readonly string[];
+  readonly personalPrices?: ReadonlyMap<string, Decimal>;
+  readonly signInRequired?: boolean;
+}
+
+/**
+ * How long a computed daily offer is reused: reading every discounted product in stock (a third of a
+ * large catalogue) on each page view would cost more than the listing itself. A new Moscow day recomputes at once.
+ */
+export const OFFER_REFRESH_MS = 5 * 60_000;
+
+function todaysOffer(deps: Pick<SaleDeps, 'search' | 'clock'>) {
+  let cached: { readonly day: string; readonly at: number; readonly ids: readonly string[] } | null = null;
+  return async (): Promise<readonly string[]> => {
+    const now = deps.clock.now();
+    const day = moscowDate(now);
+    if (cached && cached.day === day && now.getTime() - cached.at < OFFER_REFRESH_MS) return cached.ids;
+    const ids = dailyOffer(await deps.search.offerCandidates(), day);
+    cached = { day, at: now.getTime(), ids };
+    return ids;
+  };
+}
+
+/**
+ * /catalog/daily-offer/: today's offer (domain/catalogue/dailyOffer.ts). /catalog/pers_sale/: the products
+ * the signed-in customer has a valid personal price for — only their own, read by the session's customer
+ * id; an anonymous visitor gets none and a sign-in prompt.
+ */
+export function saleSelection(deps: SaleDeps) {
+  const offer = todaysOffer(deps);
+  return async (page: SalePage, customerId: string | null): Promise<SaleSelection> => {
+    if (page === 'daily-offer') return { productIds: await offer() };
+    if (!customerId) return { productIds: [], signInRequired: true };
+    const personalPrices = await deps.personalPrices.validPricesOf(customerId, deps.clock.now());
+    return { productIds: [...personalPrices.keys()], personalPrices };
+  };
+}
