@@ -63,6 +63,26 @@ export function postgresCatalogueRepository(db: Kysely<Database>): CatalogueRepo
       (await db.selectFrom('product').select(['product_id', 'colour_name', 'colour_hex']).where('model_id', '=', modelId).orderBy('product_id').execute())
         .map((r) => ({ productId: r.product_id, colourName: r.colour_name, colourHex: r.colour_hex })),
 
+    productFacts: async (productId) => {
+      const row = await db.selectFrom('product as p').innerJoin('category as c', 'c.id', 'p.category_id')
+        .select((eb) => [
+          'p.gender', 'p.age', 'c.url_path',
+          eb.selectFrom('product_sport as ps').innerJoin('sport as s', 's.id', 'ps.sport_id').whereRef('ps.product_id', '=', 'p.product_id')
+            .select(sql<string[]>`coalesce(array_agg(s.name order by s.name), '{}')`.as('names')).as('sports'),
+          eb.selectFrom('product_question as q').whereRef('q.product_id', '=', 'p.product_id').select(eb.fn.countAll<string>().as('n')).as('questions'),
+        ])
+        .where('p.product_id', '=', productId)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      // The category and its ancestors: every prefix of its path, root first.
+      const segments = row.url_path.split('/');
+      const paths = segments.map((_, i) => segments.slice(0, i + 1).join('/'));
+      const names = new Map((await db.selectFrom('category').select(['url_path', 'name']).where('url_path', 'in', paths).execute()).map((c) => [c.url_path, c.name]));
+      return {
+        gender: row.gender, age: row.age, sports: row.sports ?? [], questions: Number(row.questions ?? 0),
+        categoryNames: paths.flatMap((path) => names.get(path) ?? []),
+      };
+    },
 
     wares: async (wareIds) => {
       if (wareIds.length === 0) return [];

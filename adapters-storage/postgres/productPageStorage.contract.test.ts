@@ -71,6 +71,17 @@ describe.each(kinds)('product page storage on $name (migration 0011)', (kind) =>
     expect((await prices.pricesOf(customerId, [], now)).size).toBe(0);
   });
 
+  it('tells a product\'s gender, age, sports, category names from the root and questions; nothing for an unknown id', async () => {
+    const row = await db.selectFrom('product_sport as ps').innerJoin('product as p', 'p.product_id', 'ps.product_id').select(['p.product_id', 'p.gender', 'p.age'])
+      .orderBy('p.product_id').executeTakeFirstOrThrow();
+    const sports = (await db.selectFrom('product_sport as ps').innerJoin('sport as s', 's.id', 'ps.sport_id').select('s.name').where('ps.product_id', '=', row.product_id).orderBy('s.name').execute()).map((s) => s.name);
+    const facts = await postgresCatalogueRepository(db).productFacts(row.product_id);
+    expect(facts).toMatchObject({ gender: row.gender, age: row.age, sports, questions: 0 });
+    expect(facts!.categoryNames.length).toBeGreaterThanOrEqual(2);
+    expect(['Мужчинам', 'Женщинам', 'Детям']).toContain(facts!.categoryNames[0]);
+    expect(await postgresCatalogueRepository(db).productFacts('no-such')).toBeUndefined();
+  });
+
   it('lists the colour variants of a model: every sibling product once, ordered by id', async () => {
     const model = await db.selectFrom('product').select('model_id').groupBy('model_id')
       .having((eb) => eb.fn.countAll(), '>', 1).orderBy('model_id').executeTakeFirstOrThrow();

@@ -41,6 +41,16 @@ export interface ProductRecord extends ProductSummary {
   readonly sizes: readonly SizeRecord[];
 }
 
+/** What the product page tells about a product besides its card (spec §3 Product: gender, age, sports, group…). */
+export interface ProductFacts {
+  readonly gender: string;
+  readonly age: string;
+  readonly sports: readonly string[];
+  /** Category names from the root: «Мужчинам», «Обувь», «Кроссовки». */
+  readonly categoryNames: readonly string[];
+  readonly questions: number;
+}
+
 /** A colour of a product model: the sibling product that has it (spec §3 Product.variants). */
 export interface ColourVariant {
   readonly productId: string;

@@ -7,7 +7,7 @@ import type { CustomerRepository } from '../auth/CustomerRepository';
 import type { SellerSource } from '../availability/SellerSource';
 import type { Clock } from '../shared/Clock';
 import type { CatalogueRepository } from './CatalogueRepository';
-import type { ColourVariant, ProductRecord } from './catalogueModel';
+import type { ColourVariant, ProductFacts, ProductRecord } from './catalogueModel';
 import type { GetProductError } from './getProduct';
 import { KITS_PER_PRODUCT, type KitUseCases, type KitView } from './kitUseCases';
 import type { PersonalPriceRepository } from './PersonalPriceRepository';
@@ -26,6 +26,7 @@ export interface ProductPageView {
   /** What buying it would earn at the shopper's club level. */
   readonly potentialBonuses: readonly PotentialBonus[];
   readonly kits: readonly KitView[];
+  readonly facts: ProductFacts;
 }
 
 export interface ProductPageDeps {
@@ -43,14 +44,16 @@ export const getProductPage = (deps: ProductPageDeps) =>
   async (productId: string, customerId: string | null): Promise<E.Either<GetProductError, ProductPageView>> => {
     const product = await deps.catalogue.productById(productId);
     if (!product) return E.left({ _tag: 'NOT_FOUND' });
-    const [variants, sellers, customer, personal, kits, market] = await Promise.all([
+    const [variants, sellers, customer, personal, kits, market, facts] = await Promise.all([
       deps.catalogue.colourVariants(product.modelId),
       deps.sellers.all(),
       customerId ? deps.customers.byId(customerId) : undefined,
       personalPricesOf(deps)(customerId, [productId]),
       deps.kits.findKits({ productIds: [productId] }, KITS_PER_PRODUCT),
       deps.currentMarket(),
+      deps.catalogue.productFacts(productId),
     ]);
+    if (!facts) return E.left({ _tag: 'NOT_FOUND' });
     const personalPrice = shownPersonalPrice(product.price.retail, personal.get(productId));
     return E.right({
       product,
@@ -60,5 +63,6 @@ export const getProductPage = (deps: ProductPageDeps) =>
       // Bonuses belong to the Russian loyalty programme (domain/market/russiaOnly.ts).
       potentialBonuses: isHomeMarket(market) ? potentialBonuses(payablePrice(product.price.retail, personalPrice ?? undefined), customer?.level) : [],
       kits,
+      facts,
     });
   };

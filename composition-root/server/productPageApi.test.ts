@@ -35,6 +35,19 @@ describe('product page and kits over HTTP', () => {
     const retail = answer.body.price.retail;
     expect(answer.body.potentialBonuses.bonuses).toEqual(Math.floor(retail * 0.05) > 0 ? [{ code: 'PURCHASE', value: Math.floor(retail * 0.05), name: 'Бонусы за покупку' }] : []);
 
+    const row = await db.selectFrom('product as p').innerJoin('category as c', 'c.id', 'p.category_id').select(['p.gender', 'p.age', 'c.url_path', 'p.reviews_count'])
+      .where('p.product_id', '=', siblings[0]!.product_id).executeTakeFirstOrThrow();
+    const questions = Number((await db.selectFrom('product_question').select((eb) => eb.fn.countAll<string>().as('n')).where('product_id', '=', siblings[0]!.product_id).executeTakeFirstOrThrow()).n);
+    const names = await Promise.all(row.url_path.split('/').map((_, i, all) =>
+      db.selectFrom('category').select('name').where('url_path', '=', all.slice(0, i + 1).join('/')).executeTakeFirstOrThrow().then((c) => c.name)));
+    expect(answer.body).toMatchObject({
+      gender: row.gender, age: row.age, group: names[0], subGroup: names[1], subCategory: names[2] ?? null,
+      questions, reviewsAndQuestions: { reviews: row.reviews_count, questions },
+      hasAssociatedAttributes: true, selectedAssociatedAttributes: [{ name: 'Цвет', value: answer.body.color }],
+      sizeScale: { name: 'RU' }, isArchived: false, documents: [], plateIds: [], stickers: [], promoPlates: [],
+    });
+    expect(Array.isArray(answer.body.sports)).toBe(true);
+
     const [kit] = await firstKit();
     const inKit = await get(`/products/${kit!.product_id}`);
     expect(inKit.body.kits[0]).toMatchObject({ id: kit!.id, uniquePlateIds: [], category: { name: 'Бег' } });

@@ -4,6 +4,7 @@ import { productImageUrl } from '../../contract/mediaUrl';
 import { encodeProduct } from './encodeProduct';
 import { encodeKit } from './encodeKits';
 import { encodeSeller } from './encodeAvailability';
+import { availableScales } from '../../../domain/catalogue/sizeScales';
 
 const SWATCH_IMAGE_SIDE = 96;
 
@@ -15,5 +16,26 @@ export function encodeProductPage(v: ProductPageView): ProductPage {
     personalPrice: v.personalPrice?.toNumber() ?? null,
     potentialBonuses: { bonuses: v.potentialBonuses.map((b) => ({ ...b })) },
     kits: v.kits.map(encodeKit),
+    ...encodeProductFacts(v),
+  };
+}
+
+function encodeProductFacts({ product, facts, variants }: ProductPageView) {
+  const [group = null, subGroup = null, subCategory = null] = facts.categoryNames;
+  const [scale] = availableScales(product.sizes);
+  const choosable = product.sizes.filter((s) => s.stockQuantity > 0);
+  return {
+    questions: facts.questions,
+    reviewsAndQuestions: { reviews: product.reviewsCount, questions: facts.questions },
+    gender: facts.gender,
+    age: facts.age,
+    sports: [...facts.sports],
+    group, subGroup, subCategory,
+    sizeScale: scale ? { name: scale } : null,
+    selectedSize: choosable.length === 1 ? choosable[0]!.wareId : null,
+    hasAssociatedAttributes: variants.length > 1,
+    selectedAssociatedAttributes: variants.length > 1 ? [{ name: 'Цвет', value: product.colourName }] : [],
+    isArchived: false,
+    documents: [], plateIds: [], stickers: [], promoPlates: [],
   };
 }
