@@ -34,10 +34,14 @@ export async function bulkLoadCatalogue(tx: Kysely<Database>, load: () => Promis
 }
 
 /**
- * Vacuums the freshly loaded catalogue tables (outside any transaction, as VACUUM requires): sets
- * their visibility maps and hint bits once, instead of the first searches paying for it on every
- * row they read (a 100k search page was twice as slow before).
+ * Settles the freshly loaded catalogue tables (outside any transaction, as VACUUM requires). The search
+ * rows are put in category order: a word's matches mostly share categories («кроссовки» is the shoe
+ * leaves), so a broad search reads 600 pages instead of 3,000 (heap scan 23 → 10–14 ms at 100k
+ * products). Stock changes rewrite rows elsewhere over time; a CLUSTER now and then restores the order.
+ * The vacuum sets visibility maps and hint bits once, instead of the first searches paying for them
+ * on every row they read (a 100k search page was twice as slow before).
  */
 export async function settleCatalogue(db: Kysely<Database>): Promise<void> {
+  await sql`cluster product_search using product_search_category_idx`.execute(db);
   await sql`vacuum (analyze) product_search, search_vocabulary, product, ware, stock`.execute(db);
 }
