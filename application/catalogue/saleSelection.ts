@@ -1,6 +1,7 @@
 import type Decimal from 'decimal.js';
 import { dailyOffer } from '../../domain/catalogue/dailyOffer';
 import { moscowDate } from '../../domain/shipment/receivingDate';
+import { cachedFor } from '../shared/cachedFor';
 import type { Clock } from '../shared/Clock';
 import type { CatalogueSearch } from './CatalogueSearch';
 import type { PersonalPriceRepository } from './PersonalPriceRepository';
@@ -27,15 +28,9 @@ export interface SaleSelection {
 export const OFFER_REFRESH_MS = 5 * 60_000;
 
 function todaysOffer(deps: Pick<SaleDeps, 'search' | 'clock'>) {
-  let cached: { readonly day: string; readonly at: number; readonly ids: readonly string[] } | null = null;
-  return async (): Promise<readonly string[]> => {
-    const now = deps.clock.now();
-    const day = moscowDate(now);
-    if (cached && cached.day === day && now.getTime() - cached.at < OFFER_REFRESH_MS) return cached.ids;
-    const ids = dailyOffer(await deps.search.offerCandidates(), day);
-    cached = { day, at: now.getTime(), ids };
-    return ids;
-  };
+  // Kept per Moscow day, so the first view after midnight computes the new day's offer at once.
+  const ofDay = cachedFor(OFFER_REFRESH_MS, async (day: string) => dailyOffer(await deps.search.offerCandidates(), day), () => deps.clock.now().getTime());
+  return () => ofDay(moscowDate(deps.clock.now()));
 }
 
 /**

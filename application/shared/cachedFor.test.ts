@@ -12,6 +12,9 @@ describe('cachedFor', () => {
     t = 60_000;
     expect(await cached('by')).toBe('by@60000');
     expect(load).toHaveBeenCalledTimes(3);
+    t = 120_000;
+    expect(await cached('kz')).toBe('kz@120000');
+    expect(load).toHaveBeenCalledTimes(4);
   });
 
   it('forgets a failed load so the next caller tries again', async () => {
