@@ -13,6 +13,7 @@ import * as m0010 from './migrations/0010_search_speed';
 import * as m0011 from './migrations/0011_product_page';
 import * as m0012 from './migrations/0012_review_photos';
 import * as m0013 from './migrations/0013_markets';
+import * as m0014 from './migrations/0014_search_terms';
 
 /** Every migration in order; a new one is a new file and a new line here. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0011_product_page': m0011,
   '0012_review_photos': m0012,
   '0013_markets': m0013,
+  '0014_search_terms': m0014,
 };
 
 /** Applies the migrations not yet applied; throws if one fails, so the server never starts half-migrated. */

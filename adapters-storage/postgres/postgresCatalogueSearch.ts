@@ -5,14 +5,13 @@ import type { Database } from './schema';
 import { escapeLike } from './escapeLike';
 import { facetsFromRows, type FacetRow } from './listingFacets';
 import { postgresAutocomplete } from './postgresAutocomplete';
+import { RANK_WEIGHTS } from './searchTermsSql';
+import { termListing, termWords } from './termListing';
 import { PRODUCT_SUMMARY_COLUMNS, productSummaryFromRow, type ProductSummaryRow } from './productSummaryRow';
 
 type Condition = RawBuilder<unknown>;
 const TRUE = sql`true`;
 const and = (conds: readonly Condition[]): Condition => (conds.length === 0 ? TRUE : sql.join(conds, sql` and `));
-
-/** ts_rank weights of D, C, B, A: brand and category (A) count most, colour (C) little. */
-const RANK_WEIGHTS = sql`'{0.05, 0.2, 0.4, 1.0}'`;
 
 /** The tsquery of a search: every word must match, or any word when nothing matches them all. */
 const tsquery = (scope: Extract<ListingScope, { kind: 'text' }>) =>
@@ -51,13 +50,30 @@ function filterConditions(f: ListingFilters) {
 }
 type FacetName = keyof ReturnType<typeof filterConditions>;
 
+const pricedFor = (scope: ListingScope) => (scope.kind === 'selection' ? scope.pricedFor : undefined);
+
+/** The column price sorts use: what the scope's customer pays when it has one, else the retail price. */
+const sortPrice = (scope: ListingScope) => (pricedFor(scope) ? sql`paid_price` : sql`price`);
+
+/**
+ * The paid_price column of a scope's matches when it is priced for a customer: the lower of the retail
+ * price and their personal price valid then, both in stored roubles (a personal sale's prices reach the
+ * listing already in the market's currency; conversion keeps order, so the roubles' order is the shown one).
+ */
+function paidPriceColumn(scope: ListingScope): Condition {
+  const customer = pricedFor(scope);
+  if (!customer) return sql``;
+  return sql`least(price, (select pp.price from personal_price pp where pp.customer_id = ${customer.customerId}
+    and pp.product_id = product_search.product_id and pp.valid_until > ${customer.at})) as paid_price,`;
+}
+
 /** The page's order over the columns of the listing's matches (rank is 0 unless a search is ranked). */
-function orderClause(orderBy: ListingOrder): Condition {
+function orderClause(orderBy: ListingOrder, price: Condition): Condition {
   switch (orderBy) {
     case 'relevance': return sql`rank desc, popularity desc, product_id`;
     case 'popular': return sql`popularity desc, product_id`;
-    case 'price_asc': return sql`price asc, product_id`;
-    case 'price_desc': return sql`price desc, product_id`;
+    case 'price_asc': return sql`${price} asc, product_id`;
+    case 'price_desc': return sql`${price} desc, product_id`;
     case 'discount': return sql`discount_rate desc, popularity desc, product_id`;
     case 'new': return sql`product_id desc`;
   }
@@ -71,6 +87,56 @@ async function productSummaries(db: Kysely<Database>, ids: readonly string[]) {
     where p.product_id = any(${sql.val([...ids])}::text[])`.execute(db);
   const byId = new Map(rows.map((r) => [r.product_id, productSummaryFromRow(r)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * The page's ids and facet rows of any listing, from its matches: one statement reads them once for the
+ * page and every facet (PGlite has a single connection, and on a server a second scan of the same rows
+ * cost more than a round trip).
+ */
+export async function matchListing(db: Kysely<Database>, query: ListingQuery): Promise<FacetRow[]> {
+  const scope = scopeCondition(query.scope);
+  const filters = filterConditions(query.filters);
+  const except = (own: FacetName | null) => and(Object.entries(filters).filter(([name]) => name !== own).map(([, c]) => c));
+  const rank = query.orderBy === 'relevance' && query.scope.kind === 'text' ? sql`ts_rank(${sql.raw(RANK_WEIGHTS)}, document, ${tsquery(query.scope)})` : sql`0::real`;
+  // Only the size filter reads the sizes array: the materialised matches are narrower without it.
+  const sizes = query.filters.sizes.length ? sql`sizes,` : sql``;
+  const { rows } = await sql<FacetRow>`
+    with base as materialized (
+      select product_id, brand_code, colour_name, price, ${paidPriceColumn(query.scope)} ${sizes} size_key, in_stock, discount_rate, popularity, ${rank} as rank
+      from product_search where ${scope}
+    ),
+    -- Each facet is counted under every selection but its own: one pass groups by all three.
+    grouped as (
+      select brand_code, colour_name, size_key,
+        count(*) filter (where ${except('brand')}) as by_brand,
+        count(*) filter (where ${except('colour')}) as by_colour,
+        count(*) filter (where ${except('size')}) as by_size
+      from base group by grouping sets ((brand_code), (colour_name), (size_key))
+    ),
+    totals as (
+      select count(*) filter (where ${except(null)}) as total,
+        count(*) filter (where ${except('price')}) as priced, min(price) filter (where ${except('price')}) as price_min,
+        max(price) filter (where ${except('price')}) as price_max,
+        count(*) filter (where in_stock and ${except('inStock')}) as in_stock,
+        count(*) filter (where discount_rate > 0 and ${except('discounted')}) as discounted
+      from base
+    )
+    -- The page's ids, numbered after the limit in the order the top-N sort gave: no window over every match.
+    select 'page' as facet, product_id as value, '' as name, (row_number() over ())::int as n from (
+      select product_id from base where ${except(null)}
+      order by ${orderClause(query.orderBy, sortPrice(query.scope))}
+      limit ${query.limit} offset ${query.offset}
+    ) page
+    union all select f.* from totals t, lateral (values
+      ('total', '', '', t.total::int), ('inStock', '', '', t.in_stock::int), ('discounted', '', '', t.discounted::int),
+      ('price', coalesce(t.price_min::text, ''), coalesce(t.price_max::text, ''), t.priced::int)) f
+    union all select 'brand', brand_code, b.name, by_brand::int from grouped join brand b on b.url_code = brand_code where by_brand > 0
+    union all select 'colour', colour_name, colour_name, by_colour::int from grouped where colour_name is not null and by_colour > 0
+    union all select 'size', s, s, sum(by_size)::int from grouped, unnest(string_to_array(size_key, chr(31))) s
+      where size_key is not null and by_size > 0 group by s
+  `.execute(db);
+  return rows;
 }
 
 /** Search and listings over the product_search table of migration 0002 (PGlite or a server). */
@@ -93,49 +159,8 @@ export function postgresCatalogueSearch(db: Kysely<Database>): CatalogueSearch {
     },
 
     findListing: async (query) => {
-      const scope = scopeCondition(query.scope);
-      const filters = filterConditions(query.filters);
-      const except = (own: FacetName | null) => and(Object.entries(filters).filter(([name]) => name !== own).map(([, c]) => c));
-      const rank = query.orderBy === 'relevance' && query.scope.kind === 'text' ? sql`ts_rank(${RANK_WEIGHTS}, document, ${tsquery(query.scope)})` : sql`0::real`;
-      // Only the size filter reads the sizes array: the materialised matches are narrower without it.
-      const sizes = query.filters.sizes.length ? sql`sizes,` : sql``;
-      // One statement reads the matches once for the page and every facet: PGlite has a single
-      // connection, and on a server the second scan of the same rows cost more than a round trip.
-      const { rows } = await sql<FacetRow>`
-        with base as materialized (
-          select product_id, brand_code, colour_name, price, ${sizes} size_key, in_stock, discount_rate, popularity, ${rank} as rank
-          from product_search where ${scope}
-        ),
-        -- Each facet is counted under every selection but its own: one pass groups by all three.
-        grouped as (
-          select brand_code, colour_name, size_key,
-            count(*) filter (where ${except('brand')}) as by_brand,
-            count(*) filter (where ${except('colour')}) as by_colour,
-            count(*) filter (where ${except('size')}) as by_size
-          from base group by grouping sets ((brand_code), (colour_name), (size_key))
-        ),
-        totals as (
-          select count(*) filter (where ${except(null)}) as total,
-            count(*) filter (where ${except('price')}) as priced, min(price) filter (where ${except('price')}) as price_min,
-            max(price) filter (where ${except('price')}) as price_max,
-            count(*) filter (where in_stock and ${except('inStock')}) as in_stock,
-            count(*) filter (where discount_rate > 0 and ${except('discounted')}) as discounted
-          from base
-        )
-        -- The page's ids, numbered after the limit in the order the top-N sort gave: no window over every match.
-        select 'page' as facet, product_id as value, '' as name, (row_number() over ())::int as n from (
-          select product_id from base where ${except(null)}
-          order by ${orderClause(query.orderBy)}
-          limit ${query.limit} offset ${query.offset}
-        ) page
-        union all select f.* from totals t, lateral (values
-          ('total', '', '', t.total::int), ('inStock', '', '', t.in_stock::int), ('discounted', '', '', t.discounted::int),
-          ('price', coalesce(t.price_min::text, ''), coalesce(t.price_max::text, ''), t.priced::int)) f
-        union all select 'brand', brand_code, b.name, by_brand::int from grouped join brand b on b.url_code = brand_code where by_brand > 0
-        union all select 'colour', colour_name, colour_name, by_colour::int from grouped where colour_name is not null and by_colour > 0
-        union all select 'size', s, s, sum(by_size)::int from grouped, unnest(string_to_array(size_key, chr(31))) s
-          where size_key is not null and by_size > 0 group by s
-      `.execute(db);
+      const words = termWords(query);
+      const rows = (words && (await termListing(db, words, query.limit, query.offset))) ?? (await matchListing(db, query));
       const pageIds = rows.filter((r) => r.facet === 'page').sort((a, b) => a.n - b.n).map((r) => r.value);
       const { total, facets } = facetsFromRows(rows);
       return { products: await productSummaries(db, pageIds), total, facets };

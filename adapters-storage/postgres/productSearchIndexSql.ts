@@ -43,9 +43,10 @@ export const indexSizes = (productIds: string) => `
   update product_search ps set sizes = ${sizesOf('ps.product_id')}
   where ps.product_id in ${productIds}`;
 
+/** Only products whose availability flips are written: the per-word counts (migration 0014) follow each write. */
 export const indexStock = (productIds: string) => `
-  update product_search ps set in_stock = ${inStockOf('ps.product_id')}
-  where ps.product_id in ${productIds}`;
+  update product_search ps set in_stock = not ps.in_stock
+  where ps.product_id in ${productIds} and ps.in_stock <> ${inStockOf('ps.product_id')}`;
 
 /**
  * Products whose stock changed. The correlated lookup keeps to ware's primary key: a join with the
