@@ -39,6 +39,7 @@ export function listSelection(deps: SaleDeps) {
     const scope: ListingScope = {
       kind: 'selection',
       ...(sale ? { productIds: sale.productIds } : {}),
+      ...(sale?.pricedFor ? { pricedFor: sale.pricedFor } : {}),
       ...(root === 'skoro-v-prodazhe' ? { onSaleSoon: true } : {}),
       ...(entry && directory === 'brand' ? { brandCode: entry.code } : {}),
       ...(entry && directory === 'sport' ? { sportCode: entry.code } : {}),

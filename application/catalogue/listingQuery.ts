@@ -21,6 +21,12 @@ export const NO_FILTERS: ListingFilters = {
   brands: [], colours: [], sizes: [], priceFrom: null, priceTo: null, inStock: false, discounted: false,
 };
 
+/** A customer's prices at a time: the price they pay, their personal one where it is lower (spec §3 Product.personalPrice). */
+export interface PricedFor {
+  readonly customerId: string;
+  readonly at: Date;
+}
+
 /** Which products a listing draws from: a category subtree or the words of a search. */
 export type ListingScope =
   | { readonly kind: 'category'; readonly urlPath: string }
@@ -30,6 +36,8 @@ export type ListingScope =
     readonly kind: 'selection'; readonly brandCode?: string; readonly sportCode?: string; readonly onSaleSoon?: boolean;
     /** Only these products (the daily offer, personal sales); empty is none. */
     readonly productIds?: readonly string[];
+    /** Price sorts order by what this customer pays then instead of retail (personal sales). */
+    readonly pricedFor?: PricedFor;
   };
 
 export interface ListingQuery {

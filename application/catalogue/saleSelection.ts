@@ -4,6 +4,7 @@ import { moscowDate } from '../../domain/shipment/receivingDate';
 import { cachedFor } from '../shared/cachedFor';
 import type { Clock } from '../shared/Clock';
 import type { CatalogueSearch } from './CatalogueSearch';
+import type { PricedFor } from './listingQuery';
 import type { PersonalPriceRepository } from './PersonalPriceRepository';
 
 export interface SaleDeps {
@@ -18,6 +19,8 @@ export type SalePage = 'daily-offer' | 'pers_sale';
 export interface SaleSelection {
   readonly productIds: readonly string[];
   readonly personalPrices?: ReadonlyMap<string, Decimal>;
+  /** Whose prices, read when, the listing's price sorts use: the same as `personalPrices`. */
+  readonly pricedFor?: PricedFor;
   readonly signInRequired?: boolean;
 }
 
@@ -43,7 +46,8 @@ export function saleSelection(deps: SaleDeps) {
   return async (page: SalePage, customerId: string | null): Promise<SaleSelection> => {
     if (page === 'daily-offer') return { productIds: await offer() };
     if (!customerId) return { productIds: [], signInRequired: true };
-    const personalPrices = await deps.personalPrices.validPricesOf(customerId, deps.clock.now());
-    return { productIds: [...personalPrices.keys()], personalPrices };
+    const at = deps.clock.now();
+    const personalPrices = await deps.personalPrices.validPricesOf(customerId, at);
+    return { productIds: [...personalPrices.keys()], personalPrices, pricedFor: { customerId, at } };
   };
 }
