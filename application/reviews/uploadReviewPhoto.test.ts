@@ -12,10 +12,12 @@ const MINUTE = 60_000;
 /** Photos in memory: enough of the port for the rules of the use-cases. */
 function memoryPhotos(): ReviewPhotoRepository & { readonly stored: { customerId: string; createdAt: Date }[] } {
   const stored: { customerId: string; createdAt: Date }[] = [];
+  const uploadedSince = (customerId: string, since: Date) => stored.filter((p) => p.customerId === customerId && p.createdAt >= since).length;
   return {
     stored,
-    add: async (p) => void stored.push(p),
-    uploadedSince: async (customerId, since) => stored.filter((p) => p.customerId === customerId && p.createdAt >= since).length,
+    // Counts and stores in one synchronous step, as the database does under its lock.
+    add: async (p, limit) => uploadedSince(p.customerId, limit.since) < limit.atMost && stored.push(p) > 0,
+    uploadedSince: async (customerId, since) => uploadedSince(customerId, since),
     photo: async () => undefined,
     deleteUnattached: async () => 0,
   };
@@ -43,6 +45,14 @@ describe('uploading a review photo', () => {
     advance(31 * MINUTE);
     expect(E.isRight(await upload('c1', JPEG))).toBe(true);
     expect(await upload('c1', JPEG)).toEqual(E.left('PHOTO_UPLOAD_LIMIT'));
+  });
+
+  it('stores no more than 30 of a burst of parallel uploads, though all of them pass the check before decoding', async () => {
+    const { upload, photos } = setup();
+    const results = await Promise.all(Array.from({ length: REVIEW_PHOTO_LIMITS.perHour + 5 }, () => upload('c1', JPEG)));
+    expect(results.filter(E.isRight)).toHaveLength(REVIEW_PHOTO_LIMITS.perHour);
+    expect(results.filter(E.isLeft)).toEqual(Array(5).fill(E.left('PHOTO_UPLOAD_LIMIT')));
+    expect(photos.stored).toHaveLength(REVIEW_PHOTO_LIMITS.perHour);
   });
 
   it('refuses a wrong format or size before decoding, and maps the decoder\'s refusals', async () => {
