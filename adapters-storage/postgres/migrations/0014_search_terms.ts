@@ -65,6 +65,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       referencing old table as removed for each statement execute function search_terms_on_delete();
   `);
 
-  // A database that already holds a catalogue gets its terms now.
+  // A database that already holds a catalogue gets its terms now, with statistics: PGlite has no
+  // autovacuum, and unanalyzed the facet rows were read by a scan of the table.
   for (const statement of termsOfInserted('product_search')) await sql.raw(statement).execute(db);
+  await sql`analyze search_posting, search_term_facet, search_term_price`.execute(db);
 }
