@@ -14,6 +14,9 @@ import type { TagPage } from '../adapters-http/contract/tags';
 import type { Banner } from '../adapters-http/contract/banners';
 import type { ContentData } from './contentData';
 import type { OrderDetails } from '../adapters-http/contract/orderDetails';
+import type { OrderHistoryPageData, ProfileOrderPageData } from '../adapters-http/contract/profileOrders';
+import type { AddressesPageData, BonusesPageData, PromoCodesPageData } from '../adapters-http/contract/profileAccount';
+import type { PersonalPageData } from '../adapters-http/contract/personalProfile';
 
 /**
  * What the frame of every page needs, loaded once with the first page (the root route).
@@ -66,6 +69,14 @@ export interface PageData {
   readonly wishlist: (page: number) => Promise<WishlistPageData>;
   /** A custom list by its id, for its owner or anyone with the shared link. */
   readonly customList: (listId: string) => Promise<WishlistItems | PageMissing>;
+  /** The signed-in customer's delivery addresses (/profile/addresses/), or the sign-in prompt. */
+  readonly deliveryAddresses: () => Promise<AddressesPageData>;
+  /** Balance, level, future bonuses and the history by the page's query string (?dateBegin&dateEnd); 400 for a bad range. */
+  readonly bonuses: (query: string) => Promise<BonusesPageData | PageMissing>;
+  /** The promo codes the customer can apply (/profile/promocodes/). */
+  readonly promoCodes: () => Promise<PromoCodesPageData>;
+  /** The signed-in customer's personal data (/profile/personal/), or the sign-in prompt. */
+  readonly personalData: () => Promise<PersonalPageData>;
   /** A product's reviews or questions tab by the page's query string (orderBy, filter, page). */
   readonly productTalk: (productId: string, tab: 'reviews' | 'questions', search: string) => Promise<ProductTalkData | PageMissing>;
   /** A marketplace seller and a page of its products (page as in the URL). */
@@ -76,6 +87,10 @@ export interface PageData {
   readonly content: ContentData;
   /** The session owner's order for the thank-you page, its pending payment reconciled first; 404 for anyone else's. */
   readonly order: (orderNumber: string) => Promise<OrderDetails | PageMissing>;
+  /** The signed-in customer's orders, newest first (/profile/order_history/?page=N). */
+  readonly orderHistory: (page: number) => Promise<OrderHistoryPageData>;
+  /** The signed-in customer's order (/profile/order_history/{n}); 404 for anyone else's. */
+  readonly profileOrder: (orderNumber: string) => Promise<ProfileOrderPageData | PageMissing>;
 }
 
 export const isMissing = (x: object): x is PageMissing => 'missing' in x;

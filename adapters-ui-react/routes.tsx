@@ -13,6 +13,9 @@ import { StaticPage, staticPageMeta } from './pages/StaticPage';
 import { StoresPage, storesMeta } from './pages/StoresPage';
 import { ShopPage, shopMeta } from './pages/ShopPage';
 import { wishlistRoutes } from './wishlist/wishlistRoutes';
+import { orderHistoryRoutes } from './profile/orderHistoryRoutes';
+import { accountRoutes } from './profile/accountRoutes';
+import { personalRoutes } from './profile/personalRoutes';
 import { reviewRoutes } from './reviews/reviewRoutes';
 import { sellerRoutes } from './availability/sellerRoutes';
 import { tagRoute } from './pages/TagPage';
@@ -71,6 +74,9 @@ export function createRoutes(pageData: PageData): RouteObject[] {
           handle: handle(staticPageMeta),
         })),
         ...wishlistRoutes(pageData),
+        ...orderHistoryRoutes(pageData),
+        ...accountRoutes(pageData),
+        ...personalRoutes(pageData),
         ...reviewRoutes(pageData),
         ...sellerRoutes(pageData),
         tagRoute(pageData),

@@ -17,6 +17,9 @@ import type { ShipmentServices } from './checkout/shipmentServices';
 import type { CheckoutServices } from './checkout/checkoutServices';
 import type { CartPageServices } from './cart/cartPageServices';
 import type { PaymentServices } from './orders/paymentServices';
+import type { ProfileOrderServices } from './profile/profileOrderServices';
+import type { AddressBookApi } from '../application/account/AddressBookApi';
+import type { PersonalDataApi } from '../application/profile/PersonalDataApi';
 
 /** The view-models a page works with, made by the composition root. */
 export interface ShopServices {
@@ -45,6 +48,12 @@ export interface ShopServices {
   readonly shipment?: ShipmentServices;
   /** Paying an order again from the thank-you page; absent on the server. */
   readonly payment?: PaymentServices;
+  /** Cancelling the customer's orders in the profile; absent on the server. */
+  readonly profileOrders?: ProfileOrderServices;
+  /** Adding, editing and deleting the profile's delivery addresses; absent on the server. */
+  readonly addressBook?: AddressBookApi;
+  /** Saving the profile's personal data; absent on the server. */
+  readonly personalData?: PersonalDataApi;
 }
 
 export const ShopContext = createContext<ShopServices | null>(null);

@@ -4,6 +4,7 @@ import { authErrorMessage, ERROR_MESSAGES } from '../../domain/errors';
 import { GENERIC_ERROR_MESSAGE, INCORRECT_REQUEST_MESSAGE, REFRESH_PAGE_MESSAGE } from '../../domain/errors/genericMessages';
 import type { ErrorBody } from '../contract/errors';
 import { ORDER_REASON_MESSAGES } from '../../domain/order/orderReasons';
+import { CANCEL_MESSAGES } from '../../domain/order/orderCancellation';
 import { SHIPMENT_MESSAGES } from '../../domain/shipment/shipmentMessages';
 import { PAYMENT_REASON_MESSAGES } from '../../domain/payment/paymentReasons';
 import { CHECKOUT_REASON_MESSAGES } from '../../domain/checkout/checkoutReasons';
@@ -11,6 +12,7 @@ import { PROMO_CODE_MESSAGES } from '../../domain/checkout/promoCodes';
 import { GIFT_CARD_MESSAGES } from '../../domain/checkout/giftCardAllocation';
 import { RUSSIA_ONLY_MESSAGES } from '../../domain/market/russiaOnly';
 import { PHOTO_MESSAGES } from '../../domain/reviews/reviewPhotos';
+import { DELIVERY_ADDRESS_LIMIT_MESSAGE } from '../../domain/profile/deliveryAddress';
 
 /** The one table from failure tags to HTTP answers: status, reason code and the shopper's message. */
 const FAILURES = {
@@ -85,6 +87,12 @@ const FAILURES = {
   INVALID_PROMOCODE: [409, ORDER_REASON_MESSAGES.INVALID_PROMOCODE],
   NOT_ENOUGH_BONUSES: [409, ORDER_REASON_MESSAGES.NOT_ENOUGH_BONUSES],
   ORDER_NOT_EDITABLE: [409, ORDER_REASON_MESSAGES.ORDER_NOT_EDITABLE],
+  // A customer cancelling an order (docs/profile.md)
+  INCORRECT_CANCEL_REASON: [400, CANCEL_MESSAGES.INCORRECT_CANCEL_REASON],
+  ORDER_ALREADY_CANCELLED: [409, CANCEL_MESSAGES.ORDER_ALREADY_CANCELLED],
+  ORDER_NOT_CANCELLABLE: [409, CANCEL_MESSAGES.ORDER_NOT_CANCELLABLE],
+  // Profile delivery addresses: at most MAX_DELIVERY_ADDRESSES (docs/profile.md)
+  DELIVERY_ADDRESS_LIMIT: [400, DELIVERY_ADDRESS_LIMIT_MESSAGE],
 } as const satisfies Record<string, readonly [ContentfulStatusCode, string]>;
 
 export type FailureTag = keyof typeof FAILURES;

@@ -1,5 +1,7 @@
 import type { addOrderProducts } from '../../application/orders/addOrderProducts';
+import type { cancelOrder } from '../../application/orders/cancelOrder';
 import type { getOrder } from '../../application/orders/getOrder';
+import type { listOrders } from '../../application/orders/listOrders';
 import type { placeOrder } from '../../application/orders/placeOrder';
 import type { releaseExpiredOrders } from '../../application/orders/releaseExpiredOrders';
 
@@ -9,4 +11,7 @@ export interface OrderUseCases {
   readonly getOrder: ReturnType<typeof getOrder>;
   readonly addOrderProducts: ReturnType<typeof addOrderProducts>;
   readonly releaseExpiredOrders: ReturnType<typeof releaseExpiredOrders>;
+  /** The profile: the customer's orders, and cancelling one. */
+  readonly listOrders: ReturnType<typeof listOrders>;
+  readonly cancelOrder: ReturnType<typeof cancelOrder>;
 }

@@ -35,10 +35,12 @@ import type { getAutoHints } from '../../application/catalogue/getAutoHints';
 import type { recordProductView } from '../../application/catalogue/recordProductView';
 import type { addToComparison, comparedProductIds, comparedProducts, removeFromComparison } from '../../application/catalogue/comparison';
 import type { WishlistUseCases } from '../../application/wishlist/wishlistUseCases';
+import type { PersonalDataUseCases } from '../../application/profile/personalDataUseCases';
 import type { ReviewUseCases } from '../../application/reviews/reviewUseCases';
 import type { ReviewPhotoUseCases } from '../../application/reviews/reviewPhotoUseCases';
 import type { AvailabilityUseCases } from '../../application/availability/availabilityUseCases';
 import type { findTag } from '../../application/catalogue/TagSource';
+import type { AccountUseCases } from '../../application/account/accountUseCases';
 
 /** The use-cases the HTTP adapter calls, already given their ports by the composition root. */
 export interface ServerUseCases {
@@ -84,6 +86,8 @@ export interface ServerUseCases {
   readonly getPublication: ReturnType<typeof getPublication>;
   /** Wishlists of signed-in customers (spec §7 Favourites). */
   readonly wishlist: WishlistUseCases;
+  /** The signed-in customer's personal data (spec §7 Profile GET and PUT /profiles/current). */
+  readonly personalData: PersonalDataUseCases;
   /** Product reviews and questions (spec §7 Products). */
   readonly reviews: ReviewUseCases;
   /** Photos of reviews and questions: upload, serve (docs/reviews.md). */
@@ -92,6 +96,8 @@ export interface ServerUseCases {
   readonly availability: AvailabilityUseCases;
   /** Catalogue tags from the shop's content (spec §2 /tag/{tagName}). */
   readonly findTag: ReturnType<typeof findTag>;
+  /** The profile's delivery addresses, bonuses and promo codes (application/account). */
+  readonly account: AccountUseCases;
 }
 
 export interface ProductImageRequest {

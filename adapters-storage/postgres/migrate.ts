@@ -14,6 +14,9 @@ import * as m0011 from './migrations/0011_product_page';
 import * as m0012 from './migrations/0012_review_photos';
 import * as m0013 from './migrations/0013_markets';
 import * as m0014 from './migrations/0014_search_terms';
+import * as m0015 from './migrations/0015_customer_address';
+import * as m0016 from './migrations/0016_order_cancellation';
+import * as m0017 from './migrations/0017_customer_delivery_address';
 
 /** Every migration in order; a new one is a new file and a new line here. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +34,9 @@ const migrations: Record<string, Migration> = {
   '0012_review_photos': m0012,
   '0013_markets': m0013,
   '0014_search_terms': m0014,
+  '0015_customer_address': m0015,
+  '0016_order_cancellation': m0016,
+  '0017_customer_delivery_address': m0017,
 };
 
 /** Applies the migrations not yet applied; throws if one fails, so the server never starts half-migrated. */

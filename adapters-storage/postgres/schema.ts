@@ -73,6 +73,8 @@ export interface Database {
     id: string; phone: string; first_name: string | null; last_name: string | null; email: string | null;
     birth_date: string | null; sex: string | null; profile_completed: Generated<boolean>; mobile_app_installed: string | null;
     bonuses: Generated<number>; level: string | null; created_at: Generated<Date>;
+    /** The profile's postal address (migration 0015). */
+    address: string | null;
   };
   session: {
     id: string; customer_id: string | null; operator_login: string | null; operator_mode: 'ADD_PRODUCT' | 'CREATE_BASKET' | null;
@@ -132,6 +134,8 @@ export interface Database {
     comment: string | null;
     /** The market's currency the amounts are in (migration 0013). */
     currency: Generated<string>;
+    /** Why the customer cancelled (migration 0016); null for orders not cancelled by their customer. */
+    cancel_reason_code: Generated<string | null>; cancel_comment: Generated<string | null>; cancel_trouble_product: Generated<boolean | null>;
   };
   order_line: { order_number: string; ware_id: string; product_id: string; shop_id: string; quantity: number; price: Numeric };
   order_request: { owner_key: string; idempotency_key: string; order_number: string; created_at: Generated<Date> };
@@ -175,4 +179,9 @@ export interface Database {
   personal_price: { customer_id: string; product_id: string; price: Numeric; valid_until: Date };
   kit: { id: string; name: string; sport_id: string; position: number };
   kit_product: { kit_id: string; product_id: string; position: number };
+  /** Delivery addresses kept in the profile (migration 0017). */
+  customer_delivery_address: {
+    id: string; customer_id: string; name: string; text: string; entrance: string; doorphone_code: string; floor: string; apartment: string;
+    geo_point: string; created_at: Generated<Date>;
+  };
 }

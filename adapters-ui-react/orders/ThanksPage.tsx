@@ -5,6 +5,7 @@ import { ORDER_STATUS_LABELS } from '../../domain/order/orderStatus';
 import { titled, type PageMeta } from '../meta';
 import { PaymentPending } from './PaymentPending';
 import { PaymentRetry } from './PaymentRetry';
+import { OrderTotals } from './OrderTotals';
 
 export const thanksMeta = (data: unknown): PageMeta => ({ title: titled(`Заказ № ${(data as OrderDetails).orderNumber}`) });
 
@@ -40,14 +41,7 @@ export function ThanksPage() {
             </li>
           ))}
         </ul>
-        <dl className="thanks__total">
-          {order.total.deliveryCost > 0 && <div><dt>Доставка</dt><dd>{formatMoney(order.total.deliveryCost, order.currency)}</dd></div>}
-          {order.total.discountAmount > 0 && <div><dt>Скидка</dt><dd>−{formatMoney(order.total.discountAmount, order.currency)}</dd></div>}
-          {order.total.bonusAmount > 0 && <div><dt>Бонусами</dt><dd>−{formatMoney(order.total.bonusAmount, order.currency)}</dd></div>}
-          <div><dt>Итого</dt><dd>{formatMoney(order.total.totalCost, order.currency)}</dd></div>
-          {order.total.giftCardsAmount > 0 && <div><dt>Подарочными картами</dt><dd>−{formatMoney(order.total.giftCardsAmount, order.currency)}</dd></div>}
-          {order.total.giftCardsAmount > 0 && <div><dt>К оплате</dt><dd>{formatMoney(order.total.amountToPay, order.currency)}</dd></div>}
-        </dl>
+        <OrderTotals order={order} />
       </section>
       <Link className="button button--primary" to="/">Продолжить покупки</Link>
     </article>

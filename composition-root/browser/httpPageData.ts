@@ -10,6 +10,8 @@ import { ToggleStatesBody } from '../../adapters-http/contract/shell';
 import { KNOWN_TOGGLES } from '../../domain/user/featureToggles';
 import { httpHeaderMenu } from './httpHeaderMenu';
 import { httpCustomListPage, httpWishlistPage } from './httpWishlistPages';
+import { httpAddressesPage, httpBonusesPage, httpPromoCodesPage } from './httpAccountPages';
+import { httpPersonalPage } from './httpPersonalPage';
 import { httpProductTalk } from './httpReviewPages';
 import { SellerPage } from '../../adapters-http/contract/availability';
 import { TagPage } from '../../adapters-http/contract/tags';
@@ -19,6 +21,7 @@ import { Shop, ShopList } from '../../adapters-http/contract/shops';
 import { httpContentData } from './httpContentData';
 import { OrderDetails } from '../../adapters-http/contract/orderDetails';
 import { missingOr } from './missingOr';
+import { httpOrderHistoryPage, httpProfileOrderPage } from './httpProfileOrderPages';
 
 
 const orThrow = <A>(answer: E.Either<ApiFailure, A>): A => {
@@ -37,6 +40,10 @@ export function httpPageData(request: ApiRequest, toggleRequest: ApiRequest = re
     shop: async (shopNumber) => missingOr(await request('GET', `/shops/${encodeURIComponent(shopNumber)}`, Shop)),
     wishlist: httpWishlistPage(request),
     customList: httpCustomListPage(request),
+    deliveryAddresses: httpAddressesPage(request),
+    bonuses: httpBonusesPage(request),
+    promoCodes: httpPromoCodesPage(request),
+    personalData: httpPersonalPage(request),
     productTalk: httpProductTalk(request),
     tag: async (tagName, page) => missingOr(await request('GET', `/catalog/tags/${encodeURIComponent(tagName)}?page=${encodeURIComponent(page)}`, TagPage)),
     seller: async (sellerId, page) => missingOr(await request('GET', `/sellers/${encodeURIComponent(sellerId)}?page=${encodeURIComponent(page)}`, SellerPage)),
@@ -48,6 +55,8 @@ export function httpPageData(request: ApiRequest, toggleRequest: ApiRequest = re
       location: E.getOrElseW(() => null)(await request('GET', '/location', Location)),
     }),
     content: httpContentData(request),
+    orderHistory: httpOrderHistoryPage(request),
+    profileOrder: httpProfileOrderPage(request),
     order: async (orderNumber) => missingOr(await request('GET', `/orders/${encodeURIComponent(orderNumber)}?force=true`, OrderDetails)),
   };
 }

@@ -10,11 +10,15 @@ import { postgresCustomerRepository } from '../../adapters-storage/postgres/post
 import { postgresOrderLineWriter } from '../../adapters-storage/postgres/postgresOrderLineWriter';
 import { postgresOrderRepository } from '../../adapters-storage/postgres/postgresOrderRepository';
 import { postgresUnpaidOrders } from '../../adapters-storage/postgres/postgresUnpaidOrders';
+import { postgresOrderCancellations } from '../../adapters-storage/postgres/postgresOrderCancellations';
+import { postgresOrderHistory } from '../../adapters-storage/postgres/postgresOrderHistory';
 import type { Database } from '../../adapters-storage/postgres/schema';
 import { addOrderProducts } from '../../application/orders/addOrderProducts';
 import { getOrder } from '../../application/orders/getOrder';
 import { placeOrder } from '../../application/orders/placeOrder';
 import { releaseExpiredOrders } from '../../application/orders/releaseExpiredOrders';
+import { cancelOrder } from '../../application/orders/cancelOrder';
+import { listOrders } from '../../application/orders/listOrders';
 import type { Clock } from '../../application/shared/Clock';
 import { cartDeps } from './cartPageWiring';
 import { postgresPriceLists } from '../../adapters-storage/postgres/postgresPriceLists';
@@ -39,5 +43,7 @@ export function orderWiring(db: Kysely<Database>, payments: PaymentUseCases, clo
     }),
     addOrderProducts: addOrderProducts({ orders, lines: postgresOrderLineWriter(db), catalogue: cart.catalogue, priceLists: postgresPriceLists(db), audit: postgresAuditLog(db, randomUUID), clock }),
     releaseExpiredOrders: releaseExpiredOrders({ unpaid: postgresUnpaidOrders(db) }),
+    listOrders: listOrders({ history: postgresOrderHistory(db) }),
+    cancelOrder: cancelOrder({ cancellations: postgresOrderCancellations(db), clock }),
   };
 }

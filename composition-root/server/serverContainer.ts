@@ -49,6 +49,9 @@ import { popupsForPath } from '../../application/shell/popupsForPath';
 import { filePopups } from '../../adapters-storage/files/filePopups';
 import { contentUseCases } from './contentUseCases';
 import { wishlistUseCases } from '../../application/wishlist/wishlistUseCases';
+import { personalDataUseCases } from '../../application/profile/personalDataUseCases';
+import { postgresPersonalDataRepository } from '../../adapters-storage/postgres/postgresPersonalDataRepository';
+import { postgresProfileEraser } from '../../adapters-storage/postgres/postgresProfileEraser';
 import { postgresWishlistRepository } from '../../adapters-storage/postgres/postgresWishlistRepository';
 import { reviewUseCases } from '../../application/reviews/reviewUseCases';
 import { postgresReviewRepository } from '../../adapters-storage/postgres/postgresReviewRepository';
@@ -60,6 +63,7 @@ import { postgresStockReader } from '../../adapters-storage/postgres/postgresSto
 import { fileSellers } from '../../adapters-storage/files/fileSellers';
 import { findTag } from '../../application/catalogue/TagSource';
 import { fileTags } from '../../adapters-storage/files/fileTags';
+import { accountWiring } from './accountWiring';
 
 /** Static page content shipped with the shop (content/pages/{slug}.html). */
 const CONTENT_PAGES_DIR = new URL('../../content/pages/', import.meta.url).pathname;
@@ -117,6 +121,7 @@ export function serverContainer(db: Kysely<Database>, captcha: CaptchaVerifier, 
       popupsForPath: popupsForPath({ popups: filePopups(new URL('../../content/popups.json', import.meta.url).pathname) }),
       ...contentUseCases(),
       wishlist: wishlistUseCases({ wishlists: postgresWishlistRepository(ctx.get(TOKENS.db)), catalogue, ids }),
+      personalData: personalDataUseCases({ profiles: { ...postgresPersonalDataRepository(ctx.get(TOKENS.db)), ...postgresProfileEraser(ctx.get(TOKENS.db)) }, clock: { now: () => new Date() }, ids }),
       reviews: reviewUseCases({ reviews: postgresReviewRepository(ctx.get(TOKENS.db)), catalogue, ids }),
       reviewPhotos: reviewPhotoUseCases({ photos: postgresReviewPhotoRepository(ctx.get(TOKENS.db)), encoder: sharpPhotoEncoder(), ids, clock: { now: () => new Date() } }),
       availability: availabilityUseCases({
@@ -125,6 +130,7 @@ export function serverContainer(db: Kysely<Database>, captcha: CaptchaVerifier, 
         location: getLocation({ locations: postgresLocationRepository(ctx.get(TOKENS.db)) }),
       }),
       findTag: findTag({ tags: fileTags(new URL('../../content/tags.json', import.meta.url).pathname) }),
+      account: accountWiring(ctx.get(TOKENS.db), ids),
     };
   });
   return c;

@@ -12,6 +12,9 @@ import { serverHeaderMenu } from './serverHeaderMenu';
 import { encodeStaticPage } from '../../adapters-http/server/routes/staticPageRoutes';
 import { encodeShop } from '../../adapters-http/server/routes/shopRoutes';
 import { serverCustomListPage, serverWishlistPage } from './serverWishlistPages';
+import { serverOrderHistoryPage, serverProfileOrderPage } from './serverProfileOrderPages';
+import { serverAddressesPage, serverBonusesPage, serverPromoCodesPage } from './serverAccountPages';
+import { serverPersonalPage } from './serverPersonalPage';
 import { serverProductTalk } from './serverReviewPages';
 import { encodeSellerPage } from '../../adapters-http/server/encode/encodeAvailability';
 import { loadTagListing } from '../../adapters-http/server/loadTagListing';
@@ -45,6 +48,10 @@ export function serverPageData(useCases: ServerUseCases, ownerKey: string, order
     },
     wishlist: serverWishlistPage(useCases, ownerKey),
     customList: serverCustomListPage(useCases, ownerKey),
+    deliveryAddresses: serverAddressesPage(useCases.account, ownerKey),
+    bonuses: serverBonusesPage(useCases.account, ownerKey),
+    promoCodes: serverPromoCodesPage(useCases.account, ownerKey),
+    personalData: serverPersonalPage(useCases, ownerKey),
     productTalk: serverProductTalk(useCases),
     tag: async (tagName, page) => {
       const tag = /^[1-9]\d{0,2}$/.test(page) ? await loadTagListing(useCases, tagName, Number(page)) : E.left('BAD_PAGE' as const);
@@ -60,6 +67,8 @@ export function serverPageData(useCases: ServerUseCases, ownerKey: string, order
     },
     shell: async () => ({ cart: encodeCart(await useCases.getCart(ownerKey)), toggles: useCases.toggleStates(KNOWN_TOGGLES), headerMenu: await serverHeaderMenu(useCases), location: (await useCases.getLocation(ownerKey)) ?? null, counters: { compare: (await useCases.comparedProductIds(ownerKey)).length, wishlist: await useCases.wishlist.wishlistCountOf(ownerKey) }, headerBanners: encodeBanners(await useCases.bannersBySlot([HEADER_BANNER_SLOT])).banners }),
     content: serverContentData(useCases, ownerKey),
+    orderHistory: serverOrderHistoryPage(orders, ownerKey),
+    profileOrder: serverProfileOrderPage(orders, ownerKey),
     order: async (orderNumber) => {
       const order = await orders.getOrder(ownerKey, orderNumber, true);
       return E.isRight(order) ? encodeOrder(order.right) : { missing: 404 };

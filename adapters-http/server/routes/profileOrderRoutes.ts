@@ -1,0 +1,42 @@
+import * as E from 'fp-ts/Either';
+import { Hono, type Context } from 'hono';
+import { ORDERS_PAGE_SIZE } from '../../../application/orders/listOrders';
+import { CANCEL_REASONS } from '../../../domain/order/orderCancellation';
+import { CancelOrderRequest, OrdersQuery, type CancelReasons } from '../../contract/profileOrders';
+import { decodeBody, decodeQuery } from '../decode';
+import { encodeOrdersPage } from '../encode/encodeOrderSummary';
+import { failure } from '../failure';
+import type { OrderUseCases } from '../orderDeps';
+import type { SessionVariables } from '../session';
+
+type Ctx = Context<{ Variables: SessionVariables }>;
+/** The customer the call acts for: the signed-in one, or the one an operator acts as. */
+const customer = (c: Ctx): string | null => c.get('viewer').customerId;
+
+/**
+ * The profile's orders (spec §7 Orders): GET /orders lists the signed-in customer's, GET /orders/cancel-reasons
+ * and POST /orders/{n}/_cancel cancel one. Mounted before orderRoutes, whose /orders/{n} would take "cancel-reasons".
+ */
+export function profileOrderRoutes(orders: OrderUseCases) {
+  return new Hono<{ Variables: SessionVariables }>()
+    .get('/orders', async (c) => {
+      const id = customer(c);
+      if (!id) return failure(c, 'NOT_AUTHORIZED');
+      const query = decodeQuery(c, OrdersQuery);
+      if (E.isLeft(query)) return failure(c, query.left);
+      const page = Number(query.right.page ?? 1);
+      const pageSize = Number(query.right.pageSize ?? ORDERS_PAGE_SIZE.default);
+      return c.json(encodeOrdersPage(page, pageSize, await orders.listOrders(id, page, pageSize)));
+    })
+    .get('/orders/cancel-reasons', (c) => c.json(CANCEL_REASONS.map(({ code, name }) => ({ code, name })) satisfies CancelReasons))
+    .post('/orders/:orderNumber/_cancel', async (c) => {
+      const id = customer(c);
+      if (!id) return failure(c, 'NOT_AUTHORIZED');
+      const body = await decodeBody(c, CancelOrderRequest);
+      if (E.isLeft(body)) return failure(c, body.left);
+      const { cancelReasonCode, comment, isTroubleProduct = false } = body.right;
+      const orderNumber = c.req.param('orderNumber');
+      const cancelled = await orders.cancelOrder(id, orderNumber, { cancelReasonCode, comment: comment ?? '', isTroubleProduct });
+      return E.isRight(cancelled) ? c.json({ orderNumber, status: cancelled.right.status }) : failure(c, cancelled.left._tag);
+    });
+}

@@ -1,0 +1,43 @@
+import { NavLink } from 'react-router';
+import { isAnonymous } from '../../domain/user/roles';
+import { useSignIn } from '../auth/useSignIn';
+import { useShell } from '../shopContext';
+
+/** The profile area's sections (spec §2 Profile routes), in the order the navigation lists them. */
+export const PROFILE_SECTIONS = [
+  { path: '/profile/personal/', label: 'Личные данные' },
+  { path: '/profile/order_history/', label: 'Мои заказы' },
+  { path: '/profile/bonuses/', label: 'Бонусы' },
+  { path: '/profile/promocodes/', label: 'Промокоды' },
+  { path: '/profile/addresses/', label: 'Адреса доставки' },
+  { path: '/profile/wishlist/', label: 'Избранное' },
+] as const;
+
+/**
+ * The profile area's navigation: a list of links, the current section marked for screen readers too,
+ * and «Выйти» for a signed-in customer (phones have no room for it in the header). An operator signs
+ * out from the operator's panel.
+ */
+export function ProfileNav() {
+  const user = useShell()?.user;
+  const { vm } = useSignIn();
+  const signedIn = user !== undefined && !isAnonymous(user) && !user.operatorInfo;
+  return (
+    <nav className="profile-nav" aria-label="Личный кабинет">
+      <ul>
+        {PROFILE_SECTIONS.map((s) => (
+          <li key={s.path}>
+            <NavLink to={s.path} className={({ isActive }) => (isActive ? 'profile-nav__link profile-nav__link--active' : 'profile-nav__link')}>
+              {s.label}
+            </NavLink>
+          </li>
+        ))}
+        {signedIn && (
+          <li>
+            <button type="button" className="profile-nav__link profile-nav__logout" onClick={() => void vm.logout()}>Выйти</button>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}

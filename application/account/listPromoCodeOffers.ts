@@ -1,0 +1,7 @@
+import { promoCodeOffers, type PromoCodeOffer } from '../../domain/profile/promoCodeOffers';
+import type { Clock } from '../shared/Clock';
+import type { PromoCodeList } from './PromoCodeList';
+
+/** GET /profiles/current/promocodes: the codes the customer can still apply in the cart. */
+export const listPromoCodeOffers = (deps: { readonly promoCodes: PromoCodeList; readonly clock: Clock }) =>
+  async (): Promise<readonly PromoCodeOffer[]> => promoCodeOffers(await deps.promoCodes.all(), deps.clock.now());

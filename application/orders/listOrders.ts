@@ -1,0 +1,35 @@
+import type { OrderStatus } from '../../domain/order/orderStatus';
+import type { OrderAmounts, OrderShipment } from './OrderRepository';
+
+/** An order as the profile's order history lists it (spec §7 GET /orders?page&pageSize). */
+export interface OrderSummary extends Pick<OrderAmounts, 'currency' | 'totalCost' | 'amountToPay'> {
+  readonly orderNumber: string;
+  readonly status: OrderStatus;
+  readonly createdAt: Date;
+  readonly shipment: OrderShipment;
+  /** Units ordered, all lines together. */
+  readonly itemCount: number;
+  /** The first products of the order (by line), for their pictures; at most the number asked for. */
+  readonly productIds: readonly string[];
+}
+
+export interface OrderSummaryPage {
+  readonly orders: readonly OrderSummary[];
+  /** How many orders the customer has in all. */
+  readonly total: number;
+}
+
+/** The customer's orders, read page by page. */
+export interface OrderHistory {
+  /** Orders of the customer, newest first, skipping `offset`; each with up to `productsPerOrder` product ids. */
+  readonly page: (customerId: string, offset: number, limit: number, productsPerOrder: number) => Promise<OrderSummaryPage>;
+}
+
+/** Spec §9: lists of orders open at page 1 with 5 orders a page; larger pages are the shop's choice, bounded. */
+export const ORDERS_PAGE_SIZE = { default: 5, max: 50 } as const;
+/** Pictures an order shows in the list: enough to recognise it on a phone's width. */
+export const ORDER_PREVIEW_PRODUCTS = 3;
+
+/** A page (from 1) of the signed-in customer's orders, newest first. */
+export const listOrders = (deps: { readonly history: OrderHistory }) => (customerId: string, page: number, pageSize: number): Promise<OrderSummaryPage> =>
+  deps.history.page(customerId, (page - 1) * pageSize, pageSize, ORDER_PREVIEW_PRODUCTS);
