@@ -34,7 +34,7 @@ export async function postgresAutocomplete(
         : sql`null`} as completions,
       (select json_agg(json_build_object('name', name, 'parent_name', parent_name, 'url_path', url_path) order by level, position) from (
         select c.name, parent.name as parent_name, c.url_path, c.level, c.position from category c left join category parent on parent.id = c.parent_id
-        where to_tsvector('russian', c.name) @@ ${query} order by c.level, c.position limit 4) found) as categories`.execute(db);
+        where c.name_words @@ ${query} order by c.level, c.position limit 4) found) as categories`.execute(db);
   const found = rows[0];
   return {
     completions: found?.completions ?? [],

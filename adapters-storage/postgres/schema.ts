@@ -22,7 +22,11 @@ export interface Database {
     filters: string[];
     opening_hours: string;
   };
-  category: { id: string; parent_id: string | null; name: string; url_path: string; level: number; position: number };
+  category: {
+    id: string; parent_id: string | null; name: string; url_path: string; level: number; position: number;
+    /** to_tsvector('russian', name), generated (migration 0018). */
+    name_words: Generated<string>;
+  };
   sport: { id: string; name: string; url_code: string };
   brand: { id: string; name: string; url_code: string };
   product: {
