@@ -89,4 +89,24 @@ describe.each(kinds)('catalogue search on $name', (kind) => {
     expect(typo!.known).toBe(false);
     expect(typo!.nearest?.word).toBe('кроссовки');
   });
+
+  it('suggests from the first reading of the last word that finds products, with its completions and categories', async () => {
+    const search = postgresCatalogueSearch(db);
+    const layout = await search.autocomplete([], ['rhjcc', 'кросс', 'krossovki'], 6);
+    expect(layout.prefix).toBe('кросс');
+    expect(layout.products.length).toBe(6);
+    expect(layout.products[0]!.name).toMatch(/^Кроссовки/);
+    expect(layout.completions).toContain('кроссовки');
+    expect(layout.categories.map((c) => c.name)).toContain('Кроссовки');
+    // The first reading wins even when a later one finds products too.
+    expect((await search.autocomplete([], ['кросс', 'nike'], 6)).prefix).toBe('кросс');
+    // None finds products: the last reading answers, empty.
+    const none = await search.autocomplete([], ['zzzq', 'яяяъ'], 6);
+    expect(none).toEqual({ prefix: 'яяяъ', products: [], completions: [], categories: [] });
+    // Whole words only, no prefix ('').
+    const whole = await search.autocomplete(['кроссовки'], [''], 6);
+    expect(whole.prefix).toBe('');
+    expect(whole.products.length).toBe(6);
+    expect(whole.completions).toEqual([]);
+  });
 });

@@ -166,7 +166,7 @@ export function postgresCatalogueSearch(db: Kysely<Database>): CatalogueSearch {
       return { products: await productSummaries(db, pageIds), total, facets };
     },
 
-    autocomplete: (words, prefix, limit) => postgresAutocomplete(db, words, prefix, limit),
+    autocomplete: (words, prefixes, limit) => postgresAutocomplete(db, words, prefixes, limit),
 
     directory: async (kind) =>
       (await db.selectFrom(kind).select(['url_code', 'name']).orderBy('name').execute()).map((r) => ({ code: r.url_code, name: r.name })),

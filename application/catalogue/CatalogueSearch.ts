@@ -16,8 +16,12 @@ export interface CatalogueSearch {
   /** One answer per reading, in the order given. */
   readonly lookupWords: (readings: readonly string[]) => Promise<readonly WordLookup[]>;
   readonly findListing: (query: ListingQuery) => Promise<ListingResult>;
-  /** Suggestions for text being typed: whole words plus the start of the last one. */
-  readonly autocomplete: (words: readonly string[], prefix: string, limit: number) => Promise<AutocompleteResult>;
+  /**
+   * Suggestions for text being typed: whole words plus the start of the last one, read as each of
+   * `prefixes` in turn (as typed, other layout, transliterated; '' for none): the first reading that
+   * finds products answers, with that reading; the last one when none does.
+   */
+  readonly autocomplete: (words: readonly string[], prefixes: readonly string[], limit: number) => Promise<AutocompleteResult & { readonly prefix: string }>;
   /** Brands or sports by name, with their url codes. */
   readonly directory: (kind: 'brand' | 'sport') => Promise<readonly { readonly code: string; readonly name: string }[]>;
   /** Products the daily offer may pick from: at least every discounted product in stock. */

@@ -31,17 +31,12 @@ export const getAutoHints = (deps: { readonly search: CatalogueSearch }) => {
     const typed = searchWords(queryText);
     const last = typed[typed.length - 1]!;
     const head = typed.length > 1 ? (await resolve(typed.slice(0, -1).join(' '))).words : [];
-    let found: AutocompleteResult = { completions: [], categories: [], products: [] };
-    let prefix = last;
-    for (const reading of wordReadings(last)) {
-      found = await deps.search.autocomplete(head, reading, AUTO_HINT_PRODUCTS);
-      prefix = reading;
-      if (found.products.length > 0) break;
-    }
+    // Every reading of the last word is tried in one call (one statement on PostgreSQL).
+    let { prefix, ...found }: AutocompleteResult & { prefix: string } = await deps.search.autocomplete(head, wordReadings(last), AUTO_HINT_PRODUCTS);
     if (found.products.length === 0) {
       // No word starts so: the last word may be a whole word with a typo.
       const resolved = await resolve(queryText);
-      found = await deps.search.autocomplete(resolved.words, '', AUTO_HINT_PRODUCTS);
+      ({ prefix, ...found } = await deps.search.autocomplete(resolved.words, [''], AUTO_HINT_PRODUCTS));
       prefix = resolved.words[resolved.words.length - 1] ?? last;
     }
     const lead = head.length ? `${head.join(' ')} ` : '';

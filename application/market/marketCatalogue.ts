@@ -56,8 +56,8 @@ export function marketSearch(search: CatalogueSearch, currentMarket: CurrentMark
       const market = await currentMarket();
       return listingIn(market, await search.findListing(queryInRoubles(market, query)));
     },
-    autocomplete: async (words, prefix, limit) => {
-      const [found, market] = await Promise.all([search.autocomplete(words, prefix, limit), currentMarket()]);
+    autocomplete: async (words, prefixes, limit) => {
+      const [found, market] = await Promise.all([search.autocomplete(words, prefixes, limit), currentMarket()]);
       return { ...found, products: found.products.map(pricedIn(market)) };
     },
   };
