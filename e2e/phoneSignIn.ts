@@ -23,6 +23,14 @@ export async function enterCodeFromOutbox(page: Page, dialog: Locator, national:
   await dialog.getByLabel('Цифра 1 из 6').pressSequentially(await codeFromOutbox(page, national));
 }
 
+/** Signs a new phone up in the sign-in dialog: the code from the outbox, then the registration step's names. */
+export async function registerInDialog(page: Page, dialog: Locator, national: string, firstName: string, lastName: string): Promise<void> {
+  await enterCodeFromOutbox(page, dialog, national);
+  await dialog.getByLabel('Имя').fill(firstName);
+  await dialog.getByLabel('Фамилия').fill(lastName);
+  await dialog.getByRole('button', { name: 'Сохранить' }).click();
+}
+
 /**
  * Confirms the order's phone in the checkout's contacts step (it appears once contacts with a phone not
  * the signed-in customer's are saved): asks for the code and types the one from the outbox.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { enterCodeFromOutbox } from './phoneSignIn';
+import { registerInDialog } from './phoneSignIn';
 
 /** A phone no other spec uses. */
 const PHONE = '9161110022';
@@ -22,10 +22,7 @@ test('reviews and questions: tabs, ordering, sign-in to post, the rating rule, p
 
   await page.getByRole('button', { name: 'Войти' }).last().click();
   const dialog = page.getByRole('dialog', { name: 'Вход или регистрация' });
-  await enterCodeFromOutbox(page, dialog, PHONE);
-  await dialog.getByLabel('Имя').fill('Олег');
-  await dialog.getByLabel('Фамилия').fill('Смирнов');
-  await dialog.getByRole('button', { name: 'Сохранить' }).click();
+  await registerInDialog(page, dialog, PHONE, 'Олег', 'Смирнов');
   await expect(page.getByTestId('user-name')).toBeVisible();
 
   const form = page.getByRole('form', { name: 'Оставить отзыв' });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { enterCodeFromOutbox } from './phoneSignIn';
+import { registerInDialog } from './phoneSignIn';
 
 /** A phone no other spec uses. */
 const PHONE = '9161110501';
@@ -9,10 +9,7 @@ test('a customer adds, edits and deletes a delivery address, then sees bonuses a
   await expect(page.getByRole('heading', { level: 1, name: 'Адреса доставки' })).toBeVisible();
   await page.locator('.account').getByRole('button', { name: 'Войти' }).click();
   const dialog = page.getByRole('dialog', { name: 'Вход или регистрация' });
-  await enterCodeFromOutbox(page, dialog, PHONE);
-  await dialog.getByLabel('Имя').fill('Ольга');
-  await dialog.getByLabel('Фамилия').fill('Смирнова');
-  await dialog.getByRole('button', { name: 'Сохранить' }).click();
+  await registerInDialog(page, dialog, PHONE, 'Ольга', 'Смирнова');
   await expect(page.getByTestId('addresses-empty')).toBeVisible();
 
   await page.getByRole('button', { name: 'Добавить адрес' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { enterCodeFromOutbox } from './phoneSignIn';
+import { registerInDialog } from './phoneSignIn';
 import { readyCart } from './readyCart';
 
 /** Phones no other spec uses: the customer's, and the order's contact (a second code to the same phone would wait a minute). */
@@ -18,10 +18,7 @@ test('a signed-in customer finds a placed order in the profile, opens it and can
   await expect(page.getByRole('heading', { level: 1, name: 'Мои заказы' })).toBeVisible();
   await page.getByRole('button', { name: 'Войти' }).last().click();
   const dialog = page.getByRole('dialog', { name: 'Вход или регистрация' });
-  await enterCodeFromOutbox(page, dialog, PHONE);
-  await dialog.getByLabel('Имя').fill('Олег');
-  await dialog.getByLabel('Фамилия').fill('Смирнов');
-  await dialog.getByRole('button', { name: 'Сохранить' }).click();
+  await registerInDialog(page, dialog, PHONE, 'Олег', 'Смирнов');
   await expect(page.getByTestId('user-name')).toContainText('Олег');
   await page.reload();
   await expect(page.getByTestId('orders-empty')).toContainText('У вас пока нет заказов');

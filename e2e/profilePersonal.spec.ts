@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { enterCodeFromOutbox } from './phoneSignIn';
+import { registerInDialog } from './phoneSignIn';
 
 /** Phones no other spec uses. */
 const PHONE = '9161110301';
@@ -16,10 +16,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 async function signUpFromPrompt(page: Page, phone: string) {
   await page.getByRole('main').getByRole('button', { name: 'Войти' }).click();
   const dialog = page.getByRole('dialog', { name: 'Вход или регистрация' });
-  await enterCodeFromOutbox(page, dialog, phone);
-  await dialog.getByLabel('Имя').fill('Мария');
-  await dialog.getByLabel('Фамилия').fill('Петрова');
-  await dialog.getByRole('button', { name: 'Сохранить' }).click();
+  await registerInDialog(page, dialog, phone, 'Мария', 'Петрова');
 }
 
 test('a visitor is asked to sign in; the customer edits personal data with the spec’s messages and keeps it', async ({ page }) => {

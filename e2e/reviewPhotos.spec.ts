@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { enterCodeFromOutbox } from './phoneSignIn';
+import { registerInDialog } from './phoneSignIn';
 
 /** A phone no other spec uses. */
 const PHONE = '9161110101';
@@ -22,10 +22,7 @@ test('a review with a photo: a refused file, the upload, the thumbnail in the li
 
   await page.getByRole('button', { name: 'Войти' }).last().click();
   const dialog = page.getByRole('dialog', { name: 'Вход или регистрация' });
-  await enterCodeFromOutbox(page, dialog, PHONE);
-  await dialog.getByLabel('Имя').fill('Вера');
-  await dialog.getByLabel('Фамилия').fill('Кузнецова');
-  await dialog.getByRole('button', { name: 'Сохранить' }).click();
+  await registerInDialog(page, dialog, PHONE, 'Вера', 'Кузнецова');
   await expect(page.getByTestId('user-name')).toBeVisible();
 
   const form = page.getByRole('form', { name: 'Оставить отзыв' });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { enterCodeFromOutbox } from './phoneSignIn';
+import { registerInDialog } from './phoneSignIn';
 
 /** A phone no other spec uses. */
 const PHONE = '9161110021';
@@ -13,10 +13,7 @@ test('an anonymous heart asks to sign in; signed in, the shopper saves, lists an
   const dialog = page.getByRole('dialog', { name: 'Вход или регистрация' });
   await expect(dialog).toBeVisible();
 
-  await enterCodeFromOutbox(page, dialog, PHONE);
-  await dialog.getByLabel('Имя').fill('Мария');
-  await dialog.getByLabel('Фамилия').fill('Петрова');
-  await dialog.getByRole('button', { name: 'Сохранить' }).click();
+  await registerInDialog(page, dialog, PHONE, 'Мария', 'Петрова');
   await expect(page.getByTestId('user-name')).toHaveText('Мария Петр');
 
   await page.locator('article.card').first().getByRole('button', { name: 'Добавить в избранное' }).click();

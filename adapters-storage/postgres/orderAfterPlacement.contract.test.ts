@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addOrderProducts } from '../../application/orders/addOrderProducts';
 import { placeOrder } from '../../application/orders/placeOrder';
 import { releaseExpiredOrders } from '../../application/orders/releaseExpiredOrders';
+import { stockOfWare } from '../../test-fixtures/stockOfWare';
 import { testDatabaseKinds } from '../../test-fixtures/testDatabases';
 import { orderDeps, readyCheckout, storeCart, wareWithStock } from '../../test-fixtures/orderFixtures';
 import { postgresAuditLog } from './postgresAuditLog';
@@ -27,7 +28,7 @@ describe.each(kinds)('orders after placement on $name', (kind) => {
   });
   afterAll(() => drop());
 
-  const stockOf = async (wareId: string) => Number((await db.selectFrom('stock').select((eb) => eb.fn.sum<string>('quantity').as('n')).where('ware_id', '=', wareId).executeTakeFirstOrThrow()).n);
+  const stockOf = (wareId: string) => stockOfWare(db, wareId);
   const statusOf = async (orderNumber: string) => (await db.selectFrom('customer_order').select('status').where('order_number', '=', orderNumber).executeTakeFirstOrThrow()).status;
 
   /** A signed-in customer's order paid online with a promo code, part gift card and bonuses. */

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cancelOrder } from '../../application/orders/cancelOrder';
 import { listOrders } from '../../application/orders/listOrders';
+import { stockOfWare } from '../../test-fixtures/stockOfWare';
 import { testDatabaseKinds } from '../../test-fixtures/testDatabases';
 import { wareWithStock } from '../../test-fixtures/orderFixtures';
 import { placeCustomerOrder } from '../../test-fixtures/customerOrders';
@@ -23,7 +24,7 @@ describe.each(kinds)('customers cancelling and listing their orders on $name', (
   });
   afterAll(() => drop());
 
-  const stockOf = async (wareId: string) => Number((await db.selectFrom('stock').select((eb) => eb.fn.sum<string>('quantity').as('n')).where('ware_id', '=', wareId).executeTakeFirstOrThrow()).n);
+  const stockOf = (wareId: string) => stockOfWare(db, wareId);
   const customer = async (phone: string) => (await postgresCustomerRepository(db).findOrCreate(phone, crypto.randomUUID())).customer.id;
   const cancel = () => cancelOrder({ cancellations: postgresOrderCancellations(db), clock: { now: () => NOW } });
 

@@ -2,6 +2,7 @@ import * as E from 'fp-ts/Either';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeOrder } from '../../application/orders/placeOrder';
+import { stockOfWare } from '../../test-fixtures/stockOfWare';
 import { testDatabaseKinds } from '../../test-fixtures/testDatabases';
 import { orderDeps, readyCheckout, storeCart, wareWithStock } from '../../test-fixtures/orderFixtures';
 import type { Database } from './schema';
@@ -18,7 +19,7 @@ describe.each(kinds)('placing orders on $name', (kind) => {
   afterAll(() => drop());
 
   const ordersOf = (ownerKey: string) => db.selectFrom('customer_order').select('order_number').where('owner_key', '=', ownerKey).execute();
-  const stockOf = async (wareId: string) => Number((await db.selectFrom('stock').select((eb) => eb.fn.sum<string>('quantity').as('n')).where('ware_id', '=', wareId).executeTakeFirstOrThrow()).n);
+  const stockOf = (wareId: string) => stockOfWare(db, wareId);
 
   it('100 submissions of one cart with one key make one order, and every answer carries its number', async () => {
     const ware = await wareWithStock(db, 0, 5);
