@@ -5,6 +5,7 @@ import type { AccountUseCases } from '../../../application/account/accountUseCas
 import { decodeBody, decodeQuery } from '../decode';
 import { encodeAddresses, encodeBonuses, encodeBonusHistory, encodeFutureBonuses, encodePromoCodes } from '../encode/encodeAccount';
 import { failure } from '../failure';
+import { signedInOnly } from '../signedInOnly';
 import type { SessionVariables } from '../session';
 
 type Ctx = Context<{ Variables: SessionVariables }>;
@@ -18,7 +19,7 @@ const ADDRESS_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
 export function accountRoutes(account: AccountUseCases) {
   const app = new Hono<{ Variables: SessionVariables }>();
   for (const path of ['/profiles/current/delivery-addresses', '/profiles/current/delivery-addresses/*', '/profiles/current/bonuses', '/profiles/current/future-bonuses', '/profiles/current/bonus-history', '/profiles/current/promocodes']) {
-    app.use(path, async (c, next) => (c.get('viewer').customerId ? next() : failure(c, 'NOT_AUTHORIZED')));
+    app.use(path, signedInOnly);
   }
   app.use('/profiles/current/delivery-addresses/:id', async (c, next) => (ADDRESS_ID.test(c.req.param('id')) ? next() : failure(c, 'NOT_FOUND')));
   return app

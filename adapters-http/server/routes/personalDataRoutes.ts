@@ -5,6 +5,7 @@ import { PersonalDataBody } from '../../contract/personalProfile';
 import { decodeBody } from '../decode';
 import { encodePersonalProfile } from '../encode/encodePersonalProfile';
 import { failure } from '../failure';
+import { signedInOnly } from '../signedInOnly';
 import { fieldFailure } from '../fieldFailure';
 import type { SessionVariables } from '../session';
 
@@ -14,7 +15,7 @@ import type { SessionVariables } from '../session';
  */
 export function personalDataRoutes(useCases: PersonalDataUseCases) {
   const app = new Hono<{ Variables: SessionVariables }>();
-  app.use('/profiles/current', async (c, next) => (c.get('viewer').customerId ? next() : failure(c, 'NOT_AUTHORIZED')));
+  app.use('/profiles/current', signedInOnly);
   return app
     .get('/profiles/current', async (c) => {
       const profile = await useCases.getProfile(c.get('viewer').customerId!);

@@ -7,6 +7,7 @@ import { PhotoId, reviewPhotoUrl, UploadPhotoForm } from '../../contract/reviewP
 import type { ReviewPhotoUseCases } from '../../../application/reviews/reviewPhotoUseCases';
 import type { PhotoSize } from '../../../application/reviews/ReviewPhotoRepository';
 import { failure } from '../failure';
+import { signedInOnly } from '../signedInOnly';
 import type { SessionVariables } from '../session';
 
 /** Room for the multipart framing around a photo of the largest size (boundaries, part headers). */
@@ -24,7 +25,7 @@ export function reviewPhotoUploadRoutes(photos: ReviewPhotoUseCases, audit: Midd
       '/products/reviews/_upload-photo',
       csrf(),
       audit,
-      async (c, next) => (c.get('viewer').customerId ? next() : failure(c, 'NOT_AUTHORIZED')),
+      signedInOnly,
       bodyLimit({ maxSize: REVIEW_PHOTO_LIMITS.maxBytes + MULTIPART_OVERHEAD, onError: (c) => failure(c, 'PHOTO_TOO_LARGE') }),
       async (c) => {
         const customerId = c.get('viewer').customerId!;

@@ -5,6 +5,7 @@ import { DEFAULT_FAVOURITES_TYPE } from '../../../domain/wishlist/wishlist';
 import { decodeBody, decodeQuery } from '../decode';
 import { encodeFavouritesPage, encodeList, encodeListItems } from '../encode/encodeWishlist';
 import { failure } from '../failure';
+import { signedInOnly } from '../signedInOnly';
 import type { SessionVariables } from '../session';
 import type { ServerUseCases } from '../serverDeps';
 
@@ -34,7 +35,7 @@ export function wishlistRoutes(useCases: ServerUseCases) {
     if (listId !== undefined && !isListId(listId)) return failure(c, 'INCORRECT_REQUEST');
     await next();
   });
-  app.use('/favourites', async (c, next) => (customer(c) ? next() : failure(c, 'NOT_AUTHORIZED')));
+  app.use('/favourites', signedInOnly);
   return app
     .get('/favourites', async (c) => {
       const query = decodeQuery(c, FavouritesPageQuery);
