@@ -17,6 +17,8 @@ import type { OrderDetails } from '../adapters-http/contract/orderDetails';
 import type { OrderHistoryPageData, ProfileOrderPageData } from '../adapters-http/contract/profileOrders';
 import type { AddressesPageData, BonusesPageData, PromoCodesPageData } from '../adapters-http/contract/profileAccount';
 import type { PersonalPageData } from '../adapters-http/contract/personalProfile';
+import type { SubscriptionsPageData } from '../adapters-http/contract/profileSubscriptions';
+import type { RecentListPageData } from '../adapters-http/contract/recentList';
 
 /**
  * What the frame of every page needs, loaded once with the first page (the root route).
@@ -77,6 +79,10 @@ export interface PageData {
   readonly promoCodes: () => Promise<PromoCodesPageData>;
   /** The signed-in customer's personal data (/profile/personal/), or the sign-in prompt. */
   readonly personalData: () => Promise<PersonalPageData>;
+  /** The signed-in customer's subscriptions by channel (/profile/subscriptions/), or the sign-in prompt. */
+  readonly subscriptions: () => Promise<SubscriptionsPageData>;
+  /** The signed-in customer's recently viewed products (/profile/recentlist/), or the sign-in prompt. */
+  readonly recentList: () => Promise<RecentListPageData>;
   /** A product's reviews or questions tab by the page's query string (orderBy, filter, page). */
   readonly productTalk: (productId: string, tab: 'reviews' | 'questions', search: string) => Promise<ProductTalkData | PageMissing>;
   /** A marketplace seller and a page of its products (page as in the URL). */

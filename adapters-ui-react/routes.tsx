@@ -16,6 +16,8 @@ import { wishlistRoutes } from './wishlist/wishlistRoutes';
 import { orderHistoryRoutes } from './profile/orderHistoryRoutes';
 import { accountRoutes } from './profile/accountRoutes';
 import { personalRoutes } from './profile/personalRoutes';
+import { subscriptionsRoutes } from './profile/subscriptionsRoutes';
+import { recentRoutes } from './profile/recentRoutes';
 import { reviewRoutes } from './reviews/reviewRoutes';
 import { sellerRoutes } from './availability/sellerRoutes';
 import { tagRoute } from './pages/TagPage';
@@ -74,9 +76,11 @@ export function createRoutes(pageData: PageData): RouteObject[] {
           handle: handle(staticPageMeta),
         })),
         ...wishlistRoutes(pageData),
+        ...recentRoutes(pageData),
         ...orderHistoryRoutes(pageData),
         ...accountRoutes(pageData),
         ...personalRoutes(pageData),
+        ...subscriptionsRoutes(pageData),
         ...reviewRoutes(pageData),
         ...sellerRoutes(pageData),
         tagRoute(pageData),

@@ -20,6 +20,7 @@ import type { PaymentServices } from './orders/paymentServices';
 import type { ProfileOrderServices } from './profile/profileOrderServices';
 import type { AddressBookApi } from '../application/account/AddressBookApi';
 import type { PersonalDataApi } from '../application/profile/PersonalDataApi';
+import type { SubscriptionsApi } from '../application/profile/SubscriptionsApi';
 
 /** The view-models a page works with, made by the composition root. */
 export interface ShopServices {
@@ -54,6 +55,8 @@ export interface ShopServices {
   readonly addressBook?: AddressBookApi;
   /** Saving the profile's personal data; absent on the server. */
   readonly personalData?: PersonalDataApi;
+  /** Switching the profile's subscriptions; absent on the server. */
+  readonly subscriptions?: SubscriptionsApi;
 }
 
 export const ShopContext = createContext<ShopServices | null>(null);

@@ -19,6 +19,7 @@ import { featureToggleRoutes } from './routes/featureToggleRoutes';
 import { eventRoutes } from './routes/eventRoutes';
 import { directoryRoutes } from './routes/directoryRoutes';
 import { newsletterRoutes } from './routes/newsletterRoutes';
+import { profileSubscriptionRoutes } from './routes/profileSubscriptionRoutes';
 import { locationRoutes } from './routes/locationRoutes';
 import { staticPageRoutes } from './routes/staticPageRoutes';
 import { shopRoutes } from './routes/shopRoutes';
@@ -41,6 +42,7 @@ import { orderPaymentRoutes } from './routes/orderPaymentRoutes';
 import { orderRoutes } from './routes/orderRoutes';
 import { profileOrderRoutes } from './routes/profileOrderRoutes';
 import { accountRoutes } from './routes/accountRoutes';
+import { recentListRoutes } from './routes/recentListRoutes';
 import { failure } from './failure';
 import { clientAddressMiddleware } from './clientAddress';
 import { gzipAnswers } from './gzipAnswers';
@@ -111,6 +113,7 @@ export function createServerApp(deps: ServerDeps) {
   api.route('/', checkoutDetailsRoutes(deps.useCases.checkoutDetails, deps.auth.checkoutPhone));
   api.route('/', directoryRoutes(deps.useCases));
   api.route('/', newsletterRoutes(deps.useCases));
+  api.route('/', profileSubscriptionRoutes(deps.useCases.subscriptions));
   api.route('/', locationRoutes(deps.useCases));
   api.route('/', staticPageRoutes(deps.useCases));
   api.route('/', shopRoutes(deps.useCases));
@@ -128,6 +131,7 @@ export function createServerApp(deps: ServerDeps) {
   api.route('/', profileOrderRoutes(deps.orders));
   api.route('/', orderRoutes(deps.orders));
   api.route('/', accountRoutes(deps.useCases.account));
+  api.route('/', recentListRoutes(deps.useCases));
   api.all('*', (c) => failure(c, 'NOT_FOUND'));
   // Before the API, whose 64 KB body limit would refuse it: the photo upload brings its own (10 MB).
   app.route('/web-api/v1', reviewPhotoUploadRoutes(deps.useCases.reviewPhotos, operatorAudit(deps.auth.operators)));

@@ -13,6 +13,7 @@ import { GIFT_CARD_MESSAGES } from '../../domain/checkout/giftCardAllocation';
 import { RUSSIA_ONLY_MESSAGES } from '../../domain/market/russiaOnly';
 import { PHOTO_MESSAGES } from '../../domain/reviews/reviewPhotos';
 import { DELIVERY_ADDRESS_LIMIT_MESSAGE } from '../../domain/profile/deliveryAddress';
+import { EMAIL_REQUIRED_MESSAGE } from '../../domain/profile/subscriptions';
 
 /** The one table from failure tags to HTTP answers: status, reason code and the shopper's message. */
 const FAILURES = {
@@ -93,6 +94,8 @@ const FAILURES = {
   ORDER_NOT_CANCELLABLE: [409, CANCEL_MESSAGES.ORDER_NOT_CANCELLABLE],
   // Profile delivery addresses: at most MAX_DELIVERY_ADDRESSES (docs/profile.md)
   DELIVERY_ADDRESS_LIMIT: [400, DELIVERY_ADDRESS_LIMIT_MESSAGE],
+  // Profile subscriptions: e-mail news need an e-mail in the profile (docs/profile.md)
+  EMAIL_REQUIRED: [400, EMAIL_REQUIRED_MESSAGE],
 } as const satisfies Record<string, readonly [ContentfulStatusCode, string]>;
 
 export type FailureTag = keyof typeof FAILURES;

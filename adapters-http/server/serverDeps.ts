@@ -33,6 +33,7 @@ import type { listCategory } from '../../application/catalogue/listCategory';
 import type { searchCatalogue } from '../../application/catalogue/searchCatalogue';
 import type { getAutoHints } from '../../application/catalogue/getAutoHints';
 import type { recordProductView } from '../../application/catalogue/recordProductView';
+import type { recentlyViewed } from '../../application/catalogue/recentlyViewed';
 import type { addToComparison, comparedProductIds, comparedProducts, removeFromComparison } from '../../application/catalogue/comparison';
 import type { WishlistUseCases } from '../../application/wishlist/wishlistUseCases';
 import type { PersonalDataUseCases } from '../../application/profile/personalDataUseCases';
@@ -41,6 +42,7 @@ import type { ReviewPhotoUseCases } from '../../application/reviews/reviewPhotoU
 import type { AvailabilityUseCases } from '../../application/availability/availabilityUseCases';
 import type { findTag } from '../../application/catalogue/TagSource';
 import type { AccountUseCases } from '../../application/account/accountUseCases';
+import type { SubscriptionUseCases } from '../../application/profile/subscriptionUseCases';
 
 /** The use-cases the HTTP adapter calls, already given their ports by the composition root. */
 export interface ServerUseCases {
@@ -59,6 +61,8 @@ export interface ServerUseCases {
   readonly addToComparison: ReturnType<typeof addToComparison>;
   readonly removeFromComparison: ReturnType<typeof removeFromComparison>;
   readonly recordProductView: ReturnType<typeof recordProductView>;
+  /** The session owner's recently viewed products in the market's prices (spec §7 GET /profiles/recent-list). */
+  readonly recentlyViewed: ReturnType<typeof recentlyViewed>;
   readonly getCatalogueTree: ReturnType<typeof getCatalogueTree>;
   readonly getCart: ReturnType<typeof getCart>;
   /** Checkout step 1: pickup, delivery, fast cart, address suggestions (shipmentUseCases.ts). */
@@ -98,6 +102,8 @@ export interface ServerUseCases {
   readonly findTag: ReturnType<typeof findTag>;
   /** The profile's delivery addresses, bonuses and promo codes (application/account). */
   readonly account: AccountUseCases;
+  /** The profile's e-mail, SMS and push subscriptions (application/profile/subscriptionUseCases.ts). */
+  readonly subscriptions: SubscriptionUseCases;
 }
 
 export interface ProductImageRequest {

@@ -9,5 +9,10 @@ export function postgresProductViewLog(db: Kysely<Database>): ProductViewLog {
       await db.insertInto('recently_viewed').values({ owner_key: ownerKey, product_id: productId })
         .onConflict((oc) => oc.columns(['owner_key', 'product_id']).doUpdateSet({ viewed_at: sql`now()` })).execute();
     },
+    latest: async (ownerKey, limit) => {
+      const rows = await db.selectFrom('recently_viewed').select('product_id').where('owner_key', '=', ownerKey)
+        .orderBy('viewed_at', 'desc').orderBy('product_id').limit(limit).execute();
+      return rows.map((r) => r.product_id);
+    },
   };
 }

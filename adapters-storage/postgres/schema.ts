@@ -188,4 +188,6 @@ export interface Database {
     id: string; customer_id: string; name: string; text: string; entrance: string; doorphone_code: string; floor: string; apartment: string;
     geo_point: string; created_at: Generated<Date>;
   };
+  /** The profile's SMS and push subscriptions (migration 0019). */
+  customer_subscription: { customer_id: string; channel: 'SMS' | 'APP_PUSH'; is_subscribed: boolean; updated_at: Generated<Date> };
 }

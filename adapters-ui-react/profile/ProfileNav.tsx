@@ -6,11 +6,14 @@ import { useShell } from '../shopContext';
 /** The profile area's sections (spec §2 Profile routes), in the order the navigation lists them. */
 export const PROFILE_SECTIONS = [
   { path: '/profile/personal/', label: 'Личные данные' },
+  { path: '/profile/subscriptions/', label: 'Подписки' },
   { path: '/profile/order_history/', label: 'Мои заказы' },
   { path: '/profile/bonuses/', label: 'Бонусы' },
   { path: '/profile/promocodes/', label: 'Промокоды' },
   { path: '/profile/addresses/', label: 'Адреса доставки' },
   { path: '/profile/wishlist/', label: 'Избранное' },
+  { path: '/profile/recentlist/', label: 'Вы смотрели' },
+  { path: '/profile/pers_sale/', label: 'Персональные скидки' },
 ] as const;
 
 /**

@@ -4,6 +4,8 @@ import type { CatalogueRepository } from './CatalogueRepository';
 /** Where product views are kept, per owner, latest first when read. */
 export interface ProductViewLog {
   readonly record: (ownerKey: string, productId: string) => Promise<void>;
+  /** The owner's viewed product ids, latest view first, at most `limit`. */
+  readonly latest: (ownerKey: string, limit: number) => Promise<readonly string[]>;
 }
 
 /** POST /tracking/recently-viewed-products {productId}: remembers that the owner looked at a product. */

@@ -12,6 +12,8 @@ import { httpHeaderMenu } from './httpHeaderMenu';
 import { httpCustomListPage, httpWishlistPage } from './httpWishlistPages';
 import { httpAddressesPage, httpBonusesPage, httpPromoCodesPage } from './httpAccountPages';
 import { httpPersonalPage } from './httpPersonalPage';
+import { httpSubscriptionsPage } from './httpSubscriptions';
+import { httpRecentListPage } from './httpRecentListPage';
 import { httpProductTalk } from './httpReviewPages';
 import { SellerPage } from '../../adapters-http/contract/availability';
 import { TagPage } from '../../adapters-http/contract/tags';
@@ -44,6 +46,8 @@ export function httpPageData(request: ApiRequest, toggleRequest: ApiRequest = re
     bonuses: httpBonusesPage(request),
     promoCodes: httpPromoCodesPage(request),
     personalData: httpPersonalPage(request),
+    subscriptions: httpSubscriptionsPage(request),
+    recentList: httpRecentListPage(request),
     productTalk: httpProductTalk(request),
     tag: async (tagName, page) => missingOr(await request('GET', `/catalog/tags/${encodeURIComponent(tagName)}?page=${encodeURIComponent(page)}`, TagPage)),
     seller: async (sellerId, page) => missingOr(await request('GET', `/sellers/${encodeURIComponent(sellerId)}?page=${encodeURIComponent(page)}`, SellerPage)),

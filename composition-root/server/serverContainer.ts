@@ -19,6 +19,7 @@ import { addToComparison, comparedProductIds, comparedProducts, removeFromCompar
 import { postgresComparisonRepository } from '../../adapters-storage/postgres/postgresComparisonRepository';
 import { postgresProductViewLog } from '../../adapters-storage/postgres/postgresProductViewLog';
 import { recordProductView } from '../../application/catalogue/recordProductView';
+import { recentlyViewed } from '../../application/catalogue/recentlyViewed';
 import type { CatalogueSearch } from '../../application/catalogue/CatalogueSearch';
 import { marketCatalogue, marketSearch } from '../../application/market/marketCatalogue';
 import { requestMarket } from '../../adapters-http/server/marketScope';
@@ -64,6 +65,8 @@ import { fileSellers } from '../../adapters-storage/files/fileSellers';
 import { findTag } from '../../application/catalogue/TagSource';
 import { fileTags } from '../../adapters-storage/files/fileTags';
 import { accountWiring } from './accountWiring';
+import { subscriptionUseCases } from '../../application/profile/subscriptionUseCases';
+import { postgresSubscriptions } from '../../adapters-storage/postgres/postgresSubscriptions';
 
 /** Static page content shipped with the shop (content/pages/{slug}.html). */
 const CONTENT_PAGES_DIR = new URL('../../content/pages/', import.meta.url).pathname;
@@ -100,7 +103,7 @@ export function serverContainer(db: Kysely<Database>, captcha: CaptchaVerifier, 
       listCategory: listCategory({ catalogue, search, ...personalPriceDeps(ctx.get(TOKENS.db), requestMarket) }),
       searchCatalogue: searchCatalogue({ search }),
       getAutoHints: getAutoHints({ search }),
-      ...comparisonUseCases(ctx.get(TOKENS.db), catalogue),
+      ...comparisonUseCases(ctx.get(TOKENS.db), catalogue, search),
       getCatalogueTree: getCatalogueTree({ catalogue }),
       getCart: getCart(cartDeps(ctx.get(TOKENS.db), carts, stored)),
       setCartQuantity: setCartQuantity({ ...cartDeps(ctx.get(TOKENS.db), carts, stored), ids }),
@@ -131,13 +134,14 @@ export function serverContainer(db: Kysely<Database>, captcha: CaptchaVerifier, 
       }),
       findTag: findTag({ tags: fileTags(new URL('../../content/tags.json', import.meta.url).pathname) }),
       account: accountWiring(ctx.get(TOKENS.db), ids),
+      subscriptions: subscriptionUseCases({ subscriptions: postgresSubscriptions(ctx.get(TOKENS.db)) }),
     };
   });
   return c;
 }
 
 /** Comparison and product views: per-owner lists beside the catalogue. */
-function comparisonUseCases(db: Kysely<Database>, catalogue: CatalogueRepository) {
+function comparisonUseCases(db: Kysely<Database>, catalogue: CatalogueRepository, search: CatalogueSearch) {
   const comparison = postgresComparisonRepository(db);
   return {
     comparedProductIds: comparedProductIds({ comparison }),
@@ -145,5 +149,6 @@ function comparisonUseCases(db: Kysely<Database>, catalogue: CatalogueRepository
     addToComparison: addToComparison({ comparison, catalogue }),
     removeFromComparison: removeFromComparison({ comparison }),
     recordProductView: recordProductView({ views: postgresProductViewLog(db), catalogue }),
+    recentlyViewed: recentlyViewed({ views: postgresProductViewLog(db), search }),
   };
 }

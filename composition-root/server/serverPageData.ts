@@ -15,6 +15,8 @@ import { serverCustomListPage, serverWishlistPage } from './serverWishlistPages'
 import { serverOrderHistoryPage, serverProfileOrderPage } from './serverProfileOrderPages';
 import { serverAddressesPage, serverBonusesPage, serverPromoCodesPage } from './serverAccountPages';
 import { serverPersonalPage } from './serverPersonalPage';
+import { serverSubscriptionsPage } from './serverSubscriptionsPage';
+import { serverRecentListPage } from './serverRecentListPage';
 import { serverProductTalk } from './serverReviewPages';
 import { encodeSellerPage } from '../../adapters-http/server/encode/encodeAvailability';
 import { loadTagListing } from '../../adapters-http/server/loadTagListing';
@@ -52,6 +54,8 @@ export function serverPageData(useCases: ServerUseCases, ownerKey: string, order
     bonuses: serverBonusesPage(useCases.account, ownerKey),
     promoCodes: serverPromoCodesPage(useCases.account, ownerKey),
     personalData: serverPersonalPage(useCases, ownerKey),
+    subscriptions: serverSubscriptionsPage(useCases.subscriptions, ownerKey),
+    recentList: serverRecentListPage(useCases, ownerKey),
     productTalk: serverProductTalk(useCases),
     tag: async (tagName, page) => {
       const tag = /^[1-9]\d{0,2}$/.test(page) ? await loadTagListing(useCases, tagName, Number(page)) : E.left('BAD_PAGE' as const);
