@@ -10,9 +10,9 @@ import { postgresPriceLists } from '../../adapters-storage/postgres/postgresPric
 import type { Database } from '../../adapters-storage/postgres/schema';
 import { payablePrice } from '../../domain/catalogue/personalPrice';
 import { testDatabaseKinds } from '../../test-fixtures/testDatabases';
-import { marketPersonalPrices, marketSearch } from '../market/marketCatalogue';
-import { CATALOGUE_PAGE_SIZE, listCategory } from './listCategory';
-import { NO_FILTERS, type ListingOrder } from './listingQuery';
+import { marketPersonalPrices, marketSearch } from '../../application/market/marketCatalogue';
+import { CATALOGUE_PAGE_SIZE, listCategory } from '../../application/catalogue/listCategory';
+import { NO_FILTERS, type ListingOrder } from '../../application/catalogue/listingQuery';
 
 const [pglite] = await testDatabaseKinds();
 const NOW = new Date('2026-11-23T09:00:00Z');
