@@ -9,7 +9,10 @@
  * update that leaves a product's lexemes and facet values as they were writes nothing.
  */
 
-/** ts_rank weights of D, C, B, A: brand and category (A) count most, colour (C) little. */
+/**
+ * ts_rank weights of D, C, B, A: brand and category (A) count most, colour (C) little. The postings keep
+ * ranks computed with them, so changing them takes a migration that recomputes search_posting.rank.
+ */
 export const RANK_WEIGHTS = `'{0.05, 0.2, 0.4, 1.0}'`;
 
 /** product_search rows with a sign: +1 for the relation of added rows, −1 for the removed ones. */
