@@ -19,6 +19,7 @@ import * as m0016 from './migrations/0016_order_cancellation';
 import * as m0017 from './migrations/0017_customer_delivery_address';
 import * as m0018 from './migrations/0018_category_words';
 import * as m0019 from './migrations/0019_customer_subscription';
+import * as m0020 from './migrations/0020_view_order';
 
 /** Every migration in order; a new one is a new file and a new line here. */
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0017_customer_delivery_address': m0017,
   '0018_category_words': m0018,
   '0019_customer_subscription': m0019,
+  '0020_view_order': m0020,
 };
 
 /** Applies the migrations not yet applied; throws if one fails, so the server never starts half-migrated. */

@@ -2,16 +2,16 @@ import { sql, type Kysely } from 'kysely';
 import type { ProductViewLog } from '../../application/catalogue/recordProductView';
 import type { Database } from './schema';
 
-/** Product views in table recently_viewed (migration 0002): one row per owner and product, the latest time. */
+/** Product views in table recently_viewed (migrations 0002, 0020): one row per owner and product, the latest time and order. */
 export function postgresProductViewLog(db: Kysely<Database>): ProductViewLog {
   return {
     record: async (ownerKey, productId) => {
       await db.insertInto('recently_viewed').values({ owner_key: ownerKey, product_id: productId })
-        .onConflict((oc) => oc.columns(['owner_key', 'product_id']).doUpdateSet({ viewed_at: sql`now()` })).execute();
+        .onConflict((oc) => oc.columns(['owner_key', 'product_id']).doUpdateSet({ viewed_at: sql`now()`, view_order: sql`nextval('recently_viewed_order')` })).execute();
     },
     latest: async (ownerKey, limit) => {
       const rows = await db.selectFrom('recently_viewed').select('product_id').where('owner_key', '=', ownerKey)
-        .orderBy('viewed_at', 'desc').orderBy('product_id').limit(limit).execute();
+        .orderBy('view_order', 'desc').limit(limit).execute();
       return rows.map((r) => r.product_id);
     },
   };

@@ -71,7 +71,7 @@ export interface Database {
   };
   search_vocabulary: { word: string; stem: string; frequency: number };
   comparison_item: { owner_key: string; product_id: string; added_at: Generated<Date> };
-  recently_viewed: { owner_key: string; product_id: string; viewed_at: Generated<Date> };
+  recently_viewed: { owner_key: string; product_id: string; viewed_at: Generated<Date>; /** Taken at every view (migration 0020). */ view_order: Generated<string> };
   cart: { id: string; owner_key: string; version: number; updated_at: Generated<Date>; checkout: ColumnType<unknown, string | undefined, string> };
   customer: {
     id: string; phone: string; first_name: string | null; last_name: string | null; email: string | null;
