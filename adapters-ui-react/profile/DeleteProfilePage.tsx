@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import type { PersonalPageData } from '../../adapters-http/contract/personalProfile';
-import { useSignIn } from '../auth/useSignIn';
 import { titled, type PageMeta } from '../meta';
 import { useServices } from '../shopContext';
+import { AccountSection } from './AccountSection';
 import { PERSONAL_PATH } from './PersonalPage';
-import { ProfileNav } from './ProfileNav';
 
 export const DELETE_PROFILE_PATH = '/profile/delete/';
 export const deleteProfileMeta = (): PageMeta => ({ title: titled('Удаление личного кабинета'), canonical: DELETE_PROFILE_PATH });
@@ -43,32 +42,20 @@ function DeleteProfile() {
 /** /profile/delete (spec §2 Profile routes): what deleting does, and the button with its confirmation step. */
 export function DeleteProfilePage() {
   const data = useLoaderData() as PersonalPageData;
-  const { vm: signIn } = useSignIn();
   return (
-    <section className="profile">
-      <ProfileNav />
+    <AccountSection title="Удаление личного кабинета" signedIn={data.signedIn} prompt="Войдите, чтобы удалить личный кабинет.">
       <div className="profile-delete">
-        <h1>Удаление личного кабинета</h1>
-        {data.signedIn ? (
-          <>
-            <p>После удаления:</p>
-            <ul>
-              <li>имя, дата рождения, адрес, e‑mail, адреса доставки, Избранное и списки будут удалены;</li>
-              <li>накопленные бонусы сгорят;</li>
-              <li>заказы останутся в учёте магазина без ваших данных;</li>
-              <li>вы выйдете из личного кабинета на всех устройствах;</li>
-              <li>с этим номером телефона можно будет зарегистрироваться заново.</li>
-            </ul>
-            <DeleteProfile />
-            <p><Link to={PERSONAL_PATH}>Вернуться к личным данным</Link></p>
-          </>
-        ) : (
-          <>
-            <p className="empty">Войдите, чтобы удалить личный кабинет.</p>
-            <button type="button" className="button button--primary" onClick={signIn.open}>Войти</button>
-          </>
-        )}
+        <p>После удаления:</p>
+        <ul>
+          <li>имя, дата рождения, адрес, e‑mail, адреса доставки, Избранное и списки будут удалены;</li>
+          <li>накопленные бонусы сгорят;</li>
+          <li>заказы останутся в учёте магазина без ваших данных;</li>
+          <li>вы выйдете из личного кабинета на всех устройствах;</li>
+          <li>с этим номером телефона можно будет зарегистрироваться заново.</li>
+        </ul>
+        <DeleteProfile />
+        <p><Link to={PERSONAL_PATH}>Вернуться к личным данным</Link></p>
       </div>
-    </section>
+    </AccountSection>
   );
 }
