@@ -1,9 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { SubscriptionRepository } from '../../application/profile/SubscriptionRepository';
+import { emailKey } from '../../domain/validation/email';
 import type { Database } from './schema';
-
-/** Newsletter sign-ups keep addresses as the footer sends them: trimmed, lower case (subscribeNewsletter.ts). */
-const destinationOf = (email: string) => email.trim().toLowerCase();
 
 /** The profile's subscriptions: e-mail as a newsletter sign-up of the profile's address, SMS and push per customer. */
 export function postgresSubscriptions(db: Kysely<Database>): SubscriptionRepository {
@@ -13,14 +11,14 @@ export function postgresSubscriptions(db: Kysely<Database>): SubscriptionReposit
       if (!customer) return undefined;
       const [newsletter, rows] = await Promise.all([
         customer.email
-          ? db.selectFrom('newsletter_subscription').select('destination').where('channel_type', '=', 'EMAIL').where('destination', '=', destinationOf(customer.email)).executeTakeFirst()
+          ? db.selectFrom('newsletter_subscription').select('destination').where('channel_type', '=', 'EMAIL').where('destination', '=', emailKey(customer.email)).executeTakeFirst()
           : undefined,
         db.selectFrom('customer_subscription').select(['channel', 'is_subscribed']).where('customer_id', '=', customerId).execute(),
       ]);
       return { email: customer.email, emailSubscribed: newsletter !== undefined, channels: Object.fromEntries(rows.map((r) => [r.channel, r.is_subscribed])) };
     },
     setEmailSubscription: async (customerId, email, subscribed) => {
-      const destination = destinationOf(email);
+      const destination = emailKey(email);
       if (subscribed) {
         // Owned by the customer, so deleting the profile removes it (postgresProfileEraser.ts).
         await db.insertInto('newsletter_subscription').values({ destination, channel_type: 'EMAIL', source: 'profile', owner_key: `customer:${customerId}` })

@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import { validateEmail } from '../../domain/validation/email';
+import { emailKey, validateEmail } from '../../domain/validation/email';
 import { isBlockedEmail } from '../../domain/validation/blockedEmail';
 import type { NewsletterRepository } from './NewsletterRepository';
 
@@ -13,7 +13,7 @@ export function subscribeNewsletter(deps: { readonly newsletter: NewsletterRepos
   return async (ownerKey: string, request: { readonly source: string; readonly destination: string }): Promise<E.Either<SubscribeFailure, { readonly userMessage: string | null }>> => {
     const email = validateEmail(request.destination, true);
     if (E.isLeft(email)) return E.left({ _tag: 'INCORRECT_REQUEST' });
-    const destination = email.right.trim().toLowerCase();
+    const destination = emailKey(email.right);
     if (isBlockedEmail(destination)) return E.left({ _tag: 'INVALID_EMAIL' });
     const outcome = await deps.newsletter.subscribe({ destination, source: request.source, ownerKey });
     return E.right({ userMessage: outcome === 'existing' ? ALREADY_SUBSCRIBED_MESSAGE : null });

@@ -16,9 +16,14 @@ export function validateEmail(text: string, isRequired = false): E.Either<Valida
   return isEmail(value) ? E.right(value) : E.left(invalid('email'));
 }
 
+/** An address as the shop keeps and compares it: no surrounding spaces, lower case (spec §5 equalsEmails). */
+export function emailKey(email: string): string {
+  return email.trim().toLowerCase();
+}
+
 /** Two addresses are the same ignoring case and surrounding spaces (spec §5 equalsEmails). */
 export function sameEmail(a: string, b: string): boolean {
-  return a.trim().toLowerCase() === b.trim().toLowerCase();
+  return emailKey(a) === emailKey(b);
 }
 
 /** A new e-mail must be valid and differ from the current one (spec §5 Email). */
