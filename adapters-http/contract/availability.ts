@@ -1,5 +1,6 @@
 import * as t from 'io-ts';
 import { ProductCard } from './product';
+import { Currency } from './currency';
 
 const Block = t.type({ available: t.boolean, minDays: t.union([t.number, t.null]), cost: t.union([t.number, t.null]) });
 const Marker = t.keyof({ DELIVERY_ONLY: null, RETAIL_ONLY: null, ON_SALE_SOON: null });
@@ -19,7 +20,7 @@ export type SizeAvailability = t.TypeOf<typeof SizeAvailability>;
 
 /** GET /products/{id}/availabilities and /products/{id}/ware-availabilities?wareIds. */
 export const ProductAvailability = t.type({
-  productId: t.string, cityName: t.union([t.string, t.null]), seller: t.union([SellerInfo, t.null]), markers: t.array(Marker), sizes: t.array(SizeAvailability),
+  productId: t.string, cityName: t.union([t.string, t.null]), currency: Currency, seller: t.union([SellerInfo, t.null]), markers: t.array(Marker), sizes: t.array(SizeAvailability),
 });
 export type ProductAvailability = t.TypeOf<typeof ProductAvailability>;
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { ProductAvailability, SizeAvailability } from '../../adapters-http/contract/availability';
+import type { CurrencyCode } from '../../domain/money/currency';
 import { formatMoney } from '../../domain/money/formatMoney';
 import { useServices } from '../shopContext';
 import { shortDate } from '../reviews/ReviewList';
@@ -8,9 +9,8 @@ import { shortDate } from '../reviews/ReviewList';
 const MARKERS = { DELIVERY_ONLY: 'Только доставка', RETAIL_ONLY: 'Только в магазинах', ON_SALE_SOON: 'Скоро в продаже' } as const;
 
 const days = (n: number | null) => (n === 0 ? 'сегодня' : n === 1 ? 'завтра' : `от ${n} дней`);
-const cost = (c: number | null) => (c === null ? '' : c === 0 ? ', бесплатно' : `, ${formatMoney(c)}`);
-
-function SizeLines({ size }: { readonly size: SizeAvailability }) {
+function SizeLines({ size, currency }: { readonly size: SizeAvailability; readonly currency: CurrencyCode }) {
+  const cost = (c: number | null) => (c === null ? '' : c === 0 ? ', бесплатно' : `, ${formatMoney(c, currency)}`);
   const lines = [
     size.pickup.available && `Самовывоз из магазина: ${size.shops.length > 0 ? 'сегодня' : `с ${shortDate(size.pickup.nearestDate!)}`}`,
     size.transport.available && `Привезём в магазин вашего города: ${days(size.transport.minDays)}`,
@@ -58,7 +58,7 @@ export function AvailabilityPanel({ productId, wareId }: { readonly productId: s
     <section className="availability" aria-label="Наличие и доставка" data-testid="availability">
       {data.markers.map((m) => <span key={m} className="badge badge--marker">{MARKERS[m]}</span>)}
       {data.cityName && <p className="muted">Наличие в городе {data.cityName}</p>}
-      {size ? <SizeLines size={size} /> : <p className="muted">Выберите размер, чтобы увидеть наличие и сроки доставки.</p>}
+      {size ? <SizeLines size={size} currency={data.currency} /> : <p className="muted">Выберите размер, чтобы увидеть наличие и сроки доставки.</p>}
     </section>
   );
 }

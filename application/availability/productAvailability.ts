@@ -1,8 +1,10 @@
 import * as E from 'fp-ts/Either';
 import { moscowDate } from '../../domain/shipment/receivingDate';
 import { sellerForBrand, type Seller } from '../../domain/catalogue/sellers';
-import { AVAILABILITY_RULES, productMarkers, sizeAvailability, type ProductMarker, type SizeAvailability } from '../../domain/stock/sizeAvailability';
+import { AVAILABILITY_RULES, courierCosts, productMarkers, sizeAvailability, type ProductMarker, type SizeAvailability } from '../../domain/stock/sizeAvailability';
+import type { CurrencyCode } from '../../domain/money/currency';
 import type { CatalogueRepository } from '../catalogue/CatalogueRepository';
+import type { CurrentMarket } from '../market/marketCatalogue';
 import type { Clock } from '../shared/Clock';
 import type { LocationView } from '../shell/locationView';
 import type { SellerSource } from './SellerSource';
@@ -15,6 +17,8 @@ export type AvailabilityDeps = {
   readonly clock: Clock;
   /** The shopper's location (Moscow unconfirmed until chosen). */
   readonly location: (ownerKey: string) => Promise<LocationView | undefined>;
+  /** The visitor's market: the catalogue's prices are in its currency, and so are the courier costs. */
+  readonly currentMarket: CurrentMarket;
 };
 
 export interface SizeAvailabilityView extends SizeAvailability {
@@ -29,6 +33,8 @@ export interface SizeAvailabilityView extends SizeAvailability {
 export interface ProductAvailabilityView {
   readonly productId: string;
   readonly cityName: string | null;
+  /** The currency of the delivery costs. */
+  readonly currency: CurrencyCode;
   readonly seller: Seller | null;
   readonly markers: readonly ProductMarker[];
   readonly sizes: readonly SizeAvailabilityView[];
@@ -43,8 +49,8 @@ export const productAvailability = (deps: AvailabilityDeps) =>
     const product = await deps.catalogue.productById(productId);
     if (!product) return E.left({ _tag: 'PRODUCT_NOT_FOUND' });
     const sizes = wareIds ? product.sizes.filter((s) => wareIds.includes(s.wareId)) : product.sizes;
-    const [location, stock, sellers, weight] = await Promise.all([
-      deps.location(ownerKey), deps.stock.byShop(sizes.map((s) => s.wareId)), deps.sellers.all(), deps.stock.weightGrams(productId),
+    const [location, stock, sellers, weight, market] = await Promise.all([
+      deps.location(ownerKey), deps.stock.byShop(sizes.map((s) => s.wareId)), deps.sellers.all(), deps.stock.weightGrams(productId), deps.currentMarket(),
     ]);
     const cityId = location?.cityId ?? null;
     const seller = sellerForBrand(sellers, product.brandName) ?? null;
@@ -54,7 +60,7 @@ export const productAvailability = (deps: AvailabilityDeps) =>
       bulky: (weight ?? 0) > AVAILABILITY_RULES.bulkyGrams,
       shippedBySeller: seller !== null && seller.brands !== null,
       cityHasPickupPoints: cityId !== null && (await deps.stock.pickupPointCount(cityId)) > 0,
-      price: product.price.retail.toNumber(),
+      costs: courierCosts(product.price.retail, market),
     };
     const views = sizes.map((s): SizeAvailabilityView => {
       const here = stock.filter((x) => x.wareId === s.wareId && x.cityId === cityId);
@@ -68,5 +74,5 @@ export const productAvailability = (deps: AvailabilityDeps) =>
         shops: context.shippedBySeller ? [] : here.map(({ shopNumber, shopName, address, quantity }) => ({ shopNumber, shopName, address, quantity })),
       };
     });
-    return E.right({ productId, cityName: location?.cityName ?? null, seller, markers: productMarkers(views, product.onSaleSoon), sizes: views });
+    return E.right({ productId, cityName: location?.cityName ?? null, currency: market.currency, seller, markers: productMarkers(views, product.onSaleSoon), sizes: views });
   };

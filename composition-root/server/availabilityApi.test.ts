@@ -26,12 +26,12 @@ describe('availability per size and sellers over HTTP (spec §3 Size, §7)', () 
     const ware = await moscowWare();
     const answer = await get(`/products/${ware.product_id}/availabilities`);
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ productId: ware.product_id, cityName: 'Москва', seller: { id: 'sportmarket' } });
+    expect(answer.body).toMatchObject({ productId: ware.product_id, cityName: 'Москва', currency: 'RUB', seller: { id: 'sportmarket' } });
     const size = answer.body.sizes.find((s: { id: string }) => s.id === ware.ware_id);
     expect(size.pickup.available).toBe(true);
     expect(size.pickup.nearestDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(size.delivery).toMatchObject({ available: true, minDays: 2 });
-    expect(size.expressDelivery.available).toBe(true);
+    expect(size.expressDelivery).toMatchObject({ available: true, cost: 599 }); // checkout's express tariff
     expect(size.shops.map((s: { shopNumber: string }) => s.shopNumber)).toContain(ware.shop_number);
     expect(size.isAvailableOffline).toBe(true);
 

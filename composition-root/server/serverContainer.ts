@@ -130,7 +130,7 @@ export function serverContainer(db: Kysely<Database>, captcha: CaptchaVerifier, 
       availability: availabilityUseCases({
         catalogue, search, stock: postgresStockReader(ctx.get(TOKENS.db)), clock: { now: () => new Date() },
         sellers: fileSellers(new URL('../../content/sellers.json', import.meta.url).pathname),
-        location: getLocation({ locations: postgresLocationRepository(ctx.get(TOKENS.db)) }),
+        location: getLocation({ locations: postgresLocationRepository(ctx.get(TOKENS.db)) }), currentMarket: requestMarket,
       }),
       findTag: findTag({ tags: fileTags(new URL('../../content/tags.json', import.meta.url).pathname) }),
       account: accountWiring(ctx.get(TOKENS.db), ids),

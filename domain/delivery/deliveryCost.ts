@@ -8,7 +8,11 @@ import type { CheckoutState } from '../checkout/checkoutState';
  */
 export function currentDeliveryCost(checkout: CheckoutState, productsCost: Decimal.Value): Decimal {
   const variant = checkout.shipment?.type === 'DELIVERY' ? checkout.shipment.variant : null;
-  if (!variant) return new Decimal(0);
-  const freeFrom = variant.freeDeliveryLimit === null ? null : new Decimal(variant.freeDeliveryLimit);
-  return freeFrom !== null && new Decimal(productsCost).greaterThanOrEqualTo(freeFrom) ? new Decimal(0) : new Decimal(variant.deliveryCost);
+  return variant ? tariffCharge(variant, productsCost) : new Decimal(0);
+}
+
+/** What a tariff charges for a products cost: its cost, or 0 from its free-delivery limit on (spec §7 PUT /cart/delivery/variants {freeDeliveryLimit, deliveryCost}). */
+export function tariffCharge(tariff: { readonly deliveryCost: Decimal.Value; readonly freeDeliveryLimit: Decimal.Value | null }, productsCost: Decimal.Value): Decimal {
+  const free = tariff.freeDeliveryLimit !== null && new Decimal(productsCost).greaterThanOrEqualTo(tariff.freeDeliveryLimit);
+  return free ? new Decimal(0) : new Decimal(tariff.deliveryCost);
 }

@@ -41,6 +41,12 @@ const TARIFFS: readonly Tariff[] = [
   { level: 'CLICK', name: 'Завтра', cost: '399.00', freeDeliveryLimit: '10000.00', days: [1, 1], slots: true, cityIds: null },
 ];
 
+/** A level's tariff in roubles, as checkout charges it (spec §4 Delivery variants; our terms). */
+export function tariffOf(level: ServiceLevel): { readonly deliveryCost: string; readonly freeDeliveryLimit: string | null } {
+  const t = TARIFFS.find((x) => x.level === level)!;
+  return { deliveryCost: t.cost, freeDeliveryLimit: t.freeDeliveryLimit };
+}
+
 /** A delivery variant offered for an address (spec §3 Cart shipmentType.delivery, §4 Delivery variants). */
 export interface DeliveryOption {
   readonly deliveryServiceLevelId: ServiceLevel;

@@ -1,3 +1,9 @@
+import type Decimal from 'decimal.js';
+import type { ServiceLevel } from '../delivery/serviceLevel';
+import { tariffCharge } from '../delivery/deliveryCost';
+import { tariffInMarket } from '../market/pricingInputs';
+import type { Market } from '../market/market';
+import { tariffOf } from '../shipment/deliveryTariffs';
 import { addDays } from '../shipment/receivingDate';
 import { availabilityLabel } from './productAvailability';
 
@@ -17,8 +23,18 @@ export interface AvailabilityContext {
   /** A partner seller ships the product from its own warehouse: delivery only. */
   readonly shippedBySeller: boolean;
   readonly cityHasPickupPoints: boolean;
-  /** Retail price in roubles, for free delivery. */
-  readonly price: number;
+  /** What each courier level charges for one unit, in the shopper's currency (courierCosts). */
+  readonly costs: Readonly<Record<ServiceLevel, number>>;
+}
+
+const LEVELS: readonly ServiceLevel[] = ['ORDINARY', 'EXPRESS', 'CLICK'];
+
+/**
+ * What each courier level charges for one unit at a price in a market's currency: checkout's own
+ * tariffs, converted, free from their limits (spec §3 Size delivery {cost}, §4 Delivery variants).
+ */
+export function courierCosts(price: Decimal.Value, market: Market): Readonly<Record<ServiceLevel, number>> {
+  return Object.fromEntries(LEVELS.map((level) => [level, tariffCharge(tariffInMarket(tariffOf(level), market), price).toNumber()])) as Record<ServiceLevel, number>;
 }
 
 /**
@@ -26,11 +42,11 @@ export interface AvailabilityContext {
  * in a shop of the city → pickup today, courier in 2 days, express today, click courier tomorrow,
  * pickup points tomorrow; only in other cities → transfer to the city's shop in 2 days (pickup then),
  * courier in 4 days, pickup points in 3; partner sellers ship by courier in 3 days; bulky goods
- * (over 15 kg) only in shops. Courier 299 ₽, free from 5000 ₽; express 499 ₽.
+ * (over 15 kg) only in shops. Costs are checkout's tariffs (domain/shipment/deliveryTariffs.ts).
  */
 export const AVAILABILITY_RULES = {
   transferDays: 2, deliveryDaysInCity: 2, deliveryDaysElsewhere: 4, sellerDeliveryDays: 3, clickDays: 1,
-  pointDaysInCity: 1, pointDaysElsewhere: 3, deliveryCost: 299, expressCost: 499, freeDeliveryFrom: 5000, bulkyGrams: 15_000,
+  pointDaysInCity: 1, pointDaysElsewhere: 3, bulkyGrams: 15_000,
 } as const;
 
 export interface Block {
@@ -57,7 +73,7 @@ const block = (available: boolean, minDays: number, cost: number | null = null):
 export function sizeAvailability(stock: SizeStock, ctx: AvailabilityContext): SizeAvailability {
   const any = !ctx.onSaleSoon && stock.inCity + stock.elsewhere > 0;
   const here = any && stock.inCity > 0;
-  const courierCost = ctx.price >= R.freeDeliveryFrom ? 0 : R.deliveryCost;
+  const courierCost = ctx.costs.ORDINARY;
   if (ctx.shippedBySeller) {
     return { pickup: { available: false, nearestDate: null }, transport: none, delivery: block(any && !ctx.bulky, R.sellerDeliveryDays, courierCost), expressDelivery: none, deliveryClick: none, pointDelivery: none };
   }
@@ -66,8 +82,8 @@ export function sizeAvailability(stock: SizeStock, ctx: AvailabilityContext): Si
     pickup: any ? { available: true, nearestDate: addDays(ctx.today, here ? 0 : R.transferDays) } : { available: false, nearestDate: null },
     transport: block(any && !here, R.transferDays),
     delivery: block(carried, here ? R.deliveryDaysInCity : R.deliveryDaysElsewhere, courierCost),
-    expressDelivery: block(carried && here, 0, R.expressCost),
-    deliveryClick: block(carried && here, R.clickDays, courierCost),
+    expressDelivery: block(carried && here, 0, ctx.costs.EXPRESS),
+    deliveryClick: block(carried && here, R.clickDays, ctx.costs.CLICK),
     pointDelivery: block(carried && ctx.cityHasPickupPoints, here ? R.pointDaysInCity : R.pointDaysElsewhere, courierCost),
   };
 }

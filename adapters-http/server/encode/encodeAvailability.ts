@@ -9,6 +9,7 @@ export const encodeSeller = (s: Seller): SellerInfo => ({ id: s.id, name: s.name
 export const encodeAvailability = (a: ProductAvailabilityView): ProductAvailability => ({
   productId: a.productId,
   cityName: a.cityName,
+  currency: a.currency,
   seller: a.seller && encodeSeller(a.seller),
   markers: [...a.markers],
   sizes: a.sizes.map((s) => ({
