@@ -14,5 +14,16 @@ export function postgresProductViewLog(db: Kysely<Database>): ProductViewLog {
         .orderBy('view_order', 'desc').limit(limit).execute();
       return rows.map((r) => r.product_id);
     },
+    adopt: async (fromOwnerKey, toOwnerKey) => {
+      await db.transaction().execute(async (tx) => {
+        await tx.insertInto('recently_viewed')
+          .columns(['owner_key', 'product_id', 'viewed_at', 'view_order'])
+          .expression((eb) => eb.selectFrom('recently_viewed').select([sql<string>`${toOwnerKey}::text`.as('owner_key'), 'product_id', 'viewed_at', 'view_order']).where('owner_key', '=', fromOwnerKey))
+          .onConflict((oc) => oc.columns(['owner_key', 'product_id']).doUpdateSet({
+            viewed_at: sql`greatest(recently_viewed.viewed_at, excluded.viewed_at)`, view_order: sql`greatest(recently_viewed.view_order, excluded.view_order)`,
+          })).execute();
+        await tx.deleteFrom('recently_viewed').where('owner_key', '=', fromOwnerKey).execute();
+      });
+    },
   };
 }

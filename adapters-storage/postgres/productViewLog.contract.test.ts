@@ -24,4 +24,18 @@ describe.each(kinds)('product views on $name', (kind) => {
     expect(await views.latest('session:other', 20)).toEqual([b]);
     expect(await views.latest('customer:nobody', 20)).toEqual([]);
   });
+
+  it('gives the views made before signing in to the customer, each product at its latest view', async () => {
+    const views = postgresProductViewLog(db);
+    const [a, b, c] = (await db.selectFrom('product').select('product_id').orderBy('product_id').offset(3).limit(3).execute()).map((r) => r.product_id);
+    await views.record('customer:bob', a!);
+    await views.record('session:bob-phone', b!);
+    await views.record('customer:bob', c!);
+    await views.record('session:bob-phone', a!);
+    await views.adopt('session:bob-phone', 'customer:bob');
+    expect(await views.latest('customer:bob', 20)).toEqual([a, c, b]);
+    expect(await views.latest('session:bob-phone', 20)).toEqual([]);
+    await views.adopt('session:nobody', 'customer:bob');
+    expect(await views.latest('customer:bob', 20)).toEqual([a, c, b]);
+  });
 });

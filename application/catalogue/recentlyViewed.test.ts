@@ -12,7 +12,7 @@ const product = (productId: string): ProductRecord => ({
 });
 
 /** Views in memory as the table keeps them: one entry per owner and product, moved to the front when viewed again. */
-function memoryViews(): ProductViewLog {
+function memoryViews(): Omit<ProductViewLog, 'adopt'> {
   const byOwner = new Map<string, string[]>();
   return {
     record: async (ownerKey, productId) => { byOwner.set(ownerKey, [productId, ...(byOwner.get(ownerKey) ?? []).filter((id) => id !== productId)]); },

@@ -6,6 +6,8 @@ export interface ProductViewLog {
   readonly record: (ownerKey: string, productId: string) => Promise<void>;
   /** The owner's viewed product ids, latest view first, at most `limit`. */
   readonly latest: (ownerKey: string, limit: number) => Promise<readonly string[]>;
+  /** Moves one owner's views to another (signing in), each product keeping its latest view. */
+  readonly adopt: (fromOwnerKey: string, toOwnerKey: string) => Promise<void>;
 }
 
 /** POST /tracking/recently-viewed-products {productId}: remembers that the owner looked at a product. */

@@ -11,7 +11,6 @@ import { signOut } from '../../application/auth/signOut';
 import type { CodeGenerator } from '../../application/auth/CodeSecrets';
 import type { SmsGateway } from '../../application/auth/SmsGateway';
 import type { SendLimits } from '../../application/auth/signInRules';
-import { mergeCarts } from '../../application/cart/mergeCarts';
 import { actForClient, leaveClient, recordOperatorAction } from '../../application/operator/actForClient';
 import { operatorLogin } from '../../application/operator/operatorLogin';
 import type { Clock } from '../../application/shared/Clock';
@@ -30,6 +29,7 @@ import { postgresSmsOutbox } from '../../adapters-storage/postgres/postgresSmsOu
 import type { Database } from '../../adapters-storage/postgres/schema';
 import type { AuthConfig } from '../authConfig';
 import { identityServerDeps } from './identityDeps';
+import { adoptVisitorState } from './adoptVisitorState';
 import { cartDeps } from './cartPageWiring';
 import { checkoutPhoneUseCases } from '../../application/checkout/verifyCheckoutPhone';
 import { postgresCatalogueRepository } from '../../adapters-storage/postgres/postgresCatalogueRepository';
@@ -63,7 +63,7 @@ export function authServerDeps(db: Kysely<Database>, secret: string, config: Aut
       useCases: {
         resolveSession: resolveSession({ sessions }),
         requestSignInCode: requestSignInCode({ codes, sms, captcha, hasher, clock, ids, generator: overrides.generator ?? cryptoCodeGenerator, limits: overrides.limits }),
-        exchangeSignInCode: exchangeSignInCode({ codes, customers, sessions, hasher, clock, ids, mergeCarts: mergeCarts({ carts: postgresCartRepository(db), ids }) }),
+        exchangeSignInCode: exchangeSignInCode({ codes, customers, sessions, hasher, clock, ids, adoptVisitorState: adoptVisitorState(db, ids) }),
         completeRegistration: completeRegistration({ customers }),
         currentUser: currentUser({ customers }),
         signOut: signOut({ sessions, ids }),

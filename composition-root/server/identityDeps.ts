@@ -5,14 +5,13 @@ import { currentUser } from '../../application/auth/currentUser';
 import type { IdentityChannel, IdentityProvider } from '../../application/auth/IdentityProvider';
 import { signInPhone } from '../../application/auth/signInRules';
 import { signInWithIdentity, startRedirectFlow } from '../../application/auth/signInWithIdentity';
-import { mergeCarts } from '../../application/cart/mergeCarts';
 import type { Clock } from '../../application/shared/Clock';
 import { devIdentityProvider, issueDevToken } from '../../adapters-http/gateways/devIdentityProvider';
 import { yandexIdentityProvider } from '../../adapters-http/gateways/yandexIdentityProvider';
 import { sberIdentityProvider, type SberIdConfig } from '../../adapters-http/gateways/sberIdentityProvider';
 import { vkIdentityProvider, type VkIdConfig } from '../../adapters-http/gateways/vkIdentityProvider';
 import type { IdentityServerDeps } from '../../adapters-http/server/identityDeps';
-import { postgresCartRepository } from '../../adapters-storage/postgres/postgresCartRepository';
+import { adoptVisitorState } from './adoptVisitorState';
 import { postgresCustomerRepository } from '../../adapters-storage/postgres/postgresCustomerRepository';
 import { postgresIdentityRepository } from '../../adapters-storage/postgres/postgresIdentityRepository';
 import { postgresSessionRepository } from '../../adapters-storage/postgres/postgresSessionRepository';
@@ -44,7 +43,7 @@ export function identityServerDeps(db: Kysely<Database>, key: string, config: Id
   const providers = { VKONTAKTE: vk, SBER_ID: sber, YANDEX_ID: yandex };
   const flow = startRedirectFlow({ identities, secrets, clock });
   return {
-    signIn: signInWithIdentity({ providers, identities, customers, clock, ids, sessions: postgresSessionRepository(db), mergeCarts: mergeCarts({ carts: postgresCartRepository(db), ids }) }),
+    signIn: signInWithIdentity({ providers, identities, customers, clock, ids, sessions: postgresSessionRepository(db), adoptVisitorState: adoptVisitorState(db, ids) }),
     currentUser: currentUser({ customers }),
     start: async (sessionId, channel, redirectUri) => {
       const params: Record<string, string> = channel === 'SBER_ID' ? await flow(sessionId, channel) : {};
