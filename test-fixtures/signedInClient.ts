@@ -18,9 +18,8 @@ export function apiBrowser(app: InProcessApp, origin = 'http://shop.test') {
 
 let phones = 0;
 
-/** A browser signed in with a fresh phone through the SMS outbox (the shop must run with SMS_PROVIDER outbox). */
-export async function signedInBrowser(app: InProcessApp, prefix = '+7915') {
-  const me = apiBrowser(app);
+/** A browser (a new one, or one that browsed before) signed in with a fresh phone through the SMS outbox (the shop must run with SMS_PROVIDER outbox). */
+export async function signedInBrowser(app: InProcessApp, prefix = '+7915', me = apiBrowser(app)) {
   const phone = `${prefix}${String(10_000_000 + phones++).slice(1)}`;
   const sent = await me.call('POST', '/auth/phone/codes', { phone, typeChannel: 'SMS', token: '' });
   if (sent.status !== 200) throw new Error(`code not sent: ${sent.status}`);

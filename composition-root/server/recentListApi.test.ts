@@ -43,6 +43,14 @@ describe('recently viewed products over HTTP (spec §7 GET /profiles/recent-list
     expect((await (await signedInBrowser(app, '+7916')).call('GET', '/profiles/recent-list')).body).toEqual({ products: [] });
   });
 
+  it('keeps the views made before signing in', async () => {
+    const visitor = apiBrowser(app);
+    const [viewed] = await db.selectFrom('product').select('product_id').orderBy('product_id', 'desc').limit(1).execute();
+    expect((await visitor.call('POST', '/tracking/recently-viewed-products', { productId: viewed!.product_id })).status).toBe(204);
+    const me = await signedInBrowser(app, '+7916', visitor);
+    expect((await me.call('GET', '/profiles/recent-list')).body.products.map((p: { productId: string }) => p.productId)).toEqual([viewed!.product_id]);
+  });
+
   it('sends /profile/pers_sale/ to the catalogue\'s personal sales with a 302', async () => {
     const answer = await app.request('/profile/pers_sale/', { headers: { cookie: (await signedInBrowser(app, '+7916')).cookie() } });
     expect([answer.status, answer.headers.get('location')]).toEqual([302, '/catalog/pers_sale/']);
