@@ -6,6 +6,7 @@ import { useServices } from '../shopContext';
 import { useObservable } from '../useObservable';
 import { useCheckoutServices } from './useCheckoutServices';
 import { PHONE_CODE_STEP_ID } from './PhoneConfirm';
+import { useSaveAddressAfterOrder } from './useSaveAddressAfterOrder';
 
 /** Refusals told beside the button; the others come as notifications (spec §8). */
 const SHOWN_HERE = ['WRONG_CART_STATE', 'PHONE_VERIFICATION_CODE_REQUIRED'];
@@ -27,12 +28,14 @@ export function PlaceOrderSteps({ contacts }: { readonly contacts: ContactsFormV
   const ids = { consent: useId(), consentError: useId(), subscription: useId() };
   const [consent, setConsent] = useState(false);
   const [subscription, setSubscription] = useState(false);
+  const saveAddress = useSaveAddressAfterOrder();
   const [vm] = useState(() => createPlaceOrderViewModel({
     placeOrder: api.placeOrder,
     newKey,
-    goToPayment: (url) => window.location.assign(url),
+    // The order is placed: the typed address is saved first if the customer asked (never holding the order up).
+    goToPayment: (url) => void saveAddress().then(() => window.location.assign(url)),
     // A full page load: the header and every other view show the cart as the order left it.
-    goToThanks: (path) => window.location.assign(path),
+    goToThanks: (path) => void saveAddress().then(() => window.location.assign(path)),
     reloadCart: () => void api.getCart().then((cart) => cart._tag === 'Right' && cartVm.replace(cart.right)),
     focusCodeStep: () => focusStep(PHONE_CODE_STEP_ID),
     notify: (message) => shell.notifications.notify('error', message),
