@@ -47,7 +47,7 @@ const unavailable = (detail: string) => E.left<GatewayFailure>({ _tag: 'PAYMENT_
 
 /**
  * T-Bank Internet Acquiring API v2 (developer.tbank.ru/eacq): Init opens a payment and answers the
- * address of T-Bank's payment form (PaymentURL), GetState reads its status, and notifications are
+ * address of T-Bank's payment form (PaymentURL), GetState reads its status, Cancel ends it, and notifications are
  * POSTed JSON signed with the same Token, acknowledged with the text OK. OrderId is our payment id.
  */
 export function tinkoffGateway(config: TinkoffConfig, fetchFn: typeof fetch = fetch): PaymentGateway {
@@ -101,6 +101,13 @@ export function tinkoffGateway(config: TinkoffConfig, fetchFn: typeof fetch = fe
       const { Status, Amount } = answer.right;
       if (Status === undefined || Amount === undefined) return unavailable('GetState answered without Status or Amount');
       return E.right({ status: tinkoffStatus(Status), amount: roubles(Amount) });
+    },
+    // Cancel of a NEW payment ends it as CANCELED; of a paid one it refunds (REFUNDED, REVERSED): both end it for us.
+    cancelPayment: async (providerPaymentId) => {
+      const answer = await call('Cancel', { PaymentId: providerPaymentId });
+      if (E.isLeft(answer)) return answer;
+      if (answer.right.Status === undefined) return unavailable('Cancel answered without Status');
+      return E.right({ status: tinkoffStatus(answer.right.Status) });
     },
     readNotification: ({ body }) => {
       let fields: unknown;

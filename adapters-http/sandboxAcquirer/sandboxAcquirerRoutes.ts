@@ -20,6 +20,7 @@ const Init = t.intersection([
   t.partial({ Description: t.string }),
 ]);
 const GetState = t.type({ TerminalKey: t.string, PaymentId: t.union([t.string, t.number]), Token: t.string });
+const Cancel = t.intersection([t.type({ TerminalKey: t.string, PaymentId: t.union([t.string, t.number]), Token: t.string }), t.partial({ Amount: t.number })]);
 const Decision = t.type({ action: t.keyof({ pay: null, fail: null, abandon: null }) });
 
 // Refusals in T-Bank's answer format; the codes are the sandbox's own.
@@ -27,7 +28,7 @@ const refused = (c: Context, ErrorCode: string, Message: string) => c.json({ Suc
 
 /**
  * The sandbox acquirer: a local stand-in for T-Bank speaking its Internet Acquiring v2 protocol
- * (Init, GetState with the Token signature) with a payment page where the payer succeeds, fails or
+ * (Init, GetState, Cancel with the Token signature) with a payment page where the payer succeeds, fails or
  * leaves; the outcome is notified from an outbox and the payer is sent back to SuccessURL or FailURL.
  */
 export function sandboxAcquirerRoutes(store: SandboxAcquirerStore, config: SandboxAcquirerConfig) {
@@ -60,6 +61,23 @@ export function sandboxAcquirerRoutes(store: SandboxAcquirerStore, config: Sandb
       const payment = await paymentOf(String(request.right.PaymentId));
       if (!payment || payment.terminalKey !== request.right.TerminalKey) return refused(c, '7', 'Неверный статус транзакции');
       return c.json({ Success: true, ErrorCode: '0', TerminalKey: payment.terminalKey, Status: payment.status, PaymentId: payment.paymentId, OrderId: payment.orderId, Amount: payment.amount });
+    })
+    // T-Bank's Cancel of a NEW payment (Amount ignored): CANCELED, the page no longer pays. The sandbox makes no
+    // refunds, so a payment already decided is refused like one T-Bank cannot change (docs/orders.md).
+    .post('/v2/Cancel', async (c) => {
+      const body = await readJson(c);
+      const request = Cancel.decode(body);
+      if (E.isLeft(request)) return refused(c, '9999', 'Неверные параметры запроса');
+      if (!authentic(body as Record<string, unknown>)) return refused(c, '204', 'Неверный токен. Проверьте пару TerminalKey/SecretKey.');
+      const known = await paymentOf(String(request.right.PaymentId));
+      if (!known || known.terminalKey !== request.right.TerminalKey) return refused(c, '7', 'Неверный статус транзакции');
+      const payment = known.status === 'NEW' ? await store.decide(known.paymentId, 'CANCELED') : known;
+      if (payment?.status !== 'CANCELED' || known.status !== 'NEW') return refused(c, '7', 'Неверный статус транзакции');
+      config.decided();
+      return c.json({
+        Success: true, ErrorCode: '0', TerminalKey: payment.terminalKey, Status: 'CANCELED', PaymentId: payment.paymentId, OrderId: payment.orderId,
+        OriginalAmount: payment.amount, NewAmount: 0,
+      });
     })
     .get('/pay/:paymentId', async (c) => {
       const payment = await paymentOf(c.req.param('paymentId'));

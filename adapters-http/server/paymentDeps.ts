@@ -3,6 +3,7 @@ import type { orderPaymentTools } from '../../application/payment/orderPaymentTo
 import type { reconcilePayment } from '../../application/payment/reconcilePayment';
 import type { retryPayment } from '../../application/payment/retryPayment';
 import type { startPayment } from '../../application/payment/startPayment';
+import type { supersedePendingPayments } from '../../application/payment/supersedePendingPayments';
 
 /** Online payment use-cases, given their gateway and storage by the composition root. */
 export interface PaymentUseCases {
@@ -11,4 +12,6 @@ export interface PaymentUseCases {
   readonly acceptPaymentNotification: ReturnType<typeof acceptPaymentNotification>;
   readonly orderPaymentTools: ReturnType<typeof orderPaymentTools>;
   readonly retryPayment: ReturnType<typeof retryPayment>;
+  /** Before an operator changes an order's amount (docs/orders.md); absent, nothing is cancelled first. */
+  readonly supersedePendingPayments?: ReturnType<typeof supersedePendingPayments>;
 }

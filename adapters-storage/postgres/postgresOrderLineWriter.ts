@@ -3,6 +3,7 @@ import * as E from 'fp-ts/Either';
 import type { Kysely } from 'kysely';
 import type { AddLinesFailure, OrderLineWriter } from '../../application/orders/addOrderProducts';
 import { acceptsOperatorProducts } from '../../domain/order/orderStatus';
+import { supersedeUnregisteredPayments } from './orderPaymentSupersession';
 import { readOrder } from './orderRows';
 import { Rollback, takeStock } from './orderSpending';
 import type { Database } from './schema';
@@ -17,6 +18,8 @@ export function postgresOrderLineWriter(db: Kysely<Database>): OrderLineWriter {
           const order = await tx.selectFrom('customer_order').select('status').where('order_number', '=', orderNumber).forUpdate().executeTakeFirst();
           if (!order) throw new Rollback<AddLinesFailure>({ _tag: 'NOT_FOUND' });
           if (!acceptsOperatorProducts(order.status)) throw new Rollback<AddLinesFailure>({ _tag: 'ORDER_NOT_EDITABLE' });
+          // The amount rises: no payment for the old sum may stay payable (docs/orders.md, After placement).
+          await supersedeUnregisteredPayments(tx, orderNumber);
           const allocated = await takeStock(tx, lines, place);
           const byWare = new Map(lines.map((l) => [l.wareId, l]));
           for (const a of allocated) {

@@ -6,7 +6,7 @@ import { isCurrencyCode } from '../../domain/money/currency';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function paymentRecord(row: Selectable<Database['payment']>): PaymentRecord {
+export function paymentRecord(row: Selectable<Database['payment']>): PaymentRecord {
   return {
     id: row.id, orderNumber: row.order_number, provider: row.provider, providerPaymentId: row.provider_payment_id, confirmationUrl: row.confirmation_url,
     paymentTool: row.payment_tool, amount: new Decimal(row.amount), status: row.status,

@@ -11,17 +11,18 @@ import { COUNTRIES, COUNTRY_CODES, DEFAULT_COUNTRY } from '../../domain/country/
 import { HOME_MARKET, priceInMarket } from '../../domain/market/market';
 
 export type AddProductsFailure =
-  | { readonly _tag: 'NOT_AUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'PRODUCT_NOT_FOUND' | 'ORDER_NOT_EDITABLE' }
+  | { readonly _tag: 'NOT_AUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'PRODUCT_NOT_FOUND' | 'ORDER_NOT_EDITABLE' | 'PAYMENT_IN_PROGRESS' }
   | { readonly _tag: 'NOT_ENOUGH_STOCK'; readonly wareId: string };
 
 /** Why added lines were not written. */
-export type AddLinesFailure = { readonly _tag: 'NOT_FOUND' | 'ORDER_NOT_EDITABLE' } | { readonly _tag: 'NOT_ENOUGH_STOCK'; readonly wareId: string };
+export type AddLinesFailure = { readonly _tag: 'NOT_FOUND' | 'ORDER_NOT_EDITABLE' | 'PAYMENT_IN_PROGRESS' } | { readonly _tag: 'NOT_ENOUGH_STOCK'; readonly wareId: string };
 
 /** Writes lines an operator adds to an order. */
 export interface OrderLineWriter {
   /**
    * In one transaction: locks the order, refuses it once paid or cancelled (ORDER_NOT_EDITABLE), takes
-   * the units from stock (shops near `place` first), adds the lines and raises the order's totals.
+   * the units from stock (shops near `place` first), adds the lines and raises the order's totals; refuses
+   * while a payment registered at the acquirer is pending (PAYMENT_IN_PROGRESS) and supersedes the others.
    */
   readonly addLines: (
     orderNumber: string,
@@ -39,6 +40,8 @@ export interface AddOrderProductsDeps {
   readonly priceLists: PriceLists;
   readonly audit: AuditLog;
   readonly clock: Clock;
+  /** Cancels the order's pending payments for the old sum at the acquirer first (supersedePendingPayments). */
+  readonly supersedePayments?: (orderNumber: string) => Promise<E.Either<'PAYMENT_IN_PROGRESS', void>>;
 }
 
 export interface AddedProduct {
@@ -50,6 +53,7 @@ export interface AddedProduct {
 /**
  * An operator in add-product mode adds products to a client's order (spec §6, §7 POST /csm/orders/products)
  * at today's prices in the order's currency, before it is paid or cancelled; stock is taken at once and the action is audited.
+ * The order's pending payment for the old sum is cancelled at the acquirer first (docs/orders.md), so it is paid in full.
  */
 export const addOrderProducts = (deps: AddOrderProductsDeps) =>
   async (viewer: Viewer, orderNumber: string, products: readonly AddedProduct[]): Promise<E.Either<AddProductsFailure, OrderRecord>> => {
@@ -68,6 +72,9 @@ export const addOrderProducts = (deps: AddOrderProductsDeps) =>
     const market = (await deps.priceLists.ofCountry(country)) ?? HOME_MARKET;
     const lines = products.map((p) => ({ ...p, price: priceInMarket(wares.get(p.wareId)!.price.retail, market) }));
     const weightGrams = products.reduce((sum, p) => sum + (weights.get(p.wareId) ?? 0) * p.quantity, 0);
+    if (order.status === 'AWAITING_PAYMENT' && deps.supersedePayments && E.isLeft(await deps.supersedePayments(orderNumber))) {
+      return E.left({ _tag: 'PAYMENT_IN_PROGRESS' });
+    }
     const added = await deps.lines.addLines(orderNumber, handOver.place, lines, weightGrams);
     if (E.isRight(added)) {
       await deps.audit.record({

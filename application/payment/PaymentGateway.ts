@@ -47,6 +47,11 @@ export interface PaymentGateway {
   readonly currencies: readonly CurrencyCode[];
   readonly createPayment: (payment: NewAcquirerPayment) => Promise<Either<GatewayFailure, { readonly providerPaymentId: string; readonly confirmationUrl: string }>>;
   readonly paymentStatus: (providerPaymentId: string) => Promise<Either<GatewayFailure, { readonly status: PaymentStatus; readonly amount: Decimal }>>;
+  /**
+   * Cancels a payment at the acquirer and answers its state after (T-Bank Cancel: NEW → CANCELED; one paid
+   * meanwhile is refunded, also CANCELLED for us); a payment it cannot cancel now is PAYMENT_REFUSED.
+   */
+  readonly cancelPayment: (providerPaymentId: string) => Promise<Either<GatewayFailure, { readonly status: PaymentStatus }>>;
   readonly readNotification: (raw: RawNotification) => Either<'INVALID_NOTIFICATION', PaymentNotice>;
   /** The answer the acquirer expects for an accepted notification (T-Bank: the text OK). */
   readonly acknowledgement: string;

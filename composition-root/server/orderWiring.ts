@@ -41,7 +41,10 @@ export function orderWiring(db: Kysely<Database>, payments: PaymentUseCases, clo
         return (await orders.byNumber(order.orderNumber)) ?? order;
       },
     }),
-    addOrderProducts: addOrderProducts({ orders, lines: postgresOrderLineWriter(db), catalogue: cart.catalogue, priceLists: postgresPriceLists(db), audit: postgresAuditLog(db, randomUUID), clock }),
+    addOrderProducts: addOrderProducts({
+      orders, lines: postgresOrderLineWriter(db), catalogue: cart.catalogue, priceLists: postgresPriceLists(db), audit: postgresAuditLog(db, randomUUID), clock,
+      supersedePayments: payments.supersedePendingPayments,
+    }),
     releaseExpiredOrders: releaseExpiredOrders({ unpaid: postgresUnpaidOrders(db) }),
     listOrders: listOrders({ history: postgresOrderHistory(db) }),
     cancelOrder: cancelOrder({ cancellations: postgresOrderCancellations(db), clock }),
