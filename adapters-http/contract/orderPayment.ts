@@ -15,7 +15,7 @@ export type AcquiringPayment = t.TypeOf<typeof AcquiringPayment>;
 
 /** An order's payment as the thank-you page shows it (the order's state, its newest attempt's state). */
 export const OrderPaymentState = t.type({
-  orderStatus: t.keyof({ AWAITING_PAYMENT: null, CREATED: null, PAID: null, CANCELLED: null }),
+  orderStatus: t.keyof({ AWAITING_PAYMENT: null, CREATED: null, PAID: null, CANCELLED: null, RECEIVED: null }),
   paymentStatus: t.union([t.keyof({ PENDING: null, SUCCEEDED: null, FAILED: null, CANCELLED: null }), t.null]),
 });
 export type OrderPaymentState = t.TypeOf<typeof OrderPaymentState>;

@@ -15,7 +15,7 @@ export const PlaceOrderRequest = t.intersection([
 export type PlaceOrderRequest = t.TypeOf<typeof PlaceOrderRequest>;
 
 /** Order states: AWAITING_PAYMENT for online payment not yet confirmed, CREATED for payment on receipt. */
-export const OrderStatus = t.keyof({ AWAITING_PAYMENT: null, CREATED: null, PAID: null, CANCELLED: null });
+export const OrderStatus = t.keyof({ AWAITING_PAYMENT: null, CREATED: null, PAID: null, CANCELLED: null, RECEIVED: null });
 
 /** Answer of POST /cart/orders: where the browser goes next — the acquirer's page, or the thank-you page when paymentUrl is null. */
 export const PlacedOrder = t.type({

@@ -16,7 +16,8 @@ export type PhotoRef = t.TypeOf<typeof PhotoRef>;
 export const UploadedPhoto = t.type({ photoId: t.string, url: t.string });
 export type UploadedPhoto = t.TypeOf<typeof UploadedPhoto>;
 
-const FileField = new t.Type<File, File, unknown>(
+/** A file part of a multipart form. */
+export const FileField = new t.Type<File, File, unknown>(
   'File',
   (u): u is File => typeof File !== 'undefined' && u instanceof File,
   (u, c) => (typeof File !== 'undefined' && u instanceof File ? t.success(u) : t.failure(u, c)),

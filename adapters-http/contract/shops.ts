@@ -22,6 +22,8 @@ export const Shop = t.intersection([
   t.type({ shopNumber: t.string }),
   ShopPlace,
   t.type({ status: t.literal('IS_OPEN'), url: t.string }),
+  /** Takes returns of online orders (spec §7 GET /shops). */
+  t.partial({ isReturnAvailable: t.boolean }),
 ]);
 export type Shop = t.TypeOf<typeof Shop>;
 

@@ -1,12 +1,14 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { ShopRecord, ShopRepository } from '../../application/shell/ShopRepository';
 import type { Database } from './schema';
 
-const COLUMNS = ['shop_number', 'kind', 'name', 'address', 'city_id', 'lat', 'lon', 'geohash', 'opening_hours', 'filters'] as const;
+const COLUMNS = ['shop_number', 'kind', 'name', 'address', 'city_id', 'lat', 'lon', 'geohash', 'opening_hours', 'filters', 'accepts_returns'] as const;
 
-const record = (r: Pick<Database['shop'], (typeof COLUMNS)[number]>): ShopRecord => ({
+const record = (r: Selectable<Pick<Database['shop'], (typeof COLUMNS)[number]>>): ShopRecord => ({
   shopNumber: r.shop_number, kind: r.kind, name: r.name, address: r.address, cityId: r.city_id,
   lat: r.lat, lon: r.lon, geohash: r.geohash, openingHours: r.opening_hours, filters: r.filters,
+  // Unset: shops take returns, pickup points do not (migration 0022).
+  isReturnAvailable: r.accepts_returns ?? r.kind === 'SHOP',
 });
 
 /** Shops and pickup points from the shop table. */

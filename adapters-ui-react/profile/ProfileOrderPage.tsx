@@ -13,6 +13,7 @@ import { AccountSection } from './AccountSection';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { dayLabel } from './dayLabel';
 import { ORDER_HISTORY_PATH, profileOrderPath } from './OrderHistoryPage';
+import { orderReturnPath } from '../returns/returnPaths';
 
 type Order = Extract<ProfileOrderPageData, { signedIn: true }>['order'];
 
@@ -61,6 +62,8 @@ function OrderActions({ order }: { readonly order: Order }) {
           />
         </>
       )}
+      {/* Received orders go back within 14 days; the form says so when the window has passed (docs/returns.md). */}
+      {order.status === 'RECEIVED' && <Link className="button button--primary" to={orderReturnPath(order.orderNumber)}>Оформить возврат</Link>}
     </section>
   );
 }

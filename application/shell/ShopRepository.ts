@@ -10,6 +10,8 @@ export interface ShopRecord {
   readonly geohash: string;
   readonly openingHours: string;
   readonly filters: readonly string[];
+  /** Takes returns of online orders (spec §7 GET /shops isReturnAvailable; docs/returns.md). */
+  readonly isReturnAvailable?: boolean;
 }
 
 export interface ShopRepository {

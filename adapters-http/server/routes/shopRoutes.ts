@@ -12,6 +12,7 @@ export const encodeShop = (s: ShopRecord): Shop => ({
   shopNumber: s.shopNumber, kind: s.kind, name: s.name, address: s.address, geoPoint: s.geohash, lat: s.lat, lon: s.lon,
   openingHours: s.openingHours, filters: [...s.filters], status: 'IS_OPEN',
   url: s.kind === 'SHOP' ? `/store/${s.shopNumber}/` : `/pickup/${s.shopNumber}/`,
+  ...(s.isReturnAvailable === undefined ? {} : { isReturnAvailable: s.isReturnAvailable }),
 });
 
 /** GET /shops and GET /shops/{shopNumber} (spec §7 Kits, services, shops). */
