@@ -29,8 +29,8 @@ export const Kit = t.type({
 });
 export type Kit = t.TypeOf<typeof Kit>;
 
-/** GET /kits?productId&categoryId: kits holding the product, of the category, or all. */
-export const KitsQuery = t.partial({ productId: Id, categoryId: Id });
+/** GET /kits?productId&categoryId&kitId: kits holding the product, of the category, the one kit (the look page), or all. */
+export const KitsQuery = t.partial({ productId: Id, categoryId: Id, kitId: Id });
 /** POST /kits/_search: kits holding any of the products (e.g. the cart's), of the category. */
 export const KitSearchRequest = t.partial({ productIds: t.refinement(t.array(Id), (ids) => ids.length <= 100, 'ProductIds'), categoryId: Id });
 export const KitList = t.type({ kits: t.array(Kit) });

@@ -22,6 +22,7 @@ export function postgresKitRepository(db: Kysely<Database>): KitRepository {
         query = query.where((eb) => eb.exists(eb.selectFrom('kit_product as m').select('m.kit_id').whereRef('m.kit_id', '=', 'k.id').where('m.product_id', 'in', productIds)));
       }
       if (categoryId !== undefined) query = query.where('k.sport_id', '=', categoryId);
+      if (filter.kitId !== undefined) query = query.where('k.id', '=', filter.kitId);
       return (await query.limit(limit).execute()).map(toRecord);
     },
     byId: async (kitId) => {

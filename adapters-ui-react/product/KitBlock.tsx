@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Kit } from '../../adapters-http/contract/kits';
 import { formatMoney } from '../../domain/money/formatMoney';
 import { Price } from '../components/Price';
 import { SizePicker } from '../components/SizePicker';
-import { useCart } from '../shopContext';
+import { useAddKitToCart } from '../lookzone/useAddKitToCart';
 
 /**
  * A kit the product is in (spec §3 Kit): its products, each with a size picker, and «Добавить комплект
@@ -13,27 +13,7 @@ import { useCart } from '../shopContext';
  */
 export function KitBlock({ kit }: { readonly kit: Kit }) {
   const headingId = useId();
-  const { setQuantity, pending, cart } = useCart();
-  const [chosen, setChosen] = useState<Readonly<Record<string, string | null>>>(() => Object.fromEntries(kit.products.map((p) => [p.productId, p.selectedSize])));
-  const [missing, setMissing] = useState<readonly string[]>([]);
-  const [result, setResult] = useState<'added' | 'failed' | null>(null);
-  const buyable = kit.products.filter((p) => !p.deleted);
-  const total = buyable.reduce((sum, p) => sum + p.price.retail, 0);
-
-  const addKit = async () => {
-    const unchosen = buyable.filter((p) => !chosen[p.productId]).map((p) => p.productId);
-    setMissing(unchosen);
-    setResult(null);
-    if (unchosen.length > 0 || buyable.length === 0) return;
-    let ok = true;
-    // One change after another through the cart's queue; each sets its size to one more than the cart holds.
-    for (const p of buyable) {
-      const wareId = chosen[p.productId]!;
-      const held = cart?.items.find((i) => i.product.wareId === wareId && !i.deleted)?.quantity ?? 0;
-      ok = (await setQuantity({ productId: p.productId, wareId, quantity: held + 1 })) && ok;
-    }
-    setResult(ok ? 'added' : 'failed');
-  };
+  const { chosen, choose, missing, result, buyable, total, addKit, busy } = useAddKitToCart(kit);
 
   return (
     <section className="kit" aria-labelledby={`${headingId}-title ${headingId}-name`} data-testid="kit">
@@ -54,10 +34,7 @@ export function KitBlock({ kit }: { readonly kit: Kit }) {
                   selected={chosen[p.productId] ?? null}
                   name={`kit-${kit.id}-${p.productId}`}
                   legend={<>Размер<span className="visually-hidden">: {p.name}</span></>}
-                  onSelect={(wareId) => {
-                    setChosen({ ...chosen, [p.productId]: wareId });
-                    setMissing(missing.filter((id) => id !== p.productId));
-                  }}
+                  onSelect={(wareId) => choose(p.productId, wareId)}
                 />
               )}
               {missing.includes(p.productId) && <p role="alert" className="field-error">Выберите размер</p>}
@@ -66,7 +43,7 @@ export function KitBlock({ kit }: { readonly kit: Kit }) {
         ))}
       </ul>
       <p className="kit__total">Комплект целиком: <strong>{formatMoney(total, buyable[0]?.price.currency)}</strong></p>
-      <button type="button" className="button button--primary" onClick={addKit} disabled={pending > 0 || buyable.length === 0}>
+      <button type="button" className="button button--primary" onClick={addKit} disabled={busy || buyable.length === 0}>
         Добавить комплект в корзину
       </button>
       <div aria-live="polite">

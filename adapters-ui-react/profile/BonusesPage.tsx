@@ -16,7 +16,7 @@ const MOVEMENT_NAMES = { SPENT: 'Списание за заказ', RETURNED: '�
 type SignedIn = Extract<BonusesPageData, { signedIn: true }>;
 
 /** The club card: level, its percent, the balance, and the way to the next level (spec §6 Loyalty levels). */
-function LevelCard({ summary }: { readonly summary: SignedIn['summary'] }) {
+export function LevelCard({ summary }: { readonly summary: SignedIn['summary'] }) {
   const target = summary.purchasesAmount + (summary.amountToNextLevel ?? 0);
   return (
     <section className={`loyalty-card loyalty-card--${summary.cardImage}`} aria-labelledby="loyalty-level" data-testid="loyalty-card">

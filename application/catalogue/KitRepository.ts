@@ -17,6 +17,8 @@ export interface KitFilter {
   /** Kits holding at least one of these products. */
   readonly productIds?: readonly string[];
   readonly categoryId?: string;
+  /** The one kit of this id (the look page, docs/club-looks-services.md). */
+  readonly kitId?: string;
 }
 
 /** Reads kits (spec §7 Kits). */

@@ -5,7 +5,7 @@ export type PageType =
   | 'MAIN' | 'CATALOG' | 'CATALOG_TREE' | 'PRODUCT' | 'PRODUCT_REVIEWS' | 'PRODUCT_QUESTIONS' | 'CART' | 'CHECKOUT' | 'THANK_YOU'
   | 'COMPARE_LIST' | 'LOGIN' | 'SEARCH_RESULTS' | 'PROFILE' | 'PERSONAL' | 'SUBSCRIPTIONS' | 'BONUSES' | 'ORDERS' | 'WISHLIST'
   | 'PROMO_CODES' | 'PERSONAL_SALES' | 'STORES' | 'CLUB_PROGRAM' | 'BRANDS' | 'CONTACTS' | 'GIFT_CARD' | 'PUBLICATION' | 'NEWS'
-  | 'SELLER' | 'TAG' | 'PRO' | 'SERVICES' | 'PERSONAL_CATALOG' | 'OTHER';
+  | 'SELLER' | 'TAG' | 'PRO' | 'SERVICES' | 'KIT' | 'KIT_LIST' | 'PERSONAL_CATALOG' | 'OTHER';
 
 // First matching prefix wins: more specific paths come first.
 const BY_PREFIX: readonly (readonly [RegExp, PageType])[] = [
@@ -40,6 +40,9 @@ const BY_PREFIX: readonly (readonly [RegExp, PageType])[] = [
   [/^\/tag\//, 'TAG'],
   [/^\/pro-invitation\//, 'PRO'],
   [/^\/services?\//, 'SERVICES'],
+  // The look zone is the kits' storefront: its list and category pages, then one look.
+  [/^\/lookzone\/(catalog\/|$)/, 'KIT_LIST'],
+  [/^\/lookzone\//, 'KIT'],
 ];
 
 /** The page type of a route; the cart is CHECKOUT when step=checkout, else CART (spec §2 Page types). */

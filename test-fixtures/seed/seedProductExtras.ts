@@ -15,6 +15,22 @@ export const DEMO_KITS = [
 export const DEMO_PERSONAL_DISCOUNT = 0.85;
 const PERSONAL_PRICES_VALID_UNTIL = new Date('2036-01-01T00:00:00Z');
 
+/** For each leaf type of a kit recipe, the first product in stock of the group's category, preferring ones made for the sport. */
+export async function kitProductIds(db: Kysely<Database>, recipe: { readonly group: string; readonly types: readonly string[] }, sportId: string): Promise<string[]> {
+  const productIds: string[] = [];
+  for (const type of recipe.types) {
+    const product = await db.selectFrom('product as p').innerJoin('category as c', 'c.id', 'p.category_id').select('p.product_id')
+      .where('c.url_path', 'like', `${recipe.group}/%/${type}`)
+      .where('p.on_sale_soon', '=', false)
+      .where(sql<boolean>`exists (select 1 from ware w join stock s on s.ware_id = w.ware_id where w.product_id = p.product_id and s.quantity > 0)`)
+      .orderBy(sql`exists (select 1 from product_sport ps where ps.product_id = p.product_id and ps.sport_id = ${sportId})`, 'desc')
+      .orderBy('p.product_id')
+      .executeTakeFirst();
+    if (product) productIds.push(product.product_id);
+  }
+  return productIds;
+}
+
 /**
  * Loads the demo kits and personal prices once (false when already there). Runs after the catalogue
  * and the demo customers; a kit whose categories hold fewer than two products is left out.
@@ -27,17 +43,7 @@ export async function seedProductExtras(db: Kysely<Database>): Promise<boolean> 
     for (const [position, recipe] of DEMO_KITS.entries()) {
       const sport = await tx.selectFrom('sport').select('id').where('url_code', '=', recipe.sport).executeTakeFirst();
       if (!sport) continue;
-      const productIds: string[] = [];
-      for (const type of recipe.types) {
-        const product = await tx.selectFrom('product as p').innerJoin('category as c', 'c.id', 'p.category_id').select('p.product_id')
-          .where('c.url_path', 'like', `${recipe.group}/%/${type}`)
-          .where('p.on_sale_soon', '=', false)
-          .where(sql<boolean>`exists (select 1 from ware w join stock s on s.ware_id = w.ware_id where w.product_id = p.product_id and s.quantity > 0)`)
-          .orderBy(sql`exists (select 1 from product_sport ps where ps.product_id = p.product_id and ps.sport_id = ${sport.id})`, 'desc')
-          .orderBy('p.product_id')
-          .executeTakeFirst();
-        if (product) productIds.push(product.product_id);
-      }
+      const productIds = await kitProductIds(tx, recipe, sport.id);
       if (productIds.length < 2) continue;
       await tx.insertInto('kit').values({ id: recipe.id, name: recipe.name, sport_id: sport.id, position }).execute();
       await tx.insertInto('kit_product').values(productIds.map((productId, i) => ({ kit_id: recipe.id, product_id: productId, position: i }))).execute();

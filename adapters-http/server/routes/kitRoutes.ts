@@ -13,8 +13,8 @@ export function kitRoutes(useCases: ServerUseCases) {
     .get('/kits', async (c) => {
       const query = decodeQuery(c, KitsQuery);
       if (E.isLeft(query)) return failure(c, query.left);
-      const { productId, categoryId } = query.right;
-      const kits = await k.findKits({ ...(productId ? { productIds: [productId] } : {}), ...(categoryId ? { categoryId } : {}) });
+      const { productId, categoryId, kitId } = query.right;
+      const kits = await k.findKits({ ...(productId ? { productIds: [productId] } : {}), ...(categoryId ? { categoryId } : {}), ...(kitId ? { kitId } : {}) });
       return c.json({ kits: kits.map(encodeKit) });
     })
     .post('/kits/_search', async (c) => {

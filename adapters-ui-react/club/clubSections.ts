@@ -1,0 +1,18 @@
+/** The club programme's sections under /clubpro/{pathName}/ (spec §2); any other pathName is the 404 page. */
+export const CLUB_SECTIONS = [
+  { pathName: 'rules', label: 'Правила', title: 'Правила клубной программы' },
+  { pathName: 'levels', label: 'Уровни', title: 'Уровни клубной программы' },
+  { pathName: 'faq', label: 'Вопросы и ответы', title: 'Вопросы и ответы о клубной программе' },
+] as const;
+
+export type ClubSection = (typeof CLUB_SECTIONS)[number];
+
+export const clubSection = (pathName: string): ClubSection | undefined => CLUB_SECTIONS.find((s) => s.pathName === pathName);
+
+/** Terms the shop sets where the spec is silent (docs/club-looks-services.md). */
+export const CLUB_TERMS = {
+  /** Days after an order is received before its bonuses are credited: the return period. */
+  creditAfterDays: 14,
+  /** Days a credited bonus stays valid. */
+  validDays: 365,
+} as const;
