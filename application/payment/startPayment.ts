@@ -13,6 +13,9 @@ export interface StartPaymentDeps extends PaymentDeps {
   readonly ids: IdGenerator;
   /** The shop's public address the acquirer sends the payer back to; empty for same-origin paths (the sandbox). */
   readonly shopUrl: string;
+  /** Where the payer returns and what the acquirer shows; orders by default (gift-card invoices give their own). */
+  readonly returnPath?: (orderNumber: string, paymentTool: string | null) => string;
+  readonly description?: (orderNumber: string) => string;
 }
 
 export type StartPaymentFailure = 'ORDER_NOT_FOUND' | 'ORDER_NOT_PAYABLE' | 'PAYMENT_REFUSED' | 'PAYMENT_UNAVAILABLE';
@@ -44,9 +47,9 @@ export const startPayment = (deps: StartPaymentDeps) => async (
   }
   const paymentId = deps.ids.uuid();
   await deps.payments.addPayment({ id: paymentId, orderNumber, provider: deps.gateway.provider, paymentTool: tool, amount: order.amountToPay });
-  const returnUrl = `${deps.shopUrl}${thanksPath(orderNumber, tool)}`;
+  const returnUrl = `${deps.shopUrl}${(deps.returnPath ?? thanksPath)(orderNumber, tool)}`;
   const created = await deps.gateway.createPayment({
-    paymentId, orderNumber, amount: order.amountToPay, description: `Оплата заказа № ${orderNumber}`, paymentTool: tool, returnUrl, failUrl: returnUrl,
+    paymentId, orderNumber, amount: order.amountToPay, description: deps.description?.(orderNumber) ?? `Оплата заказа № ${orderNumber}`, paymentTool: tool, returnUrl, failUrl: returnUrl,
   });
   if (E.isLeft(created)) {
     if (created.left._tag === 'PAYMENT_REFUSED') {

@@ -24,6 +24,8 @@ import { contentImage } from './contentUseCases';
 import { paymentSetup, type PaymentSetup } from './paymentSetup';
 import { readPaymentConfig } from '../paymentConfig';
 import { orderWiring } from './orderWiring';
+import { giftCardWiring } from './giftCardWiring';
+import { serverGiftCardPages } from './serverGiftCardPages';
 import { marketWiring } from './marketWiring';
 import type { ToggleStates } from '../../domain/user/featureToggles';
 
@@ -52,11 +54,13 @@ export function shopApp(db: Kysely<Database>, options: ShopAppOptions) {
   const useCases = serverContainer(db, auth.captcha, undefined, options.featureToggles).get<ServerUseCases>(TOKENS.useCases);
   const payments = options.payments ?? paymentSetup(db, readPaymentConfig(process.env), (request) => app.fetch(request));
   const orders = orderWiring(db, payments.useCases);
+  const giftCards = giftCardWiring(db, payments.acquirer, options.featureToggles);
   const app = createServerApp({
     useCases,
     marketOf: marketWiring(db),
     payments: payments.useCases,
     orders,
+    giftCards,
     sandboxAcquirer: payments.sandbox?.routes,
     sessionSecret: options.sessionSecret,
     newSessionId: randomUUID,
@@ -68,7 +72,7 @@ export function shopApp(db: Kysely<Database>, options: ShopAppOptions) {
       anonymousRedirect(request, viewer, isEnabled(options.featureToggles ?? {}, 'FT9519')) ??
       loginPageRedirect(request, viewer) ??
       externalLinkPage(request, options.assets) ??
-      renderPage(request, createRoutes(withUser(serverPageData(useCases, ownerKey, orders), () => auth.useCases.currentUser(viewer), signInSettings)), { cart: createCartViewModel<Cart | null>(noCartApi, null), shell: serverShellServices(), auth: serverAuthServices() }, options.assets),
+      renderPage(request, createRoutes(withUser({ ...serverPageData(useCases, ownerKey, orders), giftCards: serverGiftCardPages(giftCards, ownerKey) }, () => auth.useCases.currentUser(viewer), signInSettings)), { cart: createCartViewModel<Cart | null>(noCartApi, null), shell: serverShellServices(), auth: serverAuthServices() }, options.assets),
     clientDir: options.clientDir,
     trustedProxies: options.trustedProxies,
   });
