@@ -13,12 +13,18 @@ import type { SellerPage } from '../adapters-http/contract/availability';
 import type { TagPage } from '../adapters-http/contract/tags';
 import type { Banner } from '../adapters-http/contract/banners';
 import type { ContentData } from './contentData';
+import type { ClubLooksData } from './clubLooksData';
 import type { OrderDetails } from '../adapters-http/contract/orderDetails';
 import type { OrderHistoryPageData, ProfileOrderPageData } from '../adapters-http/contract/profileOrders';
 import type { AddressesPageData, BonusesPageData, PromoCodesPageData } from '../adapters-http/contract/profileAccount';
 import type { PersonalPageData } from '../adapters-http/contract/personalProfile';
 import type { SubscriptionsPageData } from '../adapters-http/contract/profileSubscriptions';
+import type { NotificationsPageData } from '../adapters-http/contract/notifications';
+import type { AppealsPageData } from '../adapters-http/contract/appeals';
+import type { ProPagesData } from '../adapters-http/contract/pro';
 import type { RecentListPageData } from '../adapters-http/contract/recentList';
+import type { ReturnPagesData } from './returns/returnPagesData';
+import type { GiftCardPageData } from './giftcard/giftCardPageData';
 
 /**
  * What the frame of every page needs, loaded once with the first page (the root route).
@@ -81,6 +87,12 @@ export interface PageData {
   readonly personalData: () => Promise<PersonalPageData>;
   /** The signed-in customer's subscriptions by channel (/profile/subscriptions/), or the sign-in prompt. */
   readonly subscriptions: () => Promise<SubscriptionsPageData>;
+  /** The signed-in customer's notifications, newest first (/profile/notifications/?page=N), or the sign-in prompt. */
+  readonly notifications: (page: number) => Promise<NotificationsPageData>;
+  /** The signed-in customer's appeals and the new appeal form's choices (/profile/appeals/?page=N), or the sign-in prompt. */
+  readonly appeals: (page: number) => Promise<AppealsPageData>;
+  /** The professional programme's trainer and join pages (docs/pro-programme.md). */
+  readonly pro: ProPagesData;
   /** The signed-in customer's recently viewed products (/profile/recentlist/), or the sign-in prompt. */
   readonly recentList: () => Promise<RecentListPageData>;
   /** A product's reviews or questions tab by the page's query string (orderBy, filter, page). */
@@ -91,12 +103,18 @@ export interface PageData {
   readonly tag: (tagName: string, page: string) => Promise<TagPage | PageMissing>;
   /** Banners, SEO blocks, publications and pickup points by geohash (contentData.ts). */
   readonly content: ContentData;
+  /** The club programme, look zone and workshop service pages (clubLooksData.ts). */
+  readonly clubLooks: ClubLooksData;
   /** The session owner's order for the thank-you page, its pending payment reconciled first; 404 for anyone else's. */
   readonly order: (orderNumber: string) => Promise<OrderDetails | PageMissing>;
   /** The signed-in customer's orders, newest first (/profile/order_history/?page=N). */
   readonly orderHistory: (page: number) => Promise<OrderHistoryPageData>;
   /** The signed-in customer's order (/profile/order_history/{n}); 404 for anyone else's. */
   readonly profileOrder: (orderNumber: string) => Promise<ProfileOrderPageData | PageMissing>;
+  /** The customer's returns and the return form of an order (returns/returnRoutes.tsx). */
+  readonly returns: ReturnPagesData;
+  /** The gift-card pages (docs/giftcards.md); absent where gift cards are not sold. */
+  readonly giftCards?: GiftCardPageData;
 }
 
 export const isMissing = (x: object): x is PageMissing => 'missing' in x;

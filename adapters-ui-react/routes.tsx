@@ -14,13 +14,16 @@ import { StoresPage, storesMeta } from './pages/StoresPage';
 import { ShopPage, shopMeta } from './pages/ShopPage';
 import { wishlistRoutes } from './wishlist/wishlistRoutes';
 import { orderHistoryRoutes } from './profile/orderHistoryRoutes';
+import { returnRoutes } from './returns/returnRoutes';
 import { accountRoutes } from './profile/accountRoutes';
 import { personalRoutes } from './profile/personalRoutes';
 import { subscriptionsRoutes } from './profile/subscriptionsRoutes';
+import { inboxRoutes } from './profile/inboxRoutes';
 import { recentRoutes } from './profile/recentRoutes';
 import { reviewRoutes } from './reviews/reviewRoutes';
 import { sellerRoutes } from './availability/sellerRoutes';
 import { tagRoute } from './pages/TagPage';
+import { giftCardRoutes } from './giftcard/giftCardRoutes';
 import { STATIC_PAGE_ALIASES, STATIC_PAGE_PATHS } from './staticPagePaths';
 import { HOME_BANNERS_ROUTE } from './content/HomeBanners';
 import { HOME_BANNER_SLOTS } from '../adapters-http/contract/banners';
@@ -28,6 +31,10 @@ import { CatalogSeoLayout, catalogSeoLoader, seoShouldRevalidate } from './conte
 import { contentRoutes } from './content/contentRoutes';
 import { ThanksPage, thanksMeta } from './orders/ThanksPage';
 import { LoginPage, loginMeta } from './auth/LoginPage';
+import { clubRoutes } from './club/clubRoutes';
+import { lookZoneRoutes } from './lookzone/lookZoneRoutes';
+import { shopServiceRoutes } from './shopServices/shopServiceRoutes';
+import { proRoutes } from './pro/proRoutes';
 
 import { orThrow } from './orThrow';
 
@@ -78,12 +85,19 @@ export function createRoutes(pageData: PageData): RouteObject[] {
         ...wishlistRoutes(pageData),
         ...recentRoutes(pageData),
         ...orderHistoryRoutes(pageData),
+        ...returnRoutes(pageData),
         ...accountRoutes(pageData),
         ...personalRoutes(pageData),
         ...subscriptionsRoutes(pageData),
+        ...inboxRoutes(pageData),
         ...reviewRoutes(pageData),
         ...sellerRoutes(pageData),
         tagRoute(pageData),
+        ...giftCardRoutes(pageData),
+        ...clubRoutes(pageData),
+        ...lookZoneRoutes(pageData),
+        ...shopServiceRoutes(pageData),
+        ...proRoutes(pageData),
         { path: 'cart/thanks/:orderNumber', element: <ThanksPage />, loader: async ({ params }) => orThrow(await pageData.order(params.orderNumber ?? '')), handle: handle(thanksMeta) },
         { path: 'cart', element: <CartPage />, handle: handle(() => ({ title: titled('Корзина') })) },
         {

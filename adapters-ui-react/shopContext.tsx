@@ -18,9 +18,15 @@ import type { CheckoutServices } from './checkout/checkoutServices';
 import type { CartPageServices } from './cart/cartPageServices';
 import type { PaymentServices } from './orders/paymentServices';
 import type { ProfileOrderServices } from './profile/profileOrderServices';
+import type { ReturnServices } from './returns/returnServices';
 import type { AddressBookApi } from '../application/account/AddressBookApi';
 import type { PersonalDataApi } from '../application/profile/PersonalDataApi';
 import type { SubscriptionsApi } from '../application/profile/SubscriptionsApi';
+import type { GiftCardApi } from '../application/giftcard/GiftCardApi';
+import type { EgcInvoice, LegalOrderRequest } from '../adapters-http/contract/giftCards';
+import type { UnreadNotifications } from '../application/notifications/unreadNotifications';
+import type { AppealsApi } from '../application/appeals/AppealsApi';
+import type { ProApi } from '../application/pro/ProApi';
 
 /** The view-models a page works with, made by the composition root. */
 export interface ShopServices {
@@ -51,12 +57,22 @@ export interface ShopServices {
   readonly payment?: PaymentServices;
   /** Cancelling the customer's orders in the profile; absent on the server. */
   readonly profileOrders?: ProfileOrderServices;
+  /** The return form and cancelling returns in the profile; absent on the server. */
+  readonly returns?: ReturnServices;
   /** Adding, editing and deleting the profile's delivery addresses; absent on the server. */
   readonly addressBook?: AddressBookApi;
   /** Saving the profile's personal data; absent on the server. */
   readonly personalData?: PersonalDataApi;
   /** Switching the profile's subscriptions; absent on the server. */
   readonly subscriptions?: SubscriptionsApi;
+  /** Buying e-gift cards and companies' requests; absent on the server. */
+  readonly giftCards?: GiftCardApi<EgcInvoice, LegalOrderRequest>;
+  /** The header's unread-notification flag and marking notifications read; absent on the server. */
+  readonly notifications?: UnreadNotifications;
+  /** Sending appeals from the profile; absent on the server. */
+  readonly appeals?: AppealsApi;
+  /** The professional programme's forms; absent on the server. */
+  readonly pro?: ProApi;
 }
 
 export const ShopContext = createContext<ShopServices | null>(null);

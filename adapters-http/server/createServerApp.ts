@@ -37,12 +37,22 @@ import { operatorAudit } from './routes/operatorRoutes';
 import { availabilityRoutes } from './routes/availabilityRoutes';
 import { tagRoutes } from './routes/tagRoutes';
 import { kitRoutes } from './routes/kitRoutes';
+import { shopServiceRoutes } from './routes/shopServiceRoutes';
 import { paymentNotificationRoutes } from './routes/paymentNotificationRoutes';
 import { orderPaymentRoutes } from './routes/orderPaymentRoutes';
 import { orderRoutes } from './routes/orderRoutes';
 import { profileOrderRoutes } from './routes/profileOrderRoutes';
+import { returnCartRoutes } from './routes/returnCartRoutes';
+import { returnOrderRoutes } from './routes/returnOrderRoutes';
+import { fulfilmentRoutes } from './routes/fulfilmentRoutes';
+import { returnImageRoutes } from './routes/returnImageRoutes';
 import { accountRoutes } from './routes/accountRoutes';
 import { recentListRoutes } from './routes/recentListRoutes';
+import { giftCardRoutes } from './routes/giftCardRoutes';
+import { notificationRoutes } from './routes/notificationRoutes';
+import { appealRoutes } from './routes/appealRoutes';
+import { appealFileRoutes, appealFileUploadRoutes } from './routes/appealFileRoutes';
+import { proFileRoutes, proRoutes } from './routes/proRoutes';
 import { failure } from './failure';
 import { clientAddressMiddleware } from './clientAddress';
 import { gzipAnswers } from './gzipAnswers';
@@ -84,6 +94,7 @@ export function createServerApp(deps: ServerDeps) {
 
   // Server-to-server and the acquirer's own pages: no shop session, no CSRF check (signatures instead).
   app.route('/payment-api/v1', paymentNotificationRoutes(deps.payments));
+  app.route('/web-api/v1/fulfilment', fulfilmentRoutes(deps.useCases.returns));
   const sandbox = deps.sandboxAcquirer;
   if (sandbox) app.mount('/sandbox-acquirer', (request) => sandbox.fetch(request));
 
@@ -127,14 +138,26 @@ export function createServerApp(deps: ServerDeps) {
   api.route('/', availabilityRoutes(deps.useCases));
   api.route('/', tagRoutes(deps.useCases));
   api.route('/', kitRoutes(deps.useCases));
+  api.route('/', shopServiceRoutes(deps.useCases.shopServices));
   api.route('/', orderPaymentRoutes(deps.payments));
+  // Before orderRoutes, whose /orders/{n} would take /orders/returns.
+  api.route('/', returnOrderRoutes(deps.useCases.returns.useCases));
+  api.route('/', returnCartRoutes(deps.useCases.returns.useCases));
   api.route('/', profileOrderRoutes(deps.orders));
   api.route('/', orderRoutes(deps.orders));
   api.route('/', accountRoutes(deps.useCases.account));
   api.route('/', recentListRoutes(deps.useCases));
+  if (deps.giftCards) api.route('/', giftCardRoutes(deps.giftCards));
+  api.route('/', notificationRoutes(deps.useCases.notifications));
+  api.route('/', appealRoutes(deps.useCases.appeals));
+  api.route('/', appealFileRoutes(deps.useCases.appeals));
+  api.route('/', proRoutes(deps.useCases.pro, deps.auth.proPhone));
   api.all('*', (c) => failure(c, 'NOT_FOUND'));
   // Before the API, whose 64 KB body limit would refuse it: the photo upload brings its own (10 MB).
   app.route('/web-api/v1', reviewPhotoUploadRoutes(deps.useCases.reviewPhotos, operatorAudit(deps.auth.operators)));
+  app.route('/web-api/v1', returnImageRoutes(deps.useCases.returns.useCases, operatorAudit(deps.auth.operators)));
+  app.route('/web-api/v1', appealFileUploadRoutes(deps.useCases.appeals, operatorAudit(deps.auth.operators)));
+  app.route('/web-api/v1', proFileRoutes(deps.useCases.pro, operatorAudit(deps.auth.operators)));
   app.route('/web-api/v1', api);
   app.route('/feature-toggle-api/v1', featureToggleRoutes(deps.useCases));
   app.route('/events-api/v1', guarded().route('/', eventRoutes(deps.useCases)));

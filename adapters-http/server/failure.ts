@@ -14,6 +14,12 @@ import { RUSSIA_ONLY_MESSAGES } from '../../domain/market/russiaOnly';
 import { PHOTO_MESSAGES } from '../../domain/reviews/reviewPhotos';
 import { DELIVERY_ADDRESS_LIMIT_MESSAGE } from '../../domain/profile/deliveryAddress';
 import { EMAIL_REQUIRED_MESSAGE } from '../../domain/profile/subscriptions';
+import { RETURN_FAILURES } from './returnFailures';
+import { PRO_FAILURES } from './proFailures';
+import { PAYMENT_IN_PROGRESS_MESSAGE } from '../../domain/payment/paymentSupersession';
+import { EGC_REASON_MESSAGES } from '../../domain/giftcard/egcReasons';
+import { APPEAL_MESSAGES } from '../../domain/appeals/appeals';
+import { APPEAL_FILE_MESSAGES } from '../../domain/appeals/appealFiles';
 
 /** The one table from failure tags to HTTP answers: status, reason code and the shopper's message. */
 const FAILURES = {
@@ -88,6 +94,7 @@ const FAILURES = {
   INVALID_PROMOCODE: [409, ORDER_REASON_MESSAGES.INVALID_PROMOCODE],
   NOT_ENOUGH_BONUSES: [409, ORDER_REASON_MESSAGES.NOT_ENOUGH_BONUSES],
   ORDER_NOT_EDITABLE: [409, ORDER_REASON_MESSAGES.ORDER_NOT_EDITABLE],
+  PAYMENT_IN_PROGRESS: [409, PAYMENT_IN_PROGRESS_MESSAGE],
   // A customer cancelling an order (docs/profile.md)
   INCORRECT_CANCEL_REASON: [400, CANCEL_MESSAGES.INCORRECT_CANCEL_REASON],
   ORDER_ALREADY_CANCELLED: [409, CANCEL_MESSAGES.ORDER_ALREADY_CANCELLED],
@@ -96,6 +103,22 @@ const FAILURES = {
   DELIVERY_ADDRESS_LIMIT: [400, DELIVERY_ADDRESS_LIMIT_MESSAGE],
   // Profile subscriptions: e-mail news need an e-mail in the profile (docs/profile.md)
   EMAIL_REQUIRED: [400, EMAIL_REQUIRED_MESSAGE],
+  // Returns of received orders (docs/returns.md)
+  ...RETURN_FAILURES,
+  // The professional programme (docs/pro-programme.md)
+  ...PRO_FAILURES,
+  // Electronic gift cards (docs/giftcards.md)
+  INVALID_NOMINAL: [400, EGC_REASON_MESSAGES.INVALID_NOMINAL],
+  INVOICE_NOT_PAYABLE: [409, EGC_REASON_MESSAGES.INVOICE_NOT_PAYABLE],
+  // Appeals: the order or store must be the customer's / the shop's; at most 5 an hour (docs/notifications-and-appeals.md)
+  APPEAL_ORDER_NOT_FOUND: [400, APPEAL_MESSAGES.APPEAL_ORDER_NOT_FOUND],
+  APPEAL_STORE_NOT_FOUND: [400, APPEAL_MESSAGES.APPEAL_STORE_NOT_FOUND],
+  APPEAL_LIMIT: [429, APPEAL_MESSAGES.APPEAL_LIMIT],
+  FILE_TOO_LARGE: [400, APPEAL_FILE_MESSAGES.FILE_TOO_LARGE],
+  UNSUPPORTED_FILE_FORMAT: [400, APPEAL_FILE_MESSAGES.UNSUPPORTED_FILE_FORMAT],
+  CORRUPT_FILE: [400, APPEAL_FILE_MESSAGES.CORRUPT_FILE],
+  FILE_UPLOAD_LIMIT: [429, APPEAL_FILE_MESSAGES.FILE_UPLOAD_LIMIT],
+  FILE_NOT_FOUND: [400, APPEAL_FILE_MESSAGES.FILE_NOT_FOUND],
 } as const satisfies Record<string, readonly [ContentfulStatusCode, string]>;
 
 export type FailureTag = keyof typeof FAILURES;

@@ -4,6 +4,7 @@ import type { AuthServerDeps } from './authDeps';
 import type { ShipmentUseCases } from './shipmentUseCases';
 import type { PaymentUseCases } from './paymentDeps';
 import type { OrderUseCases } from './orderDeps';
+import type { GiftCardUseCases } from '../../application/giftcard/giftCardUseCases';
 import type { getCart } from '../../application/cart/getCart';
 import type { setCartQuantity } from '../../application/cart/setCartQuantity';
 import type { CartPageUseCases } from '../../application/cart/cartPageUseCases';
@@ -42,7 +43,12 @@ import type { ReviewPhotoUseCases } from '../../application/reviews/reviewPhotoU
 import type { AvailabilityUseCases } from '../../application/availability/availabilityUseCases';
 import type { findTag } from '../../application/catalogue/TagSource';
 import type { AccountUseCases } from '../../application/account/accountUseCases';
+import type { ShopServiceUseCases } from '../../application/shopServices/shopServiceUseCases';
 import type { SubscriptionUseCases } from '../../application/profile/subscriptionUseCases';
+import type { ReturnServerDeps } from './returnDeps';
+import type { NotificationUseCases } from '../../application/notifications/notificationUseCases';
+import type { AppealUseCases } from '../../application/appeals/appealUseCases';
+import type { ProUseCases } from '../../application/pro/proUseCases';
 
 /** The use-cases the HTTP adapter calls, already given their ports by the composition root. */
 export interface ServerUseCases {
@@ -102,8 +108,18 @@ export interface ServerUseCases {
   readonly findTag: ReturnType<typeof findTag>;
   /** The profile's delivery addresses, bonuses and promo codes (application/account). */
   readonly account: AccountUseCases;
+  /** Workshop services sold in shops (docs/club-looks-services.md). */
+  readonly shopServices: ShopServiceUseCases;
   /** The profile's e-mail, SMS and push subscriptions (application/profile/subscriptionUseCases.ts). */
   readonly subscriptions: SubscriptionUseCases;
+  /** Returns of received orders and the fulfilment system's reports (docs/returns.md). */
+  readonly returns: ReturnServerDeps;
+  /** The profile's notifications (docs/notifications-and-appeals.md). */
+  readonly notifications: NotificationUseCases;
+  /** Appeals to the service desk (docs/notifications-and-appeals.md). */
+  readonly appeals: AppealUseCases;
+  /** The professional programme (docs/pro-programme.md). */
+  readonly pro: ProUseCases;
 }
 
 export interface ProductImageRequest {
@@ -131,6 +147,8 @@ export interface ServerDeps {
   readonly payments: PaymentUseCases;
   /** Placing orders, the thank-you page's order, operators adding products (orderDeps.ts). */
   readonly orders: OrderUseCases;
+  /** Electronic gift cards and corporate orders (docs/giftcards.md); without it the /egc calls answer 404. */
+  readonly giftCards?: GiftCardUseCases;
   /** The sandbox acquirer, served at /sandbox-acquirer/ when it is the configured acquirer. */
   readonly sandboxAcquirer?: { readonly fetch: (request: Request) => Response | Promise<Response> };
   /** Sign-in, sessions and operators (authDeps.ts). */

@@ -20,6 +20,11 @@ import * as m0017 from './migrations/0017_customer_delivery_address';
 import * as m0018 from './migrations/0018_category_words';
 import * as m0019 from './migrations/0019_customer_subscription';
 import * as m0020 from './migrations/0020_view_order';
+import * as m0024 from './migrations/0024_shop_services';
+import * as m0021 from './migrations/0021_gift_card_sales';
+import * as m0022 from './migrations/0022_order_returns';
+import * as m0023 from './migrations/0023_notifications_and_appeals';
+import * as m0025 from './migrations/0025_pro_programme';
 
 /** Every migration in order; a new one is a new file and a new line here. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +48,11 @@ const migrations: Record<string, Migration> = {
   '0018_category_words': m0018,
   '0019_customer_subscription': m0019,
   '0020_view_order': m0020,
+  '0024_shop_services': m0024,
+  '0021_gift_card_sales': m0021,
+  '0022_order_returns': m0022,
+  '0023_notifications_and_appeals': m0023,
+  '0025_pro_programme': m0025,
 };
 
 /** Applies the migrations not yet applied; throws if one fails, so the server never starts half-migrated. */

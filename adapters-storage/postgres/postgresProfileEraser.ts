@@ -24,13 +24,15 @@ export function postgresProfileEraser(db: Kysely<Database>): ProfileEraser {
         profile_completed: false, mobile_app_installed: null, bonuses: 0, level: null,
       }).where('id', '=', customerId).execute();
       await tx.updateTable('session').set({ revoked: true }).where('customer_id', '=', customerId).execute();
-      for (const table of ['customer_identity', 'favourite', 'custom_wishlist', 'personal_price', 'customer_delivery_address', 'customer_subscription'] as const) {
+      for (const table of ['customer_identity', 'favourite', 'custom_wishlist', 'personal_price', 'customer_delivery_address', 'customer_subscription', 'customer_notification', 'appeal_file', 'pro_file', 'pro_profile'] as const) {
         await tx.deleteFrom(table).where('customer_id', '=', customerId).execute();
       }
       for (const table of ['comparison_item', 'recently_viewed', 'owner_location', 'newsletter_subscription'] as const) {
         await tx.deleteFrom(table).where('owner_key', 'in', owners).execute();
       }
       await tx.updateTable('cart').set({ checkout: '{}' }).where('owner_key', 'in', owners).execute();
+      // Appeals stay for the service desk's records, without the e-mail given for the answer.
+      await tx.updateTable('appeal').set({ email: null }).where('customer_id', '=', customerId).execute();
       // Published reviews and questions stay, signed «Покупатель» (a blank author, domain/reviews).
       for (const table of ['product_review', 'product_question'] as const) {
         await tx.updateTable(table).set({ customer_id: null, author: '', is_anonymous: true }).where('customer_id', '=', customerId).execute();

@@ -21,6 +21,8 @@ export interface Database {
     geohash: string;
     filters: string[];
     opening_hours: string;
+    /** Takes returns; null: by kind, shops yes and pickup points no (migration 0022). */
+    accepts_returns: Generated<boolean | null>;
   };
   category: {
     id: string; parent_id: string | null; name: string; url_path: string; level: number; position: number;
@@ -126,7 +128,7 @@ export interface Database {
   cart_snapshot: { id: string; lines: ColumnType<unknown, string, string>; created_at: Generated<Date> };
   customer_order: {
     order_number: string; cart_id: string; owner_key: string; customer_id: string | null;
-    status: 'AWAITING_PAYMENT' | 'CREATED' | 'PAID' | 'CANCELLED'; obtaining_type: 'PICKUP' | 'DELIVERY';
+    status: 'AWAITING_PAYMENT' | 'CREATED' | 'PAID' | 'CANCELLED' | 'RECEIVED'; obtaining_type: 'PICKUP' | 'DELIVERY';
     shipment: ColumnType<unknown, string, string>; contacts: ColumnType<unknown, string, string>;
     payment_method: string; payment_tool: string | null; is_legal_entity: Generated<boolean>;
     legal_entity: ColumnType<unknown, string | null, string | null>;
@@ -140,6 +142,8 @@ export interface Database {
     currency: Generated<string>;
     /** Why the customer cancelled (migration 0016); null for orders not cancelled by their customer. */
     cancel_reason_code: Generated<string | null>; cancel_comment: Generated<string | null>; cancel_trouble_product: Generated<boolean | null>;
+    /** When the customer took the order, as the fulfilment system reports it (migration 0022). */
+    received_at: Generated<Date | null>;
   };
   order_line: { order_number: string; ware_id: string; product_id: string; shop_id: string; quantity: number; price: Numeric };
   order_request: { owner_key: string; idempotency_key: string; order_number: string; created_at: Generated<Date> };
@@ -183,11 +187,67 @@ export interface Database {
   personal_price: { customer_id: string; product_id: string; price: Numeric; valid_until: Date };
   kit: { id: string; name: string; sport_id: string; position: number };
   kit_product: { kit_id: string; product_id: string; position: number };
+  /** Workshop services sold in shops (migration 0024, docs/club-looks-services.md); ids are url codes. */
+  service_category: { id: string; name: string; position: number };
+  service_subcategory: { id: string; category_id: string; name: string; position: number };
+  shop_service: { id: string; subcategory_id: string; name: string; description: string; duration_minutes: number; base_price: Numeric; position: number };
+  shop_service_price: { service_id: string; city_id: string; price: Numeric };
+  shop_service_shop: { service_id: string; shop_id: string };
   /** Delivery addresses kept in the profile (migration 0017). */
   customer_delivery_address: {
     id: string; customer_id: string; name: string; text: string; entrance: string; doorphone_code: string; floor: string; apartment: string;
     geo_point: string; created_at: Generated<Date>;
   };
+  /** Electronic gift cards for sale (migration 0021, docs/giftcards.md). */
+  egc_design: { id: string; name: string; image_url: string; position: number };
+  egc_invoice: {
+    invoice_number: string; owner_key: string; status: 'CART' | 'AWAITING_PAYMENT' | 'PAID'; total: Numeric; buyer_email: string | null; buyer_phone: string | null;
+    created_at: Generated<Date>; paid_at: Date | null;
+  };
+  egc_invoice_item: { invoice_number: string; position: number; design_id: string; nominal: number; recipient_email: string; quantity: number };
+  egc_payment: {
+    id: string; invoice_number: string; provider: string; provider_payment_id: string | null; confirmation_url: string | null; payment_tool: string | null;
+    amount: Numeric; status: 'PENDING' | 'SUCCEEDED' | 'FAILED' | 'CANCELLED'; created_at: Generated<Date>; updated_at: Generated<Date>;
+  };
+  egc_issued_card: { card_number: string; invoice_number: string; design_id: string; nominal: number; recipient_email: string; pin: string };
+  egc_legal_order: {
+    request_number: Generated<string>; company_name: string; tin: string; bic: string; iec: string; payment_account: string; correspondent_account: string;
+    ogrn: string; contact_name: string; phone: string; email: string; nominal: number; quantity: number; created_at: Generated<Date>;
+  };
   /** The profile's SMS and push subscriptions (migration 0019). */
   customer_subscription: { customer_id: string; channel: 'SMS' | 'APP_PUSH'; is_subscribed: boolean; updated_at: Generated<Date> };
+  /** Returns (migration 0022): the customer's draft per order, the filed returns and their lines. */
+  return_cart: { id: string; order_number: string; items: ColumnType<unknown, string | undefined, string>; return_point: string | null; address: string | null; updated_at: Generated<Date> };
+  order_return: {
+    id: Generated<string>; order_number: string; customer_id: string; status: 'CREATED' | 'CANCELLED' | 'ACCEPTED' | 'REFUNDED' | 'REFUSED' | 'DISPUTED';
+    return_point: string | null; address: string | null; refund_amount: Numeric; currency: string; argue_comment: string | null; created_at: Date; updated_at: Date;
+  };
+  order_return_line: { return_id: string; ware_id: string; product_id: string; quantity: number; price: Numeric; reason_code: string; comment: string | null; image_codes: ColumnType<string[], string[] | undefined, string[]> };
+  /** What happened to the customer's orders and appeals, as kind and data (migration 0023, written by triggers). */
+  customer_notification: {
+    id: Generated<string>; seq: Generated<string>; customer_id: string; kind: 'ORDER_STATUS' | 'APPEAL_ANSWERED';
+    payload: ColumnType<Record<string, string>, string, string>; created_at: Generated<Date>; read_at: Date | null;
+  };
+  /** The customer's appeals to the service desk (migration 0023). */
+  appeal: {
+    id: string; appeal_number: Generated<string>; customer_id: string; type: string; order_number: string | null; store_number: string | null;
+    text: string; email: string | null; status: Generated<'NEW' | 'IN_PROGRESS' | 'ANSWERED'>; answer: string | null;
+    created_at: Date; answered_at: Date | null;
+  };
+  /** Files of appeals, the uploader's until an appeal takes them (migration 0023). */
+  appeal_file: {
+    id: string; customer_id: string; appeal_id: string | null; file_name: string; content_type: 'image/jpeg' | 'image/webp' | 'application/pdf';
+    bytes: Uint8Array; created_at: Date;
+  };
+  /** The professional programme (migration 0025): one profile per customer; trainers hold a code, sportsmen a trainer. */
+  pro_profile: {
+    id: string; customer_id: string; role: 'TRAINER' | 'SPORTSMAN' | 'INDIVIDUAL_SPORTSMAN'; status: Generated<'UNDER_REVIEW' | 'APPROVED' | 'REJECTED'>;
+    first_name: string; last_name: string; birth_date: string; phone: string; sport_kinds: ColumnType<string[], string[], string[]>; organization: string | null; sport_rank: string | null;
+    invitation_code: string | null; trainer_id: string | null; created_at: Date; updated_at: Date;
+  };
+  /** Documents of pro applications, the uploader's until an application takes them (migration 0025). */
+  pro_file: {
+    id: string; customer_id: string; profile_id: string | null; file_name: string; content_type: 'image/jpeg' | 'image/webp' | 'application/pdf';
+    bytes: Uint8Array; created_at: Date;
+  };
 }

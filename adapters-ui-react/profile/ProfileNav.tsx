@@ -8,12 +8,15 @@ export const PROFILE_SECTIONS = [
   { path: '/profile/personal/', label: 'Личные данные' },
   { path: '/profile/subscriptions/', label: 'Подписки' },
   { path: '/profile/order_history/', label: 'Мои заказы' },
+  { path: '/profile/returns/', label: 'Возвраты' },
   { path: '/profile/bonuses/', label: 'Бонусы' },
   { path: '/profile/promocodes/', label: 'Промокоды' },
   { path: '/profile/addresses/', label: 'Адреса доставки' },
   { path: '/profile/wishlist/', label: 'Избранное' },
   { path: '/profile/recentlist/', label: 'Вы смотрели' },
   { path: '/profile/pers_sale/', label: 'Персональные скидки' },
+  { path: '/profile/notifications/', label: 'Уведомления' },
+  { path: '/profile/appeals/', label: 'Обращения' },
 ] as const;
 
 /**

@@ -17,9 +17,9 @@ export const LEGAL_EMAIL = 'legal@sport-market.ru';
 const SELLER_SITE = 'https://seller.sport-market.ru/';
 
 const SECTIONS = [
-  { title: 'Покупателям', links: [['Обмен и возврат', '/exchange-return/'], ['Гарантия', '/warranty/'], ['Гарантия лучшей цены', '/best-price-guarantee/'], ['Подарочные карты', '/giftcard/']] },
+  { title: 'Покупателям', links: [['Обмен и возврат', '/exchange-return/'], ['Гарантия', '/warranty/'], ['Гарантия лучшей цены', '/best-price-guarantee/'], ['Подарочные карты', '/giftcard/'], ['Сервисы в магазинах', '/service/'], ['Образы', '/lookzone/']] },
   { title: 'О компании', links: [['О нас', '/about/'], ['Магазины', '/stores/'], ['Контакты', '/contacts/'], ['Юридическим лицам', '/legal_entities/'], ['Социальные проекты', '/social_projects/']] },
-  { title: 'Клубная программа', links: [['Правила программы', '/clubpro/rules/'], ['Акции', '/promo/'], ['Арендодателям', '/renter/'], ['Сотрудничество', '/collaboration/']] },
+  { title: 'Клубная программа', links: [['Правила программы', '/clubpro/rules/'], ['Профессионалам', '/pro-invitation/'], ['Акции', '/promo/'], ['Арендодателям', '/renter/'], ['Сотрудничество', '/collaboration/']] },
 ] as const;
 
 /** Link sections: collapsible on small screens, always open from 1024 px (spec §2 Footer). */

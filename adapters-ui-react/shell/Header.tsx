@@ -18,6 +18,7 @@ import { useShopperLocation } from './useLocation';
 import { UserButton } from './UserButton';
 import { OperatorPanel } from '../auth/OperatorPanel';
 import { HeaderBasket } from '../cart/HeaderBasket';
+import { showsReducedHeader } from '../../domain/display/reducedHeader';
 import { BannerSlot } from '../content/BannerSlot';
 import { HEADER_BANNER_SLOT } from '../../adapters-http/contract/banners';
 
@@ -30,6 +31,8 @@ function HeaderLinks({ vacancies }: { readonly vacancies: boolean }) {
       <Link to={links.delivery}>Доставка и оплата</Link>
       <Link to="/exchange-return/">Обмен и возврат</Link>
       <Link to="/warranty/">Гарантия</Link>
+      <Link to="/service/">Сервисы</Link>
+      <Link to="/giftcard/">Подарочные карты</Link>
       <Link to="/clubpro/rules/">Клубная программа</Link>
       {vacancies && <a href="https://job.example.ru/" rel="noopener">Вакансии</a>}
     </nav>
@@ -47,7 +50,7 @@ export function Header() {
   const counters = shell?.counters ?? { compare: 0, wishlist: 0 };
   const compared = useComparedCount(counters.compare);
   const wishlisted = useWishlistCount(counters.wishlist);
-  const variant = pathname === '/' ? 'header--main' : 'header--inner';
+  const variant = pathname === '/' ? 'header--main' : showsReducedHeader(pathname) ? 'header--inner header--reduced' : 'header--inner';
   return (
     <header className={`header ${variant}${hidden ? ' header--hidden' : ''}`} data-testid="header">
       <OperatorPanel />

@@ -7,6 +7,7 @@ import { ExternalSignInReturn } from '../auth/ExternalSignIn';
 import { FloatingSignIn } from '../auth/FloatingSignIn';
 import { useSignIn } from '../auth/useSignIn';
 import { useShell } from '../shopContext';
+import { useUnreadNotifications } from './useUnreadNotifications';
 
 const PersonIcon = () => (
   <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
@@ -23,6 +24,7 @@ const PersonIcon = () => (
 export function UserButton() {
   const user = useShell()?.user;
   const { vm } = useSignIn();
+  const unread = useUnreadNotifications(user !== undefined && !isAnonymous(user));
   // The operator's own panel signs in and out; add-product mode hides the button (spec §6).
   if (user && (!headerControls(user).userButton || (user.operatorInfo && isAnonymous(user)))) return null;
   if (!user || isAnonymous(user)) {
@@ -41,8 +43,9 @@ export function UserButton() {
   }
   return (
     <div className="user-menu">
-      <Link to="/profile/personal/" className="user-button" data-testid="user-name" aria-label={`Личный кабинет: ${userDisplayName(user.username)}`}>
+      <Link to="/profile/personal/" className="user-button" data-testid="user-name" aria-label={`Личный кабинет: ${userDisplayName(user.username)}${unread ? ', есть непрочитанные уведомления' : ''}`}>
         <PersonIcon />
+        {unread && <span className="user-button__unread" data-testid="unread-notifications" aria-hidden="true" />}
         <span className="user-button__label">{userDisplayName(user.username)}</span>
         {user.bonuses > 0 && <span className="user-button__bonuses">{bonusLabel(user.bonuses)}</span>}
       </Link>

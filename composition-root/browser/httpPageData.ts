@@ -13,7 +13,11 @@ import { httpCustomListPage, httpWishlistPage } from './httpWishlistPages';
 import { httpAddressesPage, httpBonusesPage, httpPromoCodesPage } from './httpAccountPages';
 import { httpPersonalPage } from './httpPersonalPage';
 import { httpSubscriptionsPage } from './httpSubscriptions';
+import { httpGiftCardPages } from './httpGiftCards';
+import { httpAppealsPage, httpNotificationsPage } from './httpInbox';
+import { httpIndividualPage, httpJoinPage, httpTrainerPage } from './httpPro';
 import { httpRecentListPage } from './httpRecentListPage';
+import { httpReturnPages } from './httpReturnPages';
 import { httpProductTalk } from './httpReviewPages';
 import { SellerPage } from '../../adapters-http/contract/availability';
 import { TagPage } from '../../adapters-http/contract/tags';
@@ -21,6 +25,7 @@ import { Location } from '../../adapters-http/contract/location';
 import { StaticPage } from '../../adapters-http/contract/staticPage';
 import { Shop, ShopList } from '../../adapters-http/contract/shops';
 import { httpContentData } from './httpContentData';
+import { httpClubLooksData } from './httpClubLooksData';
 import { OrderDetails } from '../../adapters-http/contract/orderDetails';
 import { missingOr } from './missingOr';
 import { httpOrderHistoryPage, httpProfileOrderPage } from './httpProfileOrderPages';
@@ -47,6 +52,10 @@ export function httpPageData(request: ApiRequest, toggleRequest: ApiRequest = re
     promoCodes: httpPromoCodesPage(request),
     personalData: httpPersonalPage(request),
     subscriptions: httpSubscriptionsPage(request),
+    giftCards: httpGiftCardPages(request),
+    notifications: httpNotificationsPage(request),
+    appeals: httpAppealsPage(request),
+    pro: { trainer: httpTrainerPage(request), join: httpJoinPage(request), individual: httpIndividualPage(request) },
     recentList: httpRecentListPage(request),
     productTalk: httpProductTalk(request),
     tag: async (tagName, page) => missingOr(await request('GET', `/catalog/tags/${encodeURIComponent(tagName)}?page=${encodeURIComponent(page)}`, TagPage)),
@@ -59,8 +68,10 @@ export function httpPageData(request: ApiRequest, toggleRequest: ApiRequest = re
       location: E.getOrElseW(() => null)(await request('GET', '/location', Location)),
     }),
     content: httpContentData(request),
+    clubLooks: httpClubLooksData(request),
     orderHistory: httpOrderHistoryPage(request),
     profileOrder: httpProfileOrderPage(request),
+    returns: httpReturnPages(request),
     order: async (orderNumber) => missingOr(await request('GET', `/orders/${encodeURIComponent(orderNumber)}?force=true`, OrderDetails)),
   };
 }

@@ -29,17 +29,22 @@ import { httpWishlistApi } from '../../adapters-http/client/httpWishlistApi';
 import { httpReviewsApi } from '../../adapters-http/client/httpReviewsApi';
 import { httpPersonalDataApi } from '../../adapters-http/client/httpPersonalDataApi';
 import { httpSubscriptionsApi } from './httpSubscriptions';
+import { httpAppealsApi, httpNotificationsApi } from './httpInbox';
+import { httpProApi } from './httpPro';
+import { createUnreadNotifications } from '../../application/notifications/unreadNotifications';
 import { ProductAvailability } from '../../adapters-http/contract/availability';
 import { browserPaymentServices } from './browserPaymentServices';
 import { browserProfileOrderServices } from './browserProfileOrderServices';
+import { browserReturnServices } from './httpReturnPages';
 import { httpAddressBook } from './httpAddressBook';
+import { httpGiftCardApi } from './httpGiftCards';
 import { DEFAULT_COUNTRY } from '../../domain/country/country';
 
 // The browser's composition: the API client behind every port, then hydration of the server's page.
 const incident = createIncidentViewModel();
 const request = fastCartRequest(apiClient(window.fetch.bind(window), undefined, { onIncident: incident.report, onReloadNeeded: () => window.location.reload() }), window.location);
 const captchaToken = browserCaptchaToken(request, () => (router.state.loaderData.root as ShellData | undefined)?.captchaSiteKey);
-const services: ShopServices = { cart: createCartViewModel<Cart | null>(httpCartApi(request), null), shell: browserShellServices(incident, request), auth: browserAuthServices(request, () => window.location.reload(), captchaToken, () => services.shell.location.current().location?.countryCode ?? DEFAULT_COUNTRY), searchBox: browserSearchBox(), comparison: createComparisonViewModel(httpComparisonApi(request)), productViewed: browserProductViews(), checkout: browserCheckoutServices(request, captchaToken), shipment: browserShipmentServices(request), cartPage: httpCartReads(request), payment: browserPaymentServices(request), profileOrders: browserProfileOrderServices(request), addressBook: httpAddressBook(request), wishlist: createWishlistViewModel(httpWishlistApi(request), { notify: (...args) => services.shell.notifications.notify(...args) }), reviews: httpReviewsApi(request), personalData: httpPersonalDataApi(request), subscriptions: httpSubscriptionsApi(request), availability: (productId) => request('GET', `/products/${encodeURIComponent(productId)}/availabilities`, ProductAvailability) };
+const services: ShopServices = { cart: createCartViewModel<Cart | null>(httpCartApi(request), null), shell: browserShellServices(incident, request), auth: browserAuthServices(request, () => window.location.reload(), captchaToken, () => services.shell.location.current().location?.countryCode ?? DEFAULT_COUNTRY), searchBox: browserSearchBox(), comparison: createComparisonViewModel(httpComparisonApi(request)), productViewed: browserProductViews(), checkout: browserCheckoutServices(request, captchaToken), shipment: browserShipmentServices(request), cartPage: httpCartReads(request), payment: browserPaymentServices(request), profileOrders: browserProfileOrderServices(request), returns: browserReturnServices(request), addressBook: httpAddressBook(request), wishlist: createWishlistViewModel(httpWishlistApi(request), { notify: (...args) => services.shell.notifications.notify(...args) }), reviews: httpReviewsApi(request), personalData: httpPersonalDataApi(request), subscriptions: httpSubscriptionsApi(request), giftCards: httpGiftCardApi(request), notifications: createUnreadNotifications(httpNotificationsApi(request)), appeals: httpAppealsApi(request), pro: httpProApi(request), availability: (productId) => request('GET', `/products/${encodeURIComponent(productId)}/availabilities`, ProductAvailability) };
 const toggleRequest = apiClient(window.fetch.bind(window), '/feature-toggle-api/v1', { onIncident: incident.report });
 const router = createBrowserRouter(createRoutes(withUser(httpPageData(request, toggleRequest), async () => E.getOrElse(() => ANONYMOUS_USER)(await request('GET', '/users/current', UserInfo)))));
 

@@ -32,6 +32,7 @@ import { identityServerDeps } from './identityDeps';
 import { adoptVisitorState } from './adoptVisitorState';
 import { cartDeps } from './cartPageWiring';
 import { checkoutPhoneUseCases } from '../../application/checkout/verifyCheckoutPhone';
+import { proPhoneCodes } from '../../application/pro/proPhoneCodes';
 import { postgresCatalogueRepository } from '../../adapters-storage/postgres/postgresCatalogueRepository';
 
 /** What tests may replace: time, randomness, limits. */
@@ -80,6 +81,7 @@ export function authServerDeps(db: Kysely<Database>, secret: string, config: Aut
         ...cartDeps(db, postgresCartRepository(db), postgresCatalogueRepository(db), clock),
         codes, sms, captcha, hasher, clock, ids, generator: overrides.generator ?? cryptoCodeGenerator, limits: overrides.limits,
       }),
+      proPhone: proPhoneCodes({ codes, sms, captcha, hasher, clock, ids, generator: overrides.generator ?? cryptoCodeGenerator, limits: overrides.limits }),
       smsOutbox: outbox?.read,
       captcha,
       devCaptchaToken: dev?.issue,

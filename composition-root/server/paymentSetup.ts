@@ -14,9 +14,15 @@ import type { PaymentGateway } from '../../application/payment/PaymentGateway';
 import { reconcilePayment } from '../../application/payment/reconcilePayment';
 import { retryPayment } from '../../application/payment/retryPayment';
 import { startPayment } from '../../application/payment/startPayment';
+import { supersedePendingPayments } from '../../application/payment/supersedePendingPayments';
+import { postgresPendingPayments } from '../../adapters-storage/postgres/orderPaymentSupersession';
 import type { IdGenerator } from '../../application/shared/IdGenerator';
 import type { PaymentConfig } from '../paymentConfig';
 import { CURRENCY_CODES } from '../../domain/money/currency';
+import { withInvoiceReports } from '../../application/giftcard/invoiceReports';
+import { postgresEgcPayments } from '../../adapters-storage/postgres/postgresEgcPayments';
+import { egcIssuing } from './egcIssuing';
+import type { InvoiceAcquirer } from './giftCardWiring';
 
 /** Requests into this same process (the sandbox acquirer and the shop's notification endpoint): any host, dispatched to the app. */
 export type Dispatch = (request: Request) => Response | Promise<Response>;
@@ -31,6 +37,8 @@ export interface SandboxAcquirer {
 export interface PaymentSetup {
   readonly useCases: PaymentUseCases;
   readonly sandbox?: SandboxAcquirer;
+  /** The acquirer for other payers than orders: gift-card invoices (giftCardWiring.ts). */
+  readonly acquirer: InvoiceAcquirer;
 }
 
 const IN_PROCESS = 'http://in-process.invalid';
@@ -74,10 +82,13 @@ export function paymentSetup(db: Kysely<Database>, config: PaymentConfig, dispat
     useCases: {
       startPayment: startPayment(starting),
       reconcilePayment: reconcilePayment(deps),
-      acceptPaymentNotification: acceptPaymentNotification(deps),
+      // A payment the orders do not know may be a gift-card invoice's (giftCardWiring.ts).
+      acceptPaymentNotification: acceptPaymentNotification({ ...deps, payments: withInvoiceReports(deps.payments, postgresEgcPayments(db, egcIssuing())) }),
       orderPaymentTools: orderPaymentTools(deps),
       retryPayment: retryPayment(starting),
+      supersedePendingPayments: supersedePendingPayments({ ...deps, pending: postgresPendingPayments(db) }),
     },
     sandbox,
+    acquirer: { gateway, shopUrl: config.shopUrl, ids },
   };
 }

@@ -5,9 +5,12 @@ import type { Database } from '../../adapters-storage/postgres/schema';
 import { generateCatalogue } from '../../test-fixtures/catalogue/generateCatalogue';
 import { seedDemoCatalogue } from '../../test-fixtures/seed/seedDemoCatalogue';
 import { seedCheckoutDemo } from '../../test-fixtures/seed/seedCheckoutDemo';
+import { seedReturnDemo } from '../../test-fixtures/seed/seedReturnDemo';
 import { seedDemoReviews } from '../../test-fixtures/seed/seedDemoReviews';
 import { settleCatalogue } from '../../adapters-storage/postgres/catalogueBulkLoad';
 import { seedProductExtras } from '../../test-fixtures/seed/seedProductExtras';
+import { seedLookZone } from '../../test-fixtures/seed/seedLookZone';
+import { seedShopServices } from '../../test-fixtures/seed/seedShopServices';
 
 /** Opens the database, applies the migrations and loads the demo catalogue into an empty one. */
 export async function prepareDatabase(location: DatabaseLocation, demoProducts: number, log: (line: string) => void): Promise<Kysely<Database>> {
@@ -19,7 +22,10 @@ export async function prepareDatabase(location: DatabaseLocation, demoProducts: 
     log(`demo catalogue of ${demoProducts} products loaded in ${Date.now() - started} ms`);
   }
   if (await seedCheckoutDemo(db)) log('demo promo codes, gift cards and bonus customers loaded');
+  if (await seedReturnDemo(db, new Date())) log('demo received order to return loaded');
   if (await seedDemoReviews(db)) log('demo reviews and questions loaded');
   if (await seedProductExtras(db)) log('demo kits and personal prices loaded');
+  if (await seedLookZone(db)) log('demo looks loaded');
+  if (await seedShopServices(db)) log('demo workshop services loaded');
   return db;
 }

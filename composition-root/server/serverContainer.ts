@@ -65,8 +65,17 @@ import { fileSellers } from '../../adapters-storage/files/fileSellers';
 import { findTag } from '../../application/catalogue/TagSource';
 import { fileTags } from '../../adapters-storage/files/fileTags';
 import { accountWiring } from './accountWiring';
+import { returnWiring } from './returnWiring';
+import { shopServiceWiring } from './shopServiceWiring';
 import { subscriptionUseCases } from '../../application/profile/subscriptionUseCases';
 import { postgresSubscriptions } from '../../adapters-storage/postgres/postgresSubscriptions';
+import { notificationUseCases } from '../../application/notifications/notificationUseCases';
+import { postgresNotifications } from '../../adapters-storage/postgres/postgresNotifications';
+import { appealUseCases } from '../../application/appeals/appealUseCases';
+import { postgresAppeals } from '../../adapters-storage/postgres/postgresAppeals';
+import { postgresAppealFiles, postgresProFiles } from '../../adapters-storage/postgres/postgresCustomerFiles';
+import { proUseCases } from '../../application/pro/proUseCases';
+import { postgresProRepository } from '../../adapters-storage/postgres/postgresProRepository';
 
 /** Static page content shipped with the shop (content/pages/{slug}.html). */
 const CONTENT_PAGES_DIR = new URL('../../content/pages/', import.meta.url).pathname;
@@ -134,7 +143,16 @@ export function serverContainer(db: Kysely<Database>, captcha: CaptchaVerifier, 
       }),
       findTag: findTag({ tags: fileTags(new URL('../../content/tags.json', import.meta.url).pathname) }),
       account: accountWiring(ctx.get(TOKENS.db), ids),
+      returns: returnWiring(ctx.get(TOKENS.db), ids),
+      shopServices: shopServiceWiring(ctx.get(TOKENS.db), requestMarket),
       subscriptions: subscriptionUseCases({ subscriptions: postgresSubscriptions(ctx.get(TOKENS.db)) }),
+      notifications: notificationUseCases({ notifications: postgresNotifications(ctx.get(TOKENS.db)), clock: { now: () => new Date() } }),
+      appeals: appealUseCases({
+        appeals: postgresAppeals(ctx.get(TOKENS.db)), files: postgresAppealFiles(ctx.get(TOKENS.db)), encoder: sharpPhotoEncoder(), ids, clock: { now: () => new Date() },
+      }),
+      pro: proUseCases({
+        pro: postgresProRepository(ctx.get(TOKENS.db)), files: postgresProFiles(ctx.get(TOKENS.db)), encoder: sharpPhotoEncoder(), ids, clock: { now: () => new Date() },
+      }),
     };
   });
   return c;

@@ -13,14 +13,18 @@ import { encodeStaticPage } from '../../adapters-http/server/routes/staticPageRo
 import { encodeShop } from '../../adapters-http/server/routes/shopRoutes';
 import { serverCustomListPage, serverWishlistPage } from './serverWishlistPages';
 import { serverOrderHistoryPage, serverProfileOrderPage } from './serverProfileOrderPages';
+import { serverReturnPages } from './serverReturnPages';
 import { serverAddressesPage, serverBonusesPage, serverPromoCodesPage } from './serverAccountPages';
 import { serverPersonalPage } from './serverPersonalPage';
 import { serverSubscriptionsPage } from './serverSubscriptionsPage';
+import { serverAppealsPage, serverNotificationsPage } from './serverInboxPages';
+import { serverProPages } from './serverProPages';
 import { serverRecentListPage } from './serverRecentListPage';
 import { serverProductTalk } from './serverReviewPages';
 import { encodeSellerPage } from '../../adapters-http/server/encode/encodeAvailability';
 import { loadTagListing } from '../../adapters-http/server/loadTagListing';
 import { serverContentData } from './serverContentData';
+import { serverClubLooksData } from './serverClubLooksData';
 import type { OrderUseCases } from '../../adapters-http/server/orderDeps';
 import { encodeOrder } from '../../adapters-http/server/encode/encodeOrder';
 import { HEADER_BANNER_SLOT } from '../../adapters-http/contract/banners';
@@ -55,6 +59,9 @@ export function serverPageData(useCases: ServerUseCases, ownerKey: string, order
     promoCodes: serverPromoCodesPage(useCases.account, ownerKey),
     personalData: serverPersonalPage(useCases, ownerKey),
     subscriptions: serverSubscriptionsPage(useCases.subscriptions, ownerKey),
+    notifications: serverNotificationsPage(useCases, ownerKey),
+    appeals: serverAppealsPage(useCases, ownerKey),
+    pro: serverProPages(useCases, ownerKey),
     recentList: serverRecentListPage(useCases, ownerKey),
     productTalk: serverProductTalk(useCases),
     tag: async (tagName, page) => {
@@ -71,8 +78,10 @@ export function serverPageData(useCases: ServerUseCases, ownerKey: string, order
     },
     shell: async () => ({ cart: encodeCart(await useCases.getCart(ownerKey)), toggles: useCases.toggleStates(KNOWN_TOGGLES), headerMenu: await serverHeaderMenu(useCases), location: (await useCases.getLocation(ownerKey)) ?? null, counters: { compare: (await useCases.comparedProductIds(ownerKey)).length, wishlist: await useCases.wishlist.wishlistCountOf(ownerKey) }, headerBanners: encodeBanners(await useCases.bannersBySlot([HEADER_BANNER_SLOT])).banners }),
     content: serverContentData(useCases, ownerKey),
+    clubLooks: serverClubLooksData(useCases, ownerKey),
     orderHistory: serverOrderHistoryPage(orders, ownerKey),
     profileOrder: serverProfileOrderPage(orders, ownerKey),
+    returns: serverReturnPages(useCases.returns, ownerKey),
     order: async (orderNumber) => {
       const order = await orders.getOrder(ownerKey, orderNumber, true);
       return E.isRight(order) ? encodeOrder(order.right) : { missing: 404 };

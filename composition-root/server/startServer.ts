@@ -10,6 +10,8 @@ import { startBackgroundJobs, type BackgroundJob } from './backgroundJobs';
 import { orderWiring } from './orderWiring';
 import { deleteUnattachedPhotos } from '../../application/reviews/deleteUnattachedPhotos';
 import { postgresReviewPhotoRepository } from '../../adapters-storage/postgres/postgresReviewPhotoRepository';
+import { deleteUnattachedAppealFiles } from '../../application/appeals/deleteUnattachedAppealFiles';
+import { postgresAppealFiles, postgresProFiles } from '../../adapters-storage/postgres/postgresCustomerFiles';
 
 /** How often review photos no post took are looked for (they go once a day old). */
 const PHOTO_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
@@ -32,6 +34,8 @@ export async function startServer(config: ServerConfig, log: (line: string) => v
     ...(sandbox ? [{ name: 'sandbox acquirer notifications', intervalMs: paymentConfig.jobsIntervalMs, run: sandbox.deliverDue }] : []),
     { name: 'release unpaid orders', intervalMs: paymentConfig.releaseIntervalMs, run: () => releaseExpiredOrders(new Date()) },
     { name: 'delete unattached review photos', intervalMs: PHOTO_CLEANUP_INTERVAL_MS, run: () => deleteUnattachedPhotos({ photos: postgresReviewPhotoRepository(db) })(new Date()) },
+    { name: 'delete unattached appeal files', intervalMs: PHOTO_CLEANUP_INTERVAL_MS, run: () => deleteUnattachedAppealFiles({ files: postgresAppealFiles(db) })(new Date()) },
+    { name: 'delete unattached pro documents', intervalMs: PHOTO_CLEANUP_INTERVAL_MS, run: () => deleteUnattachedAppealFiles({ files: postgresProFiles(db) })(new Date()) },
   ] satisfies BackgroundJob[]);
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port }, () => resolve(s));
