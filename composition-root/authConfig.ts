@@ -1,3 +1,4 @@
+import { DEFAULT_SEND_LIMITS, type SendLimits } from '../application/auth/signInRules';
 import type { IdentityConfig } from './server/identityDeps';
 import { readSberConfig, readVkConfig } from './identityProviderConfig';
 import { readCaptchaConfig, type CaptchaConfig } from './captchaConfig';
@@ -12,6 +13,14 @@ export interface AuthConfig {
   readonly identity?: IdentityConfig;
   /** CAPTCHA_PROVIDER=smartcaptcha with its keys: Yandex SmartCaptcha; otherwise (default) the development captcha. */
   readonly captcha?: CaptchaConfig;
+  /** Sign-in code limits; SIGN_IN_CODES_PER_ADDRESS raises the codes one address may ask for an hour (default 30). */
+  readonly sendLimits?: SendLimits;
+}
+
+function codesPerAddress(value: string | undefined): number {
+  if (value === undefined) return DEFAULT_SEND_LIMITS.codesPerAddress;
+  if (!/^[1-9]\d{0,5}$/.test(value)) throw new Error(`SIGN_IN_CODES_PER_ADDRESS must be a positive whole number, got ${value}`);
+  return Number(value);
 }
 
 export function readAuthConfig(env: NodeJS.ProcessEnv): AuthConfig {
@@ -24,6 +33,7 @@ export function readAuthConfig(env: NodeJS.ProcessEnv): AuthConfig {
       : { kind: 'outbox' },
     operatorAccounts: env.OPERATOR_ACCOUNTS,
     captcha: readCaptchaConfig(env),
+    sendLimits: { ...DEFAULT_SEND_LIMITS, codesPerAddress: codesPerAddress(env.SIGN_IN_CODES_PER_ADDRESS) },
     identity: {
       yandex: env.YANDEX_ID_PROVIDER === 'yandex' ? { kind: 'yandex', clientId: env.YANDEX_CLIENT_ID ?? '' } : { kind: 'dev' },
       vk: readVkConfig(env),

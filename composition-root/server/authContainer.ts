@@ -63,7 +63,7 @@ export function authServerDeps(db: Kysely<Database>, secret: string, config: Aut
     return {
       useCases: {
         resolveSession: resolveSession({ sessions }),
-        requestSignInCode: requestSignInCode({ codes, sms, captcha, hasher, clock, ids, generator: overrides.generator ?? cryptoCodeGenerator, limits: overrides.limits }),
+        requestSignInCode: requestSignInCode({ codes, sms, captcha, hasher, clock, ids, generator: overrides.generator ?? cryptoCodeGenerator, limits: overrides.limits ?? config.sendLimits }),
         exchangeSignInCode: exchangeSignInCode({ codes, customers, sessions, hasher, clock, ids, adoptVisitorState: adoptVisitorState(db, ids) }),
         completeRegistration: completeRegistration({ customers }),
         currentUser: currentUser({ customers }),
@@ -79,9 +79,9 @@ export function authServerDeps(db: Kysely<Database>, secret: string, config: Aut
       identity: identityServerDeps(db, secret, config.identity ?? { yandex: { kind: 'dev' }, devProviders: config.sms.kind === 'outbox' }, clock),
       checkoutPhone: checkoutPhoneUseCases({
         ...cartDeps(db, postgresCartRepository(db), postgresCatalogueRepository(db), clock),
-        codes, sms, captcha, hasher, clock, ids, generator: overrides.generator ?? cryptoCodeGenerator, limits: overrides.limits,
+        codes, sms, captcha, hasher, clock, ids, generator: overrides.generator ?? cryptoCodeGenerator, limits: overrides.limits ?? config.sendLimits,
       }),
-      proPhone: proPhoneCodes({ codes, sms, captcha, hasher, clock, ids, generator: overrides.generator ?? cryptoCodeGenerator, limits: overrides.limits }),
+      proPhone: proPhoneCodes({ codes, sms, captcha, hasher, clock, ids, generator: overrides.generator ?? cryptoCodeGenerator, limits: overrides.limits ?? config.sendLimits }),
       smsOutbox: outbox?.read,
       captcha,
       devCaptchaToken: dev?.issue,
