@@ -1,16 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { registerInDialog } from './phoneSignIn';
 import { fillCart } from './readyCart';
+import { seriousViolations } from './pageChecks';
 
 /** Phones no other spec uses (9161111401..9161111409). */
 const PHONE = '9161111401';
 
 const api = (path: string) => `/web-api/v1${path}`;
 const step = (page: Page) => page.locator('section.shipment');
-const seriousViolations = async (page: Page) => (await new AxeBuilder({ page }).include('section.shipment').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
-  .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
 
 /** Saves an address in the profile through the address book API, as /profile/addresses/ does. */
 async function saveAddress(page: Page, query: string, details: Record<string, string>): Promise<void> {
@@ -48,7 +45,7 @@ test('a signed-in customer picks a saved address at checkout and sees the delive
   await expect.poll(async () => (await (await page.request.get(api('/cart'))).json()).shipmentType.delivery.address.name).toBe('Работа');
   await expect(step(page).getByRole('radio', { name: /Курьером/ })).toBeVisible();
 
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, 'section.shipment')).toEqual([]);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 

@@ -1,14 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { registerInDialog } from './phoneSignIn';
+import { seriousViolations } from './pageChecks';
 
 /** Phones no other spec uses (9161111101..9161111109). */
 const PHONE = '9161111101';
 
-/** Serious and critical WCAG 2.1 AA violations on the page as it is now. */
-const seriousViolations = async (page: Page) => (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
-  .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
 
 /** Answers the city question, which would cover the page. */
 async function confirmCity(page: Page): Promise<void> {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { registerInDialog } from './phoneSignIn';
+import { fitsPhone, seriousViolations } from './pageChecks';
 
 /** Phones no other spec uses: the trainer's and the sportsman's. */
 const TRAINER_PHONE = '9161111201';
@@ -10,13 +10,6 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\n%%EOF\n');
 
 test.describe.configure({ timeout: 120_000 });
 
-const seriousViolations = async (page: Page) => (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
-  .filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-const fitsPhone = async (page: Page) => {
-  await page.setViewportSize({ width: 320, height: 720 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-  await page.setViewportSize({ width: 1280, height: 720 });
-};
 
 /** A fresh browser on the shop with the city confirmed, so the location popup covers nothing. */
 async function visitor(browser: Browser, baseURL: string | undefined, path: string): Promise<Page> {

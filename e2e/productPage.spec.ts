@@ -1,15 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './pageChecks';
 
 const api = (path: string) => `/web-api/v1${path}`;
 
 interface KitProductJson { productId: string; deleted: boolean; selectedSize: string | null; name: string }
 interface KitJson { id: string; name: string; products: KitProductJson[] }
 
-/** Serious and critical WCAG 2.1 AA violations on the page as it is now. */
-const seriousViolations = async (page: Page) => (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
-  .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
 
 /** Answers the city question, which would cover the page. */
 async function confirmCity(page: Page): Promise<void> {

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { registerInDialog } from './phoneSignIn';
 import { readyCart } from './readyCart';
+import { seriousViolations } from './pageChecks';
 
 /** Phones no other spec uses: the customer's, and the order's contact (a second code to one phone would wait a minute). */
 const PHONE = '9161111001';
@@ -9,8 +9,6 @@ const CONTACT_PHONE = '+79161111002';
 
 test.describe.configure({ timeout: 120_000 });
 
-const seriousViolations = async (page: Page) => (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
-  .filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 
 /** Places an order of this browser's cart through the API; answers its number. */
 async function placeOrder(page: Page, contactPhone: string): Promise<string> {

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { registerInDialog } from './phoneSignIn';
 import { readyCart } from './readyCart';
+import { seriousViolations } from './pageChecks';
 
 /** Phones no other spec uses: the customer's, and the order's contact. */
 const PHONE = '9161110901';
@@ -10,9 +10,6 @@ const CONTACT_PHONE = '+79161110902';
 /** The development shop's fulfilment secret (composition-root/fulfilmentConfig.ts DEV_FULFILMENT_SECRET). */
 const FULFILMENT = { authorization: 'Bearer dev-fulfilment-secret' };
 
-const seriousViolations = async (page: Page) => (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
-  .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -1,17 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { registerInDialog } from './phoneSignIn';
+import { seriousViolations } from './pageChecks';
 
 /** A phone no other spec uses. */
 const PHONE = '9161110101';
 const TEXT = 'Фото после первой пробежки: цвет как на сайте.';
 
-/** Serious or critical axe findings inside one part of the page. */
-const seriousViolations = async (page: Page, selector: string) =>
-  (await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
 
 test('a review with a photo: a refused file, the upload, the thumbnail in the list, the photo large', async ({ page }) => {
   await page.goto('/catalog/muzhchinam/obuv/krossovki/');
