@@ -1,3 +1,4 @@
+import { BONUS_CREDIT_DELAY_DAYS, BONUS_VALIDITY_DAYS } from '../../domain/loyalty/bonusCrediting';
 /** The club programme's sections under /clubpro/{pathName}/ (spec §2); any other pathName is the 404 page. */
 export const CLUB_SECTIONS = [
   { pathName: 'rules', label: 'Правила', title: 'Правила клубной программы' },
@@ -12,7 +13,7 @@ export const clubSection = (pathName: string): ClubSection | undefined => CLUB_S
 /** Terms the shop sets where the spec is silent (docs/club-looks-services.md). */
 export const CLUB_TERMS = {
   /** Days after an order is received before its bonuses are credited: the return period. */
-  creditAfterDays: 14,
+  creditAfterDays: BONUS_CREDIT_DELAY_DAYS,
   /** Days a credited bonus stays valid. */
-  validDays: 365,
+  validDays: BONUS_VALIDITY_DAYS,
 } as const;

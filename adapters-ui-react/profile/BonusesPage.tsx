@@ -2,6 +2,7 @@ import { Form, useLoaderData } from 'react-router';
 import type { BonusesPageData } from '../../adapters-http/contract/profileAccount';
 import { BONUSES_ABROAD_NOTE, LEVEL_NAMES } from '../../domain/loyalty/bonusAccount';
 import { bonusLabel } from '../../domain/display/bonusDisplay';
+import { BONUS_CREDIT_DELAY_DAYS } from '../../domain/loyalty/bonusCrediting';
 import { formatMoney } from '../../domain/money/formatMoney';
 import { titled, type PageMeta } from '../meta';
 import { useShell } from '../shopContext';
@@ -11,7 +12,7 @@ import { dayLabel } from './dayLabel';
 export const BONUSES_PATH = '/profile/bonuses/';
 export const bonusesMeta = (): PageMeta => ({ title: titled('Бонусы'), canonical: BONUSES_PATH });
 
-const MOVEMENT_NAMES = { SPENT: 'Списание за заказ', RETURNED: 'Возврат за отменённый заказ' } as const;
+const MOVEMENT_NAMES = { SPENT: 'Списание за заказ', RETURNED: 'Возврат за отменённый заказ', EARNED: 'Начисление за заказ', EXPIRED: 'Сгорание бонусов за заказ' } as const;
 
 type SignedIn = Extract<BonusesPageData, { signedIn: true }>;
 
@@ -48,7 +49,7 @@ export function BonusesPage() {
             {data.future.bonuses.length === 0 ? <p className="muted">Ожидаемых начислений нет.</p> : (
               <ul className="bonus-list" data-testid="future-bonuses">
                 {data.future.bonuses.map((b) => (
-                  <li key={b.orderNumber}>Заказ № {b.orderNumber} от {dayLabel(b.orderDate)}: <strong>+{bonusLabel(b.amount)}</strong> после получения</li>
+                  <li key={b.orderNumber}>Заказ № {b.orderNumber} от {dayLabel(b.orderDate)}: <strong>+{bonusLabel(b.amount)}</strong> {b.accrualDate ? `начислим ${dayLabel(b.accrualDate)}` : `через ${BONUS_CREDIT_DELAY_DAYS} дней после получения`}</li>
                 ))}
               </ul>
             )}

@@ -20,7 +20,9 @@ function memoryAddresses(): DeliveryAddressRepository {
 
 const account: BonusAccount = {
   bonuses: 5000, level: 'GOLD',
-  orders: [{ orderNumber: '1000001', cancelled: false, inRoubles: true, createdAt: new Date('2026-11-20T10:00:00Z'), cancelledAt: null, purchaseAmount: new Decimal(4000), bonusesSpent: 1000 }],
+  orders: [{ orderNumber: '1000001', cancelled: false, inRoubles: true, createdAt: new Date('2026-11-20T10:00:00Z'), cancelledAt: null, purchaseAmount: new Decimal(4000), bonusesSpent: 1000,
+    receivedAt: null, receivedLevel: null, refunded: new Decimal(0), creditedPurchase: null }],
+  ledger: [],
 };
 
 const setup = () => {
@@ -57,7 +59,7 @@ describe('profile addresses, bonuses and promo codes (spec §7 Profile)', () => 
     const uc = setup();
     expect(await uc.getBonuses('ann')).toMatchObject({ bonuses: 5000, level: 'GOLD', percent: 10, nextLevel: null });
     expect(await uc.getBonuses('nobody')).toMatchObject({ bonuses: 0, level: 'STANDARD', nextLevel: 'SILVER' });
-    expect(await uc.getFutureBonuses('ann')).toEqual([{ orderNumber: '1000001', orderDate: account.orders[0]!.createdAt, amount: 300 }]);
+    expect(await uc.getFutureBonuses('ann')).toEqual([{ orderNumber: '1000001', orderDate: account.orders[0]!.createdAt, amount: 300, creditDate: null }]);
     const history = await uc.getBonusHistory('ann', {});
     expect(history.range).toEqual({ dateBegin: '2025-11-23', dateEnd: '2026-11-23' });
     expect(history.history).toMatchObject([{ type: 'SPENT', amount: -1000, orderNumber: '1000001' }]);

@@ -8,5 +8,5 @@ export const getBonusHistory = (deps: { readonly bonusAccounts: BonusAccountRead
     const fallback = defaultHistoryRange(deps.clock.now());
     const chosen = { dateBegin: range.dateBegin ?? fallback.dateBegin, dateEnd: range.dateEnd ?? fallback.dateEnd };
     const account = await deps.bonusAccounts.account(customerId);
-    return { range: chosen, history: bonusHistory(account?.orders ?? [], chosen) };
+    return { range: chosen, history: bonusHistory(account?.orders ?? [], account?.ledger ?? [], chosen) };
   };

@@ -75,10 +75,11 @@ describe('profile addresses, bonuses and promo codes over HTTP (spec §7 Profile
       gift_cards_amount: '0', delivery_cost: '0', total_cost: '4000', amount_to_pay: '4000', weight_grams: 500, created_at: new Date('2026-10-10T10:00:00Z'),
     }).execute();
 
+    // The order is not received and credited yet, so it does not count towards the level (docs/profile.md «Bonuses»).
     expect((await me.call('GET', '/profiles/current/bonuses')).body).toEqual({
-      bonuses: 1200, level: 'SILVER', percent: 7, cardImage: 'silver', purchasesAmount: 5000, nextLevel: 'GOLD', amountToNextLevel: 145_001,
+      bonuses: 1200, level: 'SILVER', percent: 7, cardImage: 'silver', purchasesAmount: 0, nextLevel: 'GOLD', amountToNextLevel: 150_001,
     });
-    expect((await me.call('GET', '/profiles/current/future-bonuses')).body).toEqual({ bonuses: [{ orderNumber: '9100001', orderDate: '2026-10-10T10:00:00.000Z', amount: 280 }] });
+    expect((await me.call('GET', '/profiles/current/future-bonuses')).body).toEqual({ bonuses: [{ orderNumber: '9100001', orderDate: '2026-10-10T10:00:00.000Z', amount: 280, accrualDate: null }] });
     const history = await me.call('GET', '/profiles/current/bonus-history?dateBegin=2026-10-01&dateEnd=2026-10-31');
     expect(history.body).toEqual({ dateBegin: '2026-10-01', dateEnd: '2026-10-31', history: [{ date: '2026-10-10T10:00:00.000Z', type: 'SPENT', amount: -1000, orderNumber: '9100001' }] });
     expect((await me.call('GET', '/profiles/current/bonus-history?dateBegin=2026-10-11&dateEnd=2026-10-31')).body.history).toEqual([]);

@@ -1,7 +1,8 @@
 import Decimal from 'decimal.js';
 import { addDays, moscowDate, type IsoDate } from '../shipment/receivingDate';
-import { BONUS_PERCENT, bonusesFor, cardImage, LEVEL_THRESHOLDS, type LoyaltyLevel } from './loyaltyLevels';
+import { BONUS_PERCENT, cardImage, LEVEL_THRESHOLDS, type LoyaltyLevel } from './loyaltyLevels';
 import { earningLevel } from './potentialBonuses';
+import { creditDate, orderCredit } from './bonusCrediting';
 
 /** What the bonus account needs of one of the customer's orders (read from customer_order). */
 export interface OrderBonusFacts {
@@ -15,6 +16,21 @@ export interface OrderBonusFacts {
   readonly purchaseAmount: Decimal;
   /** Bonus points spent on the order, one a rouble. */
   readonly bonusesSpent: number;
+  /** When the customer took it (null until received) and their level then, which sets its percent. */
+  readonly receivedAt: Date | null;
+  readonly receivedLevel: string | null;
+  /** What returns of it refunded, at the price paid. */
+  readonly refunded: Decimal;
+  /** The purchase the order counted towards the level when its bonuses were credited; null until credited. */
+  readonly creditedPurchase: Decimal | null;
+}
+
+/** A row of the bonus ledger: bonuses credited for a received order, or written off when they expired. */
+export interface LedgerEntry {
+  readonly kind: 'EARNED' | 'EXPIRED';
+  readonly orderNumber: string;
+  readonly amount: number;
+  readonly at: Date;
 }
 
 /** The club card: level, its percent and card, and how far the next level is (spec §6 Loyalty levels). */
@@ -28,9 +44,9 @@ export interface LevelProgress {
   readonly amountToNextLevel: Decimal | null;
 }
 
-/** Purchases counted towards the level (spec §6 Loyalty): rouble orders not cancelled. */
+/** Purchases counted towards the level (spec §6 Loyalty): rouble orders credited, less refunds, lifetime (bonusCrediting.ts). */
 export function purchasesAmount(orders: readonly OrderBonusFacts[]): Decimal {
-  return orders.filter((o) => o.inRoubles && !o.cancelled).reduce((sum, o) => sum.plus(o.purchaseAmount), new Decimal(0));
+  return orders.filter((o) => o.inRoubles).reduce((sum, o) => sum.plus(o.creditedPurchase ?? 0), new Decimal(0));
 }
 
 /** The ladder's next rung; EMPLOYEE and TRAINER stand beside it. */
@@ -57,20 +73,31 @@ export interface FutureBonus {
   readonly orderNumber: string;
   readonly orderDate: Date;
   readonly amount: number;
+  /** When they will be credited: 14 days after receipt; null while the order is not received. */
+  readonly creditDate: Date | null;
 }
 
-/** The club's percent (spec §6 Loyalty) of what the customer pays for goods in each rouble order not cancelled; none at a level without a percent. */
+/**
+ * The club's percent (spec §6 Loyalty; the level at receipt, else today's) of what the customer pays for goods
+ * less refunds, in each rouble order neither cancelled nor credited yet; none at a level without a percent.
+ */
 export function futureBonuses(level: string | null | undefined, orders: readonly OrderBonusFacts[]): readonly FutureBonus[] {
   return orders
-    .filter((o) => o.inRoubles && !o.cancelled)
-    .map((o) => ({ orderNumber: o.orderNumber, orderDate: o.createdAt, amount: bonusesFor(Decimal.max(0, o.purchaseAmount.minus(o.bonusesSpent)), earningLevel(level)) }))
+    .filter((o) => o.inRoubles && !o.cancelled && o.creditedPurchase === null)
+    .map((o) => ({
+      orderNumber: o.orderNumber, orderDate: o.createdAt, creditDate: o.receivedAt && creditDate(o.receivedAt),
+      amount: orderCredit(o.purchaseAmount, o.bonusesSpent, o.refunded, o.receivedLevel ?? level).bonuses,
+    }))
     .filter((f) => f.amount > 0);
 }
 
-/** One movement of the bonus balance (spec §7 bonus-history): spent on an order, or given back when it was cancelled. */
+/**
+ * One movement of the bonus balance (spec §7 bonus-history): spent on an order, given back when it was cancelled,
+ * credited for a received order, or expired.
+ */
 export interface BonusMovement {
   readonly date: Date;
-  readonly type: 'SPENT' | 'RETURNED';
+  readonly type: 'SPENT' | 'RETURNED' | 'EARNED' | 'EXPIRED';
   /** Negative when spent. */
   readonly amount: number;
   readonly orderNumber: string;
@@ -88,12 +115,14 @@ export function defaultHistoryRange(now: Date): DayRange {
   return { dateBegin: addDays(today, -365), dateEnd: today };
 }
 
-/** The bonus movements the orders record within the range, newest first (spec §7 Profile bonus-history). */
-export function bonusHistory(orders: readonly OrderBonusFacts[], range: DayRange): readonly BonusMovement[] {
+/** The bonus movements the orders and the ledger record within the range, newest first (spec §7 Profile bonus-history). */
+export function bonusHistory(orders: readonly OrderBonusFacts[], ledger: readonly LedgerEntry[], range: DayRange): readonly BonusMovement[] {
   const movements = orders.filter((o) => o.bonusesSpent > 0).flatMap((o): BonusMovement[] => [
     { date: o.createdAt, type: 'SPENT', amount: -o.bonusesSpent, orderNumber: o.orderNumber },
     ...(o.cancelled && o.cancelledAt ? [{ date: o.cancelledAt, type: 'RETURNED' as const, amount: o.bonusesSpent, orderNumber: o.orderNumber }] : []),
-  ]);
+  ]).concat(ledger.filter((e) => e.amount > 0).map((e) => ({
+    date: e.at, type: e.kind, amount: e.kind === 'EARNED' ? e.amount : -e.amount, orderNumber: e.orderNumber,
+  })));
   const within = (d: Date) => moscowDate(d) >= range.dateBegin && moscowDate(d) <= range.dateEnd;
   return movements.filter((m) => within(m.date)).sort((a, b) => b.date.getTime() - a.date.getTime());
 }

@@ -28,7 +28,7 @@ describe('club levels table (spec §6 Loyalty levels)', () => {
 
   it('what is left to the next level, once bought, reaches that level', () => {
     fc.assert(fc.property(fc.integer({ min: 0, max: 200_000 }), (amount) => {
-      const order = { orderNumber: '1', cancelled: false, inRoubles: true, createdAt: new Date(0), cancelledAt: null, purchaseAmount: new Decimal(amount), bonusesSpent: 0 };
+      const order = { orderNumber: '1', cancelled: false, inRoubles: true, createdAt: new Date(0), cancelledAt: null, purchaseAmount: new Decimal(amount), bonusesSpent: 0, receivedAt: null, receivedLevel: null, refunded: new Decimal(0), creditedPurchase: new Decimal(amount) };
       const progress = levelProgress(clubLevelRowFor(amount).level, [order]);
       if (progress.nextLevel === null) return;
       const reached = clubLevelRowFor(amount + progress.amountToNextLevel!.toNumber());

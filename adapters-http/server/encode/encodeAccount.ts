@@ -1,4 +1,5 @@
 import type { FutureBonus, BonusMovement, DayRange } from '../../../domain/loyalty/bonusAccount';
+import { moscowDate } from '../../../domain/shipment/receivingDate';
 import type { DeliveryAddress } from '../../../domain/profile/deliveryAddress';
 import type { PromoCodeOffer } from '../../../domain/profile/promoCodeOffers';
 import type { BonusSummary } from '../../../application/account/getBonuses';
@@ -12,7 +13,7 @@ export const encodeBonuses = (s: BonusSummary): Bonuses => ({
 });
 
 export const encodeFutureBonuses = (bonuses: readonly FutureBonus[]): FutureBonuses => ({
-  bonuses: bonuses.map((b) => ({ orderNumber: b.orderNumber, orderDate: b.orderDate.toISOString(), amount: b.amount })),
+  bonuses: bonuses.map((b) => ({ orderNumber: b.orderNumber, orderDate: b.orderDate.toISOString(), amount: b.amount, accrualDate: b.creditDate && moscowDate(b.creditDate) })),
 });
 
 export const encodeBonusHistory = ({ range, history }: { readonly range: DayRange; readonly history: readonly BonusMovement[] }): BonusHistory => ({
