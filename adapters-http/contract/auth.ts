@@ -34,7 +34,7 @@ export const UserInfo = t.intersection([t.type({
   mobileAppInstalled: t.union([t.string, t.null]),
   tags: t.readonlyArray(t.type({ value: t.string })),
   operatorInfo: t.union([t.type({ mode: OperatorMode, login: t.string }), t.null]),
-}), t.partial({ firstName: t.union([t.string, t.null]), lastName: t.union([t.string, t.null]) })]);
+}), t.partial({ firstName: t.union([t.string, t.null]), lastName: t.union([t.string, t.null]), proRole: t.string })]);
 export type UserInfo = t.TypeOf<typeof UserInfo>;
 
 /** Answer of POST /auth/tokens: the step the dialog goes to and the user (spec §7 "Responses read: step, userInfo"). */

@@ -25,6 +25,10 @@ export const OrderDetails = t.type({
   paymentTool: t.union([t.string, t.null]),
   /** The latest payment attempt's status (null before any): PENDING may still be paid at the acquirer, FAILED/CANCELLED may be retried. */
   paymentStatus: t.union([t.keyof({ PENDING: null, SUCCEEDED: null, FAILED: null, CANCELLED: null }), t.null]),
+  /** Why the owner cancelled it (null if not cancelled by the customer): the reason's code and text, their comment or ''. */
+  cancellation: t.union([t.type({ reasonCode: t.string, reason: t.string, comment: t.string }), t.null]),
+  /** Until when a return may be filed (received orders; null for others): the return window's end, ISO. */
+  returnDeadline: t.union([t.string, t.null]),
   items: t.array(t.type({ productId: t.string, wareId: t.string, name: t.string, brand: t.string, size: t.string, quantity: t.number, price: t.number })),
   total: t.type({
     productsCost: t.number, discountAmount: t.number, bonusAmount: t.number, giftCardsAmount: t.number,

@@ -57,11 +57,16 @@ export const ProCodeBody = t.intersection([t.type({ phone: Bounded(40) }), t.par
 export type SportsmanRegistrationBody = t.TypeOf<typeof SportsmanRegistrationBody>;
 
 /** Answer of GET /pro/profiles/current and POST /pro/sportsmen (201): the customer's role and where the application is. */
-export const ProMembership = t.type({
+export const ProMembership = t.intersection([t.type({
   role: t.keyof({ NONE: null, TRAINER: null, SPORTSMAN: null, INDIVIDUAL_SPORTSMAN: null }),
   status: t.union([ProStatus, t.null]),
   statusName: t.union([t.string, t.null]),
-});
+}), t.partial({
+  /** A trainer's invitation code and the link to share (GET /pro/profiles/current; /profile/pro/). */
+  invitation: t.type({ code: t.string, url: t.string }),
+  /** A sportsman's trainer: first name and initial, club (as the invitation check tells them). */
+  trainer: t.type({ name: t.string, organization: t.string }),
+})]);
 export type ProMembership = t.TypeOf<typeof ProMembership>;
 
 /** Answer of POST /pro/files (201): the id to send as documentFileId and the name kept. */
@@ -75,6 +80,9 @@ export const invitationPath = (code: string): string => `/pro-invitation/join?co
 export type TrainerPageData =
   | { readonly signedIn: false; readonly sportsKinds: SportsKinds }
   | { readonly signedIn: true; readonly sportsKinds: SportsKinds; readonly membership: ProMembership; readonly profile: TrainerProfile | null };
+
+/** What /profile/pro/ shows: the sign-in prompt, or the customer's place in the programme (role NONE: an invitation to join). */
+export type ProProfilePageData = { readonly signedIn: false } | { readonly signedIn: true; readonly membership: ProMembership };
 
 /** What /pro-invitation/join shows: the code from ?code= checked, and the customer's place in the programme. */
 export interface JoinPageData {
@@ -96,4 +104,6 @@ export interface ProPagesData {
   /** The join page for the code of ?code= ('' when none). */
   readonly join: (code: string) => Promise<JoinPageData>;
   readonly individual: () => Promise<IndividualPageData>;
+  /** /profile/pro/: the customer's pro profile. */
+  readonly profile: () => Promise<ProProfilePageData>;
 }

@@ -22,6 +22,8 @@ export const OrderSummary = t.type({
   /** How it is obtained, and where: the pickup point's name and address, or the delivery address. */
   shipment: t.type({ obtainingType: t.keyof({ PICKUP: null, DELIVERY: null }), place: t.string }),
   itemCount: t.number,
+  /** Until when a return may be filed (received orders; null for others): the return window's end, ISO. */
+  returnDeadline: t.union([t.string, t.null]),
   /** Pictures of the first products, small. */
   images: t.array(t.string),
 });

@@ -13,6 +13,7 @@ import { testDatabaseKinds } from '../../test-fixtures/testDatabases';
 import { giftCardPinMatches } from './giftCardPin';
 import { postgresEgcInvoices } from './postgresEgcInvoices';
 import { postgresEgcPayments } from './postgresEgcPayments';
+import { pinCipher, pinKeyFrom } from './giftCardPinCipher';
 import { postgresLegalOrders } from './postgresLegalOrders';
 import { postgresPaymentRepository } from './postgresPaymentRepository';
 import type { Database } from './schema';
@@ -21,7 +22,8 @@ const kinds = await testDatabaseKinds();
 const PASSWORD = 'egc-test-password';
 const PAID_AT = new Date('2026-11-23T10:00:00Z');
 let pinSeq = 100000;
-const issuing = { clock: { now: () => PAID_AT }, pin: () => String(++pinSeq) };
+const pins = pinCipher(pinKeyFrom('contract-test'));
+const issuing = { clock: { now: () => PAID_AT }, pin: () => String(++pinSeq), pins };
 
 // The acquirer confirms whatever is asked: GetState answers SUCCEEDED for the amount set here.
 let acquirerHolds = new Decimal(0);
@@ -38,7 +40,7 @@ describe.each(kinds)('e-gift-card sales on $name', (kind) => {
   });
   afterAll(() => drop());
 
-  const invoices = () => postgresEgcInvoices(db);
+  const invoices = () => postgresEgcInvoices(db, pins);
   const setQuantity = () => setEgcQuantity({ invoices: invoices(), policy: { authorisedOnly: false } });
 
   it('parallel changes of one cart all land, and the total is the sum of its lines', async () => {

@@ -27,5 +27,7 @@ export function orderRecord(row: OrderRow, lines: readonly OrderLine[]): OrderRe
     currency: isCurrencyCode(row.currency) ? row.currency : 'RUB', productsCost: new Decimal(row.products_cost), discountAmount: new Decimal(row.discount_amount), bonusAmount: new Decimal(row.bonus_amount),
     giftCardsAmount: new Decimal(row.gift_cards_amount), deliveryCost: new Decimal(row.delivery_cost), totalCost: new Decimal(row.total_cost),
     amountToPay: new Decimal(row.amount_to_pay), lines, createdAt: new Date(row.created_at),
+    receivedAt: row.received_at && new Date(row.received_at),
+    cancellation: row.cancel_reason_code === null ? null : { reasonCode: row.cancel_reason_code, comment: row.cancel_comment ?? '' },
   };
 }

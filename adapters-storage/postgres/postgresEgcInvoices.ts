@@ -3,6 +3,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { EgcInvoiceRepository } from '../../application/giftcard/EgcRepository';
 import { egcTotal, type EgcLine } from '../../domain/giftcard/egcCart';
 import { readEgcInvoice } from './egcInvoiceRows';
+import type { PinCipher } from './giftCardPinCipher';
 import type { Database } from './schema';
 
 /** Rolls a refused change back; carries its reason out of the transaction. */
@@ -31,8 +32,11 @@ async function writeLines(trx: Transaction<Database>, invoiceNumber: string, lin
   await trx.updateTable('egc_invoice').set({ total: egcTotal(lines).toFixed(2) }).where('invoice_number', '=', invoiceNumber).execute();
 }
 
-/** E-gift-card carts and invoices; every change holds the invoice's row lock, so parallel clicks queue. */
-export function postgresEgcInvoices(db: Kysely<Database>): EgcInvoiceRepository {
+/**
+ * E-gift-card carts and invoices; every change holds the invoice's row lock, so parallel clicks queue. `pins` opens
+ * the issued cards' PINs for `invoice` (what the owner's reads go through); without it they read ''.
+ */
+export function postgresEgcInvoices(db: Kysely<Database>, pins?: PinCipher): EgcInvoiceRepository {
   return {
     designs: async () => (await db.selectFrom('egc_design').selectAll().orderBy('position').execute())
       .map((d) => ({ id: d.id, name: d.name, imageUrl: d.image_url })),
@@ -40,7 +44,7 @@ export function postgresEgcInvoices(db: Kysely<Database>): EgcInvoiceRepository 
       const row = await db.selectFrom('egc_invoice').select('invoice_number').where('owner_key', '=', ownerKey).where('status', '=', 'CART').executeTakeFirst();
       return row && readEgcInvoice(db, row.invoice_number);
     },
-    invoice: (invoiceNumber) => readEgcInvoice(db, invoiceNumber),
+    invoice: (invoiceNumber) => readEgcInvoice(db, invoiceNumber, pins),
     changeCart: <L>(ownerKey: string, invoiceNumber: string | null, change: (lines: readonly EgcLine[]) => E.Either<L, readonly EgcLine[]>) => db.transaction().execute(async (trx) => {
       const named = invoiceNumber === null ? undefined : await trx.selectFrom('egc_invoice').select('invoice_number')
         .where('invoice_number', '=', invoiceNumber).where('owner_key', '=', ownerKey).where('status', '=', 'CART').forUpdate().executeTakeFirst();

@@ -10,7 +10,7 @@ export function postgresOrderHistory(db: Kysely<Database>): OrderHistory {
   return {
     page: async (customerId, offset, limit, productsPerOrder) => {
       const [rows, count] = await Promise.all([
-        db.selectFrom('customer_order').select(['order_number', 'status', 'created_at', 'shipment', 'currency', 'total_cost', 'amount_to_pay'])
+        db.selectFrom('customer_order').select(['order_number', 'status', 'created_at', 'received_at', 'shipment', 'currency', 'total_cost', 'amount_to_pay'])
           .where('customer_id', '=', customerId).orderBy('created_at', 'desc').orderBy('order_number', 'desc').offset(offset).limit(limit).execute(),
         db.selectFrom('customer_order').select((eb) => eb.fn.countAll<string>().as('n')).where('customer_id', '=', customerId).executeTakeFirstOrThrow(),
       ]);
@@ -23,7 +23,8 @@ export function postgresOrderHistory(db: Kysely<Database>): OrderHistory {
         orders: rows.map((row) => {
           const own = products.filter((p) => p.order_number === row.order_number);
           return {
-            orderNumber: row.order_number, status: row.status, createdAt: new Date(row.created_at), shipment: row.shipment as OrderShipment,
+            orderNumber: row.order_number, status: row.status, createdAt: new Date(row.created_at),
+            receivedAt: row.received_at && new Date(row.received_at), shipment: row.shipment as OrderShipment,
             currency: isCurrencyCode(row.currency) ? row.currency : 'RUB', totalCost: new Decimal(row.total_cost), amountToPay: new Decimal(row.amount_to_pay),
             itemCount: own.reduce((n, p) => n + Number(p.units), 0), productIds: own.slice(0, productsPerOrder).map((p) => p.product_id),
           };

@@ -88,6 +88,16 @@ export function postgresProRepository(db: Kysely<Database>): ProRepository {
       const row = await db.selectFrom('pro_profile').select(['role', 'status']).where('customer_id', '=', customerId).executeTakeFirst();
       return row && { role: row.role, status: row.status };
     },
+    card: async (customerId) => {
+      const row = await db.selectFrom('pro_profile as p').leftJoin('pro_profile as t', 't.id', 'p.trainer_id')
+        .select(['p.role', 'p.status', 'p.invitation_code', 't.first_name', 't.last_name', 't.organization', 't.sport_kinds'])
+        .where('p.customer_id', '=', customerId).executeTakeFirst();
+      return row && {
+        role: row.role, status: row.status, invitationCode: row.invitation_code,
+        trainer: row.first_name === null ? null
+          : { trainerFirstName: row.first_name, trainerLastName: row.last_name ?? '', organization: row.organization ?? '', sportKinds: row.sport_kinds ?? [] },
+      };
+    },
     accountPhone: async (customerId) =>
       (await db.selectFrom('customer').select('phone').where('id', '=', customerId).executeTakeFirst())?.phone,
   };

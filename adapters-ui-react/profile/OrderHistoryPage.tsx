@@ -6,6 +6,7 @@ import { Pagination } from '../components/Pagination';
 import { titled, type PageMeta } from '../meta';
 import { AccountSection } from './AccountSection';
 import { dayLabel } from './dayLabel';
+import { ReturnDeadlineNote } from './ReturnDeadlineNote';
 
 export const ORDER_HISTORY_PATH = '/profile/order_history/';
 export const orderHistoryMeta = (): PageMeta => ({ title: titled('Мои заказы'), canonical: ORDER_HISTORY_PATH });
@@ -21,6 +22,7 @@ function OrderCard({ order }: { readonly order: OrderSummary }) {
       </h2>
       <p className="muted">{`от ${dayLabel(order.createdAt)}`}</p>
       <p className={`order-status order-status--${order.status.toLowerCase()}`} data-testid="order-status">{order.statusName}</p>
+      <ReturnDeadlineNote deadline={order.returnDeadline} />
       <p>{`${countWithWord(order.itemCount, ['товар', 'товара', 'товаров'])} на ${formatMoney(order.total.totalCost, order.currency)}`}</p>
       <p className="muted">{`${order.shipment.obtainingType === 'PICKUP' ? 'Самовывоз' : 'Доставка'}: ${order.shipment.place}`}</p>
       {order.images.length > 0 && (

@@ -12,6 +12,7 @@ import { usePayOrder } from '../orders/usePayOrder';
 import { AccountSection } from './AccountSection';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { dayLabel } from './dayLabel';
+import { ReturnDeadlineNote } from './ReturnDeadlineNote';
 import { ORDER_HISTORY_PATH, profileOrderPath } from './OrderHistoryPage';
 import { orderReturnPath } from '../returns/returnPaths';
 
@@ -50,6 +51,13 @@ function OrderActions({ order }: { readonly order: Order }) {
     <section className="order-actions" aria-label="Действия с заказом">
       <p className={`order-status order-status--${order.status.toLowerCase()}`} data-testid="order-status" role="status">{ORDER_STATUS_LABELS[order.status]}</p>
       {cancelled && order.status === 'CANCELLED' && <p className="muted">Заказ отменён. Деньги, бонусы и подарочные карты, если они были списаны, вернутся на счёт.</p>}
+      {order.cancellation && (
+        <p data-testid="cancel-reason">
+          {`Причина отмены: ${order.cancellation.reason}`}
+          {order.cancellation.comment && <><br /><span className="muted">{`Комментарий: ${order.cancellation.comment}`}</span></>}
+        </p>
+      )}
+      <ReturnDeadlineNote deadline={order.returnDeadline} />
       {order.status === 'AWAITING_PAYMENT' && (order.paymentStatus === 'PENDING' ? <PaymentPending /> : <PayButton order={order} />)}
       {cancellable && (
         <>

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { headerControls } from '../../domain/user/roles';
+import { headerControls, isOperator } from '../../domain/user/roles';
 import { isEnabled } from '../../domain/user/featureToggles';
 import { SHOP_NAME } from '../meta';
 import { useCart, useShell } from '../shopContext';
@@ -45,12 +45,13 @@ export function Header() {
   const shell = useShell();
   const { pathname } = useLocation();
   const hidden = useHidingHeader();
-  const controls = headerControls(shellUserFacts(shell));
+  const user = shellUserFacts(shell);
+  const controls = headerControls(user);
   const count = cart?.total.productsQuantity ?? 0;
   const counters = shell?.counters ?? { compare: 0, wishlist: 0 };
   const compared = useComparedCount(counters.compare);
   const wishlisted = useWishlistCount(counters.wishlist);
-  const variant = pathname === '/' ? 'header--main' : showsReducedHeader(pathname) ? 'header--inner header--reduced' : 'header--inner';
+  const variant = pathname === '/' ? 'header--main' : showsReducedHeader(pathname, isOperator(user)) ? 'header--inner header--reduced' : 'header--inner';
   return (
     <header className={`header ${variant}${hidden ? ' header--hidden' : ''}`} data-testid="header">
       <OperatorPanel />

@@ -11,6 +11,8 @@ export interface Customer {
   readonly mobileAppInstalled: string | null;
   readonly bonuses: number;
   readonly level: string | null;
+  /** The customer's role in the professional programme, when they have a pro profile (the profile area lists /profile/pro/ then). */
+  readonly proRole?: string | null;
 }
 
 export interface RegistrationDetails {

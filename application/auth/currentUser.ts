@@ -24,6 +24,8 @@ export interface UserInfo {
   /** The profile's names, for prefilling the checkout's contacts (spec §3 Profile). */
   readonly firstName?: string | null;
   readonly lastName?: string | null;
+  /** The professional programme role, only for a customer with a pro profile (shop's addition: the profile's navigation). */
+  readonly proRole?: string;
 }
 
 /** The user info of a customer, seen by them or by an operator acting for them. */
@@ -43,6 +45,7 @@ export function userInfo(customer: Customer | undefined, operator: Viewer['opera
     operatorInfo: operator ? { mode: operator.mode, login: operator.login } : null,
     firstName: customer?.firstName ?? null,
     lastName: customer?.lastName ?? null,
+    ...(customer?.proRole ? { proRole: customer.proRole } : {}),
   };
 }
 

@@ -52,6 +52,10 @@ export interface OrderRecord extends OrderAmounts {
   readonly paymentTool: PaymentTool | null;
   readonly lines: readonly OrderLine[];
   readonly createdAt: Date;
+  /** When the customer received it (RECEIVED orders); the return window counts from it. */
+  readonly receivedAt?: Date | null;
+  /** Why the customer cancelled it, in their words (spec §3 Cancel order); null for orders released unpaid. */
+  readonly cancellation?: { readonly reasonCode: string; readonly comment: string } | null;
 }
 
 /** Everything placing an order writes in its one transaction. */

@@ -6,6 +6,8 @@ export interface OrderSummary extends Pick<OrderAmounts, 'currency' | 'totalCost
   readonly orderNumber: string;
   readonly status: OrderStatus;
   readonly createdAt: Date;
+  /** When the customer received it: the return window counts from it. */
+  readonly receivedAt: Date | null;
   readonly shipment: OrderShipment;
   /** Units ordered, all lines together. */
   readonly itemCount: number;

@@ -24,6 +24,14 @@ export interface ProMembership {
   readonly status: ProStatus;
 }
 
+/** The customer's place in the programme with what their profile page shows (/profile/pro/). */
+export interface ProCard extends ProMembership {
+  /** A trainer's code to share; null for sportsmen. */
+  readonly invitationCode: string | null;
+  /** A sportsman's trainer; null for trainers and individual sportsmen. */
+  readonly trainer: Invitation | null;
+}
+
 /** Pro profiles: one per customer, whatever the role. */
 export interface ProRepository {
   /**
@@ -53,6 +61,8 @@ export interface ProRepository {
     readonly id: string; readonly customerId: string; readonly phone: string; readonly documentFileId: string; readonly createdAt: Date;
   }) => Promise<'STORED' | 'PRO_PROFILE_EXISTS' | 'FILE_NOT_FOUND'>;
   readonly membership: (customerId: string) => Promise<ProMembership | undefined>;
+  /** The customer's membership with a trainer's code or a sportsman's trainer; undefined outside the programme. */
+  readonly card: (customerId: string) => Promise<ProCard | undefined>;
   /** The phone the customer signs in with (E.164); undefined for a deleted customer. */
   readonly accountPhone: (customerId: string) => Promise<string | undefined>;
 }

@@ -34,6 +34,8 @@ export const proUseCases = (deps: {
   registerIndividualSportsman: registerIndividualSportsman(deps),
   /** GET /pro/profiles/current. */
   membership: (customerId: string) => deps.pro.membership(customerId),
+  /** GET /pro/profiles/current, /profile/pro/: the membership with a trainer's code or a sportsman's trainer. */
+  card: (customerId: string) => deps.pro.card(customerId),
   /** POST /pro/files: a document photo or PDF, the uploader's until an application takes it. */
   uploadDocument: uploadAppealFile(deps),
 });

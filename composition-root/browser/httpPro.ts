@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import type { ApiRequest } from '../../adapters-http/client/apiClient';
-import { InvitationCheck, ProMembership, SportsKinds, TrainerProfile, UploadedProFile, type IndividualPageData, type JoinPageData, type TrainerPageData } from '../../adapters-http/contract/pro';
+import { InvitationCheck, ProMembership, SportsKinds, TrainerProfile, UploadedProFile, type IndividualPageData, type JoinPageData, type ProProfilePageData, type TrainerPageData } from '../../adapters-http/contract/pro';
 import type { ProApi } from '../../application/pro/ProApi';
 
 const right = <A>(answer: E.Either<{ readonly message: string }, A>): A => {
@@ -33,6 +33,13 @@ export const httpIndividualPage = (request: ApiRequest) => async (): Promise<Ind
   const [kinds, membership] = await Promise.all([request('GET', '/pro/individual-sport-kinds', SportsKinds), request('GET', '/pro/profiles/current', ProMembership)]);
   if (E.isLeft(membership) && membership.left.status !== 401) throw new Error(membership.left.message);
   return { sportKinds: right(kinds), membership: E.isRight(membership) ? membership.right : null };
+};
+
+/** /profile/pro/ over the API: 401 shows the sign-in prompt. */
+export const httpProProfilePage = (request: ApiRequest) => async (): Promise<ProProfilePageData> => {
+  const membership = await request('GET', '/pro/profiles/current', ProMembership);
+  if (E.isLeft(membership) && membership.left.status === 401) return { signedIn: false };
+  return { signedIn: true, membership: right(membership) };
 };
 
 /** The programme's writes over the API. */

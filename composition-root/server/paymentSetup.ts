@@ -52,7 +52,7 @@ const inProcessFetch = (dispatch: Dispatch): typeof fetch =>
  * through the same T-Bank adapter as the real one, in process, with a password made at every start
  * (its notifications are signed when sent, so restarts lose nothing).
  */
-export function paymentSetup(db: Kysely<Database>, config: PaymentConfig, dispatch: Dispatch, ids: IdGenerator = { uuid: randomUUID }): PaymentSetup {
+export function paymentSetup(db: Kysely<Database>, config: PaymentConfig, dispatch: Dispatch, ids: IdGenerator = { uuid: randomUUID }, sessionSecret?: string): PaymentSetup {
   const notificationUrl = (provider: string) => `${config.shopUrl}/payment-api/v1/notifications/${provider}`;
   let gateway: PaymentGateway;
   let sandbox: SandboxAcquirer | undefined;
@@ -83,7 +83,7 @@ export function paymentSetup(db: Kysely<Database>, config: PaymentConfig, dispat
       startPayment: startPayment(starting),
       reconcilePayment: reconcilePayment(deps),
       // A payment the orders do not know may be a gift-card invoice's (giftCardWiring.ts).
-      acceptPaymentNotification: acceptPaymentNotification({ ...deps, payments: withInvoiceReports(deps.payments, postgresEgcPayments(db, egcIssuing())) }),
+      acceptPaymentNotification: acceptPaymentNotification({ ...deps, payments: withInvoiceReports(deps.payments, postgresEgcPayments(db, egcIssuing(sessionSecret))) }),
       orderPaymentTools: orderPaymentTools(deps),
       retryPayment: retryPayment(starting),
       supersedePendingPayments: supersedePendingPayments({ ...deps, pending: postgresPendingPayments(db) }),

@@ -51,7 +51,9 @@ describe('the professional programme over HTTP (spec §7 Professional programme)
       invitationUrl: `/pro-invitation/join?code=${added.body.invitationCode}`, sportsmen: 0,
     }]);
     expect((await me.call('GET', '/pro/trainer-profiles/current')).body).toEqual(added.body);
-    expect((await me.call('GET', '/pro/profiles/current')).body).toEqual({ role: 'TRAINER', status: 'UNDER_REVIEW', statusName: 'Заявка на рассмотрении' });
+    expect((await me.call('GET', '/pro/profiles/current')).body).toEqual({
+      role: 'TRAINER', status: 'UNDER_REVIEW', statusName: 'Заявка на рассмотрении', invitation: { code: added.body.invitationCode, url: added.body.invitationUrl },
+    });
     const again = await register(me);
     expect([again.status, again.body.reason]).toEqual([409, 'PRO_PROFILE_EXISTS']);
 
@@ -102,7 +104,7 @@ describe('the professional programme over HTTP (spec §7 Professional programme)
     const { phone } = (await coach.call('GET', '/profiles/current')).body;
     const customer = await db.selectFrom('customer').select('id').where('phone', '=', phone).executeTakeFirstOrThrow();
     await db.updateTable('pro_profile').set({ status: 'APPROVED' }).where('customer_id', '=', customer.id).execute();
-    expect((await coach.call('GET', '/pro/profiles/current')).body).toEqual({ role: 'TRAINER', status: 'APPROVED', statusName: 'Участник программы' });
+    expect((await coach.call('GET', '/pro/profiles/current')).body).toMatchObject({ role: 'TRAINER', status: 'APPROVED', statusName: 'Участник программы' });
     expect((await coach.call('GET', '/profiles/current/bonuses')).body.level).toBe('TRAINER');
   });
 

@@ -1,5 +1,5 @@
-import type { JoinPageData, TrainerPageData } from '../../adapters-http/contract/pro';
-import { encodeInvitation, encodeMembership, encodeTrainerProfile } from '../../adapters-http/server/encode/encodePro';
+import type { JoinPageData, ProProfilePageData, TrainerPageData } from '../../adapters-http/contract/pro';
+import { encodeInvitation, encodeMembership, encodeProCard, encodeTrainerProfile } from '../../adapters-http/server/encode/encodePro';
 import type { ServerUseCases } from '../../adapters-http/server/serverDeps';
 import { customerIdOf } from '../../application/shipment/cartOwner';
 
@@ -17,6 +17,8 @@ export const serverProPages = (useCases: ServerUseCases, ownerKey: string) => {
       sportKinds: [...useCases.pro.individualSportKinds()],
       membership: customerId ? encodeMembership(await useCases.pro.membership(customerId)) : null,
     }),
+    profile: async (): Promise<ProProfilePageData> =>
+      customerId ? { signedIn: true, membership: encodeProCard(await useCases.pro.card(customerId)) } : { signedIn: false },
     join: async (code: string): Promise<JoinPageData> => ({
       sportsKinds: sportsKinds(), code,
       invitation: code === '' ? null : encodeInvitation(await useCases.pro.checkInvitation(code)),

@@ -14,6 +14,11 @@ export const CANCEL_REASONS = [
 
 export type CancelReasonCode = (typeof CANCEL_REASONS)[number]['code'];
 
+/** The text of a cancel reason the customer gave, or the code itself for one no longer offered (spec §3 Cancel order). */
+export function cancelReasonName(code: string): string {
+  return CANCEL_REASONS.find((r) => r.code === code)?.name ?? code;
+}
+
 /** The customer's comment to a cancellation, as long as an order's comment may be. */
 export const MAX_CANCEL_COMMENT_LENGTH = 1000;
 

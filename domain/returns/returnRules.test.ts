@@ -15,9 +15,13 @@ const bought: BoughtLine[] = [
 const line = (wareId: string, quantity: number, reasonCode = 'WRONG_SIZE', comment = '') => ({ wareId, quantity, reasonCode, comment });
 
 describe('the return window (spec §3 Return order: 14 days after receipt)', () => {
-  it('lets a received order go back on the 14th day after receipt and not after', () => {
+  it('lets a received order go back until the end of the 14th day after receipt, Moscow time, and not after', () => {
     expect(isReturnable('RECEIVED', RECEIVED, new Date(RECEIVED.getTime() + 14 * DAY))).toBe(true);
-    expect(isReturnable('RECEIVED', RECEIVED, returnDeadline(RECEIVED))).toBe(false);
+    expect(returnDeadline(RECEIVED).toISOString()).toBe('2030-03-15T20:59:59.999Z'); // 15 March, 23:59:59 in Moscow
+    expect(isReturnable('RECEIVED', RECEIVED, returnDeadline(RECEIVED))).toBe(true);
+    expect(isReturnable('RECEIVED', RECEIVED, new Date(returnDeadline(RECEIVED).getTime() + 1))).toBe(false);
+    // Received late in the evening in Moscow (after 21:00 UTC): the day of receipt is the Moscow one.
+    expect(returnDeadline(new Date('2030-03-01T22:30:00Z')).toISOString()).toBe('2030-03-16T20:59:59.999Z');
     expect(isReturnable('PAID', RECEIVED, RECEIVED)).toBe(false);
     expect(isReturnable('RECEIVED', null, RECEIVED)).toBe(false);
   });

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import * as E from 'fp-ts/Either';
 import type { OrderStatus } from '../order/orderStatus';
+import { addDays, moscowDate } from '../shipment/receivingDate';
 import { isReturnReasonCode, MAX_RETURN_COMMENT_LENGTH, MAX_RETURN_PHOTOS, reasonAllowsPhotos, reasonNeedsComment, type ReturnReasonCode } from './returnReasons';
 
 /**
@@ -8,16 +9,23 @@ import { isReturnReasonCode, MAX_RETURN_COMMENT_LENGTH, MAX_RETURN_PHOTOS, reaso
  * (ЗоЗПП art. 25) gives 14 days not counting the day of purchase (spec §3 Return order; docs/returns.md).
  */
 export const RETURN_WINDOW_DAYS = 14;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The last moment a return may be filed for an order received at `receivedAt` (spec §3 Return order). */
+/**
+ * The last moment a return may be filed for an order received at `receivedAt`: the end of the 14th day after
+ * the day of receipt, shop (Moscow) time, so the day shown «включительно» is the whole day (spec §3 Return order).
+ */
 export function returnDeadline(receivedAt: Date): Date {
-  return new Date(receivedAt.getTime() + (RETURN_WINDOW_DAYS + 1) * DAY_MS);
+  return new Date(`${addDays(moscowDate(receivedAt), RETURN_WINDOW_DAYS)}T23:59:59.999+03:00`);
+}
+
+/** Until when a return of the order may be filed: for received orders only, null for any other (spec §3 Return order). */
+export function returnDeadlineOf(status: OrderStatus, receivedAt: Date | null | undefined): Date | null {
+  return status === 'RECEIVED' && receivedAt ? returnDeadline(receivedAt) : null;
 }
 
 /** Whether an order may be returned at `now`: received, and within the window (spec §3 Return order). */
 export function isReturnable(status: OrderStatus, receivedAt: Date | null, now: Date): boolean {
-  return status === 'RECEIVED' && receivedAt !== null && now.getTime() < returnDeadline(receivedAt).getTime();
+  return status === 'RECEIVED' && receivedAt !== null && now.getTime() <= returnDeadline(receivedAt).getTime();
 }
 
 /** A bought size of an order: units bought, units in returns not withdrawn, the unit price paid. */

@@ -1,4 +1,6 @@
 import type { OrderView } from '../../../application/orders/getOrder';
+import { cancelReasonName } from '../../../domain/order/orderCancellation';
+import { returnDeadlineOf } from '../../../domain/returns/returnRules';
 import type { OrderDetails } from '../../contract/orderDetails';
 
 /** An order for its owner as GET /orders/{orderNumber} answers it; money in the order's currency. */
@@ -17,6 +19,10 @@ export function encodeOrder({ order, items, paymentStatus }: OrderView): OrderDe
     paymentMethod: order.paymentMethod,
     paymentTool: order.paymentTool,
     paymentStatus,
+    cancellation: order.status === 'CANCELLED' && order.cancellation
+      ? { reasonCode: order.cancellation.reasonCode, reason: cancelReasonName(order.cancellation.reasonCode), comment: order.cancellation.comment }
+      : null,
+    returnDeadline: returnDeadlineOf(order.status, order.receivedAt)?.toISOString() ?? null,
     items: items.map((i) => ({ productId: i.productId, wareId: i.wareId, name: i.name, brand: i.brandName, size: i.size, quantity: i.quantity, price: i.price.toNumber() })),
     total: {
       productsCost: order.productsCost.toNumber(), discountAmount: order.discountAmount.toNumber(), bonusAmount: order.bonusAmount.toNumber(),

@@ -1,5 +1,6 @@
 import type { OrderSummary as Summary, OrderSummaryPage } from '../../../application/orders/listOrders';
 import { ORDER_STATUS_LABELS } from '../../../domain/order/orderStatus';
+import { returnDeadlineOf } from '../../../domain/returns/returnRules';
 import { productImageUrl } from '../../contract/mediaUrl';
 import type { OrderSummary, OrdersPage } from '../../contract/profileOrders';
 
@@ -13,6 +14,7 @@ function encodeOrderSummary(order: Summary): OrderSummary {
     orderNumber: order.orderNumber, status: order.status, statusName: ORDER_STATUS_LABELS[order.status], createdAt: order.createdAt.toISOString(),
     currency: order.currency, total: { totalCost: order.totalCost.toNumber(), amountToPay: order.amountToPay.toNumber() },
     shipment: { obtainingType: shipment.type, place }, itemCount: order.itemCount,
+    returnDeadline: returnDeadlineOf(order.status, order.receivedAt)?.toISOString() ?? null,
     images: order.productIds.map((id) => productImageUrl(id, 0, PREVIEW_SIDE)),
   };
 }

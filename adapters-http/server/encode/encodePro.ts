@@ -1,4 +1,4 @@
-import type { Invitation, ProMembership as Membership, TrainerProfile as Trainer } from '../../../application/pro/ProRepository';
+import type { Invitation, ProCard, ProMembership as Membership, TrainerProfile as Trainer } from '../../../application/pro/ProRepository';
 import { PRO_STATUS_LABELS, trainerShownName } from '../../../domain/pro/proProgramme';
 import { invitationPath, type InvitationCheck, type ProMembership, type TrainerProfile } from '../../contract/pro';
 
@@ -11,6 +11,13 @@ export const encodeTrainerProfile = (p: Trainer): TrainerProfile => ({
 /** The customer's role and state; NONE outside the programme. */
 export const encodeMembership = (m: Membership | undefined): ProMembership =>
   m ? { role: m.role, status: m.status, statusName: PRO_STATUS_LABELS[m.status] } : { role: 'NONE', status: null, statusName: null };
+
+/** GET /pro/profiles/current: the membership, with a trainer's code and link or a sportsman's trainer (first name and initial) when there are. */
+export const encodeProCard = (m: ProCard | undefined): ProMembership => ({
+  ...encodeMembership(m),
+  ...(m?.invitationCode ? { invitation: { code: m.invitationCode, url: invitationPath(m.invitationCode) } } : {}),
+  ...(m?.trainer ? { trainer: { name: trainerShownName(m.trainer.trainerFirstName, m.trainer.trainerLastName), organization: m.trainer.organization } } : {}),
+});
 
 /** Whose a code is, without the trainer's surname or anything else of theirs. */
 export const encodeInvitation = (i: Invitation | undefined): InvitationCheck =>

@@ -6,7 +6,7 @@ import { APPEAL_FILE_LIMITS } from '../../../domain/appeals/appealFiles';
 import { IndividualSportsmanBody, InvitationCheckBody, ProCodeBody, SportsmanRegistrationBody, TrainerRegistrationBody, TrainerUpdateBody, type UploadedProFile } from '../../contract/pro';
 import { clientAddress } from '../clientAddress';
 import { decodeBody } from '../decode';
-import { encodeInvitation, encodeMembership, encodeTrainerProfile } from '../encode/encodePro';
+import { encodeInvitation, encodeMembership, encodeProCard, encodeTrainerProfile } from '../encode/encodePro';
 import { failure } from '../failure';
 import { fieldFailure } from '../fieldFailure';
 import { signedInOnly } from '../signedInOnly';
@@ -69,7 +69,7 @@ export function proRoutes(pro: ProUseCases, phones: ProPhoneCodes) {
       if (E.isRight(added)) return c.json(encodeMembership(added.right), 201);
       return added.left._tag === 'INVALID' ? fieldFailure(c, added.left.errors) : failure(c, added.left._tag);
     })
-    .get('/pro/profiles/current', signedInOnly, async (c) => c.json(encodeMembership(await pro.membership(c.get('viewer').customerId!))));
+    .get('/pro/profiles/current', signedInOnly, async (c) => c.json(encodeProCard(await pro.card(c.get('viewer').customerId!))));
 }
 
 /** POST /pro/files (spec §7, multipart field `file`): the document of an application, a photo or PDF, checked as appeal files are. */
