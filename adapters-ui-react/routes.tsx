@@ -18,6 +18,7 @@ import { returnRoutes } from './returns/returnRoutes';
 import { accountRoutes } from './profile/accountRoutes';
 import { personalRoutes } from './profile/personalRoutes';
 import { subscriptionsRoutes } from './profile/subscriptionsRoutes';
+import { proProfileRoutes } from './profile/proProfileRoutes';
 import { inboxRoutes } from './profile/inboxRoutes';
 import { recentRoutes } from './profile/recentRoutes';
 import { reviewRoutes } from './reviews/reviewRoutes';
@@ -89,6 +90,7 @@ export function createRoutes(pageData: PageData): RouteObject[] {
         ...accountRoutes(pageData),
         ...personalRoutes(pageData),
         ...subscriptionsRoutes(pageData),
+        ...proProfileRoutes(pageData),
         ...inboxRoutes(pageData),
         ...reviewRoutes(pageData),
         ...sellerRoutes(pageData),

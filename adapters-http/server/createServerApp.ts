@@ -49,6 +49,7 @@ import { returnImageRoutes } from './routes/returnImageRoutes';
 import { accountRoutes } from './routes/accountRoutes';
 import { recentListRoutes } from './routes/recentListRoutes';
 import { giftCardRoutes } from './routes/giftCardRoutes';
+import { mailOutboxRoutes } from './routes/mailOutboxRoutes';
 import { notificationRoutes } from './routes/notificationRoutes';
 import { appealRoutes } from './routes/appealRoutes';
 import { appealFileRoutes, appealFileUploadRoutes } from './routes/appealFileRoutes';
@@ -148,6 +149,7 @@ export function createServerApp(deps: ServerDeps) {
   api.route('/', accountRoutes(deps.useCases.account));
   api.route('/', recentListRoutes(deps.useCases));
   if (deps.giftCards) api.route('/', giftCardRoutes(deps.giftCards));
+  if (deps.mailOutbox) api.route('/', mailOutboxRoutes(deps.mailOutbox));
   api.route('/', notificationRoutes(deps.useCases.notifications));
   api.route('/', appealRoutes(deps.useCases.appeals));
   api.route('/', appealFileRoutes(deps.useCases.appeals));

@@ -49,6 +49,7 @@ import type { ReturnServerDeps } from './returnDeps';
 import type { NotificationUseCases } from '../../application/notifications/notificationUseCases';
 import type { AppealUseCases } from '../../application/appeals/appealUseCases';
 import type { ProUseCases } from '../../application/pro/proUseCases';
+import type { MailOutboxEntry } from '../contract/mail';
 
 /** The use-cases the HTTP adapter calls, already given their ports by the composition root. */
 export interface ServerUseCases {
@@ -149,6 +150,8 @@ export interface ServerDeps {
   readonly orders: OrderUseCases;
   /** Electronic gift cards and corporate orders (docs/giftcards.md); without it the /egc calls answer 404. */
   readonly giftCards?: GiftCardUseCases;
+  /** The development mail outbox's reader (docs/email.md), served at /dev/mail-outbox when that adapter is configured. */
+  readonly mailOutbox?: (to: string) => Promise<readonly MailOutboxEntry[]>;
   /** The sandbox acquirer, served at /sandbox-acquirer/ when it is the configured acquirer. */
   readonly sandboxAcquirer?: { readonly fetch: (request: Request) => Response | Promise<Response> };
   /** Sign-in, sessions and operators (authDeps.ts). */

@@ -25,6 +25,8 @@ import * as m0021 from './migrations/0021_gift_card_sales';
 import * as m0022 from './migrations/0022_order_returns';
 import * as m0023 from './migrations/0023_notifications_and_appeals';
 import * as m0025 from './migrations/0025_pro_programme';
+import * as m0026 from './migrations/0026_bonus_ledger';
+import * as m0027 from './migrations/0027_mail_outbox';
 
 /** Every migration in order; a new one is a new file and a new line here. */
 const migrations: Record<string, Migration> = {
@@ -53,6 +55,8 @@ const migrations: Record<string, Migration> = {
   '0022_order_returns': m0022,
   '0023_notifications_and_appeals': m0023,
   '0025_pro_programme': m0025,
+  '0026_bonus_ledger': m0026,
+  '0027_mail_outbox': m0027,
 };
 
 /** Applies the migrations not yet applied; throws if one fails, so the server never starts half-migrated. */

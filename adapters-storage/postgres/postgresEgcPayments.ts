@@ -5,6 +5,9 @@ import type { ApplyOutcome, PaymentRecord, PaymentRepository } from '../../appli
 import type { Clock } from '../../application/shared/Clock';
 import { egcExpiry, invoiceAsOrderStatus } from '../../domain/giftcard/egcInvoice';
 import { hashGiftCardPin } from './giftCardPin';
+import type { PinCipher } from './giftCardPinCipher';
+import { giftCardMail } from '../../domain/mail/giftCardMail';
+import { enqueueMail } from './postgresMailQueue';
 import type { Database } from './schema';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -13,7 +16,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export interface EgcIssuing {
   readonly clock: Clock;
   readonly pin: () => string;
+  /** Seals the PIN kept for the buyer (egc_issued_card.pin): never stored in clear. */
+  readonly pins: PinCipher;
+  /** Where the design pictures are linked from in the recipients' letters (docs/email.md). */
+  readonly letters?: { readonly shopUrl: string; readonly shopName: string };
 }
+
+const DEFAULT_LETTERS = { shopUrl: '', shopName: 'Спорт·Маркет' };
 
 function paymentRecord(row: Selectable<Database['egc_payment']>): PaymentRecord {
   return {
@@ -23,16 +32,23 @@ function paymentRecord(row: Selectable<Database['egc_payment']>): PaymentRecord 
 }
 
 /** Cards of a paid invoice: numbers from a sequence, balance = nominal, into gift_card so they pay at checkout. */
-async function issueCards(trx: Transaction<Database>, invoiceNumber: string, paidAt: Date, pin: () => string): Promise<void> {
-  const items = await trx.selectFrom('egc_invoice_item').selectAll().where('invoice_number', '=', invoiceNumber).orderBy('position').execute();
+async function issueCards(trx: Transaction<Database>, invoiceNumber: string, paidAt: Date, { pin, pins, letters = DEFAULT_LETTERS }: EgcIssuing): Promise<void> {
+  const items = await trx.selectFrom('egc_invoice_item').innerJoin('egc_design', 'egc_design.id', 'egc_invoice_item.design_id')
+    .selectAll('egc_invoice_item').select(['egc_design.name as design_name', 'egc_design.image_url']).where('invoice_number', '=', invoiceNumber).orderBy('position').execute();
   for (const item of items) {
     for (let i = 0; i < item.quantity; i++) {
       const { number } = (await sql<{ number: string }>`select nextval('egc_card_number_seq')::text as number`.execute(trx)).rows[0]!;
       const code = pin();
       await trx.insertInto('gift_card').values({ number, pin_hash: hashGiftCardPin(code), balance: item.nominal, expires_at: egcExpiry(paidAt) }).execute();
       await trx.insertInto('egc_issued_card').values({
-        card_number: number, invoice_number: invoiceNumber, design_id: item.design_id, nominal: item.nominal, recipient_email: item.recipient_email, pin: code,
+        card_number: number, invoice_number: invoiceNumber, design_id: item.design_id, nominal: item.nominal, recipient_email: item.recipient_email, pin: pins.seal(code, number),
       }).execute();
+      // The letter is written in the issuing transaction (transactional outbox); the mail job sends it.
+      const letter = giftCardMail({
+        recipientEmail: item.recipient_email, cardNumber: number, pin: code, nominal: item.nominal, expiresAt: egcExpiry(paidAt),
+        designName: item.design_name, imageUrl: /^https?:/.test(item.image_url) ? item.image_url : `${letters.shopUrl}${item.image_url}`, shopName: letters.shopName,
+      });
+      await enqueueMail(trx, letter, `egc-card:${number}`, paidAt);
     }
   }
 }
@@ -85,7 +101,7 @@ export function postgresEgcPayments(db: Kysely<Database>, issuing: EgcIssuing): 
       }
       if (transition.payOrder && invoice.status === 'AWAITING_PAYMENT') {
         await trx.updateTable('egc_invoice').set({ status: 'PAID', paid_at: now }).where('invoice_number', '=', owner.invoice_number).execute();
-        await issueCards(trx, owner.invoice_number, now, issuing.pin);
+        await issueCards(trx, owner.invoice_number, now, issuing);
       }
       return { _tag: 'APPLIED', transition };
     }),

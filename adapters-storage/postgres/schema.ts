@@ -91,6 +91,12 @@ export interface Database {
     created_at: Date; expires_at: Date; attempts: Generated<number>; used: Generated<boolean>;
   };
   sms_outbox: { id: string; phone: string; text: string; created_at: Date };
+  /** E-mail (migration 0027, docs/email.md): the transactional outbox and the development gateway's store. */
+  mail_message: {
+    id: string; recipient: string; subject: string; body_text: string; body_html: string; reference: string | null; status: Generated<'PENDING' | 'SENT'>;
+    attempts: Generated<number>; last_error: string | null; next_attempt_at: Date; sent_at: Date | null; created_at: Date;
+  };
+  mail_outbox: { id: string; recipient: string; subject: string; body_text: string; body_html: string; created_at: Date };
   customer_identity: { channel: 'VKONTAKTE' | 'SBER_ID' | 'YANDEX_ID'; subject: string; customer_id: string; created_at: Generated<Date> };
   auth_flow: { state: string; session_id: string; channel: string; nonce: string; code_verifier: string; expires_at: Date; used: Generated<boolean> };
   operator_audit: {
@@ -144,6 +150,8 @@ export interface Database {
     cancel_reason_code: Generated<string | null>; cancel_comment: Generated<string | null>; cancel_trouble_product: Generated<boolean | null>;
     /** When the customer took the order, as the fulfilment system reports it (migration 0022). */
     received_at: Generated<Date | null>;
+    /** The customer's level when the order was received, which sets its bonus percent (migration 0026). */
+    received_level: Generated<string | null>;
   };
   order_line: { order_number: string; ware_id: string; product_id: string; shop_id: string; quantity: number; price: Numeric };
   order_request: { owner_key: string; idempotency_key: string; order_number: string; created_at: Generated<Date> };
@@ -244,6 +252,11 @@ export interface Database {
     id: string; customer_id: string; role: 'TRAINER' | 'SPORTSMAN' | 'INDIVIDUAL_SPORTSMAN'; status: Generated<'UNDER_REVIEW' | 'APPROVED' | 'REJECTED'>;
     first_name: string; last_name: string; birth_date: string; phone: string; sport_kinds: ColumnType<string[], string[], string[]>; organization: string | null; sport_rank: string | null;
     invitation_code: string | null; trainer_id: string | null; created_at: Date; updated_at: Date;
+  };
+  /** Bonuses credited for received orders and expired, one row per order and kind (migration 0026). */
+  bonus_ledger: {
+    id: Generated<string>; customer_id: string; order_number: string; kind: 'EARNED' | 'EXPIRED'; amount: number;
+    purchase_amount: Numeric | null; at: Date; expires_at: Date | null;
   };
   /** Documents of pro applications, the uploader's until an application takes them (migration 0025). */
   pro_file: {

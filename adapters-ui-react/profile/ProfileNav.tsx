@@ -17,6 +17,8 @@ export const PROFILE_SECTIONS = [
   { path: '/profile/pers_sale/', label: 'Персональные скидки' },
   { path: '/profile/notifications/', label: 'Уведомления' },
   { path: '/profile/appeals/', label: 'Обращения' },
+  // Only for a customer with a pro profile (docs/pro-programme.md): others join from /pro-invitation/.
+  { path: '/profile/pro/', label: 'Профессиональная программа', proOnly: true },
 ] as const;
 
 /**
@@ -31,7 +33,7 @@ export function ProfileNav() {
   return (
     <nav className="profile-nav" aria-label="Личный кабинет">
       <ul>
-        {PROFILE_SECTIONS.map((s) => (
+        {PROFILE_SECTIONS.filter((s) => !('proOnly' in s) || Boolean(user?.proRole)).map((s) => (
           <li key={s.path}>
             <NavLink to={s.path} className={({ isActive }) => (isActive ? 'profile-nav__link profile-nav__link--active' : 'profile-nav__link')}>
               {s.label}

@@ -15,7 +15,7 @@ import { httpPersonalPage } from './httpPersonalPage';
 import { httpSubscriptionsPage } from './httpSubscriptions';
 import { httpGiftCardPages } from './httpGiftCards';
 import { httpAppealsPage, httpNotificationsPage } from './httpInbox';
-import { httpIndividualPage, httpJoinPage, httpTrainerPage } from './httpPro';
+import { httpIndividualPage, httpJoinPage, httpProProfilePage, httpTrainerPage } from './httpPro';
 import { httpRecentListPage } from './httpRecentListPage';
 import { httpReturnPages } from './httpReturnPages';
 import { httpProductTalk } from './httpReviewPages';
@@ -55,7 +55,7 @@ export function httpPageData(request: ApiRequest, toggleRequest: ApiRequest = re
     giftCards: httpGiftCardPages(request),
     notifications: httpNotificationsPage(request),
     appeals: httpAppealsPage(request),
-    pro: { trainer: httpTrainerPage(request), join: httpJoinPage(request), individual: httpIndividualPage(request) },
+    pro: { trainer: httpTrainerPage(request), join: httpJoinPage(request), individual: httpIndividualPage(request), profile: httpProProfilePage(request) },
     recentList: httpRecentListPage(request),
     productTalk: httpProductTalk(request),
     tag: async (tagName, page) => missingOr(await request('GET', `/catalog/tags/${encodeURIComponent(tagName)}?page=${encodeURIComponent(page)}`, TagPage)),

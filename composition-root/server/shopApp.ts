@@ -28,6 +28,8 @@ import { giftCardWiring } from './giftCardWiring';
 import { serverGiftCardPages } from './serverGiftCardPages';
 import { marketWiring } from './marketWiring';
 import type { ToggleStates } from '../../domain/user/featureToggles';
+import { readMailConfig, type MailConfig } from '../mailConfig';
+import { mailWiring } from './mailWiring';
 
 export interface ShopAppOptions {
   readonly assets: ClientAssets;
@@ -41,6 +43,8 @@ export interface ShopAppOptions {
   readonly payments?: PaymentSetup;
   /** Reverse proxies in front of the server whose X-Forwarded-For is believed (0: none). */
   readonly trustedProxies?: number;
+  /** The mail provider (docs/email.md); read from the environment when not given. */
+  readonly mail?: MailConfig;
 }
 
 // Server rendering never sends cart changes; its view-model only carries the loaded cart.
@@ -52,9 +56,9 @@ export function shopApp(db: Kysely<Database>, options: ShopAppOptions) {
   const auth = authServerDeps(db, options.sessionSecret, authConfig);
   const signInSettings = authConfig.captcha?.kind === 'smartcaptcha' ? { captchaSiteKey: authConfig.captcha.siteKey } : {};
   const useCases = serverContainer(db, auth.captcha, undefined, options.featureToggles).get<ServerUseCases>(TOKENS.useCases);
-  const payments = options.payments ?? paymentSetup(db, readPaymentConfig(process.env), (request) => app.fetch(request));
+  const payments = options.payments ?? paymentSetup(db, readPaymentConfig(process.env), (request) => app.fetch(request), undefined, options.sessionSecret);
   const orders = orderWiring(db, payments.useCases);
-  const giftCards = giftCardWiring(db, payments.acquirer, options.featureToggles);
+  const giftCards = giftCardWiring(db, payments.acquirer, options.featureToggles, options.sessionSecret);
   const app = createServerApp({
     useCases,
     marketOf: marketWiring(db),
@@ -62,6 +66,7 @@ export function shopApp(db: Kysely<Database>, options: ShopAppOptions) {
     orders,
     giftCards,
     sandboxAcquirer: payments.sandbox?.routes,
+    mailOutbox: mailWiring(db, options.mail ?? readMailConfig(process.env)).readOutbox,
     sessionSecret: options.sessionSecret,
     newSessionId: randomUUID,
     healthy: () => sql`select 1`.execute(db).then(() => true, () => false),

@@ -8,10 +8,13 @@ import { paymentSetup } from './paymentSetup';
 import { readPaymentConfig } from '../paymentConfig';
 import { startBackgroundJobs, type BackgroundJob } from './backgroundJobs';
 import { orderWiring } from './orderWiring';
+import { bonusJobs } from './bonusJobs';
 import { deleteUnattachedPhotos } from '../../application/reviews/deleteUnattachedPhotos';
 import { postgresReviewPhotoRepository } from '../../adapters-storage/postgres/postgresReviewPhotoRepository';
 import { deleteUnattachedAppealFiles } from '../../application/appeals/deleteUnattachedAppealFiles';
 import { postgresAppealFiles, postgresProFiles } from '../../adapters-storage/postgres/postgresCustomerFiles';
+import { readMailConfig } from '../mailConfig';
+import { mailWiring } from './mailWiring';
 
 /** How often review photos no post took are looked for (they go once a day old). */
 const PHOTO_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
@@ -26,15 +29,20 @@ export async function startServer(config: ServerConfig, log: (line: string) => v
   const assets = clientAssets(config.clientDir);
   const db = await prepareDatabase(config.database, config.demoProducts, log);
   const paymentConfig = readPaymentConfig(process.env);
-  const payments = paymentSetup(db, paymentConfig, (request) => app.fetch(request));
-  const app = shopApp(db, { assets, clientDir: config.clientDir, sessionSecret: await sessionSecret(db, config.sessionSecret), featureToggles: config.featureToggles, payments, trustedProxies: config.trustedProxies });
+  // Before payments: invoice notifications seal issued gift-card PINs under a key from it.
+  const secret = await sessionSecret(db, config.sessionSecret);
+  const payments = paymentSetup(db, paymentConfig, (request) => app.fetch(request), undefined, secret);
+  const mailConfig = readMailConfig(process.env);
+  const app = shopApp(db, { assets, clientDir: config.clientDir, sessionSecret: secret, featureToggles: config.featureToggles, payments, trustedProxies: config.trustedProxies, mail: mailConfig });
   const sandbox = payments.sandbox;
   const { releaseExpiredOrders } = orderWiring(db, payments.useCases);
   const jobs = startBackgroundJobs([
     ...(sandbox ? [{ name: 'sandbox acquirer notifications', intervalMs: paymentConfig.jobsIntervalMs, run: sandbox.deliverDue }] : []),
+    { name: 'send pending e-mails', intervalMs: mailConfig.intervalMs, run: mailWiring(db, mailConfig).sendPending },
     { name: 'release unpaid orders', intervalMs: paymentConfig.releaseIntervalMs, run: () => releaseExpiredOrders(new Date()) },
     { name: 'delete unattached review photos', intervalMs: PHOTO_CLEANUP_INTERVAL_MS, run: () => deleteUnattachedPhotos({ photos: postgresReviewPhotoRepository(db) })(new Date()) },
     { name: 'delete unattached appeal files', intervalMs: PHOTO_CLEANUP_INTERVAL_MS, run: () => deleteUnattachedAppealFiles({ files: postgresAppealFiles(db) })(new Date()) },
+    ...bonusJobs(db),
     { name: 'delete unattached pro documents', intervalMs: PHOTO_CLEANUP_INTERVAL_MS, run: () => deleteUnattachedAppealFiles({ files: postgresProFiles(db) })(new Date()) },
   ] satisfies BackgroundJob[]);
   const server: ServerType = await new Promise((resolve) => {
