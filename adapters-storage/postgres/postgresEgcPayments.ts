@@ -8,6 +8,7 @@ import { hashGiftCardPin } from './giftCardPin';
 import type { PinCipher } from './giftCardPinCipher';
 import { giftCardMail } from '../../domain/mail/giftCardMail';
 import { enqueueMail } from './postgresMailQueue';
+import { firstReport } from './postgresPaymentRepository';
 import type { Database } from './schema';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -82,12 +83,7 @@ export function postgresEgcPayments(db: Kysely<Database>, issuing: EgcIssuing): 
       return row && paymentRecord(row);
     },
     applyReport: (target, decide) => db.transaction().execute(async (trx): Promise<ApplyOutcome> => {
-      if (target.notification) {
-        const fresh = await trx.insertInto('payment_notification')
-          .values({ provider: target.provider, notification_id: target.notification.id, payload: JSON.stringify(target.notification.payload) })
-          .onConflict((oc) => oc.columns(['provider', 'notification_id']).doNothing()).returning('notification_id').executeTakeFirst();
-        if (!fresh) return { _tag: 'DUPLICATE' };
-      }
+      if (!(await firstReport(trx, target))) return { _tag: 'DUPLICATE' };
       if (!UUID.test(target.paymentId)) return { _tag: 'UNKNOWN_PAYMENT' };
       const owner = await trx.selectFrom('egc_payment').select('invoice_number')
         .where('id', '=', target.paymentId).where('provider', '=', target.provider).executeTakeFirst();

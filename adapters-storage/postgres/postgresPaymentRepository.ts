@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
-import type { Kysely, Selectable } from 'kysely';
-import type { ApplyOutcome, PaymentRecord, PaymentRepository } from '../../application/payment/PaymentRepository';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { ApplyOutcome, PaymentRecord, PaymentReportTarget, PaymentRepository } from '../../application/payment/PaymentRepository';
 import type { Database } from './schema';
 import { isCurrencyCode } from '../../domain/money/currency';
 
@@ -11,6 +11,19 @@ export function paymentRecord(row: Selectable<Database['payment']>): PaymentReco
     id: row.id, orderNumber: row.order_number, provider: row.provider, providerPaymentId: row.provider_payment_id, confirmationUrl: row.confirmation_url,
     paymentTool: row.payment_tool, amount: new Decimal(row.amount), status: row.status,
   };
+}
+
+/**
+ * Whether the report is new: its notification's dedup key is written in the report's own transaction, so the
+ * key and the report's effect both happen or neither. A report without a notification (a reconciliation) is always new.
+ */
+export async function firstReport(trx: Transaction<Database>, target: PaymentReportTarget): Promise<boolean> {
+  if (!target.notification) return true;
+  const fresh = await trx.insertInto('payment_notification')
+    .values({ provider: target.provider, notification_id: target.notification.id, payload: JSON.stringify(target.notification.payload) })
+    .onConflict((oc) => oc.columns(['provider', 'notification_id']).doNothing())
+    .returning('notification_id').executeTakeFirst();
+  return fresh !== undefined;
 }
 
 /** Payments of orders in the payment table; a report is applied under row locks on the order and the payment. */
@@ -39,14 +52,7 @@ export function postgresPaymentRepository(db: Kysely<Database>): PaymentReposito
       return row && paymentRecord(row);
     },
     applyReport: (target, decide) => db.transaction().execute(async (trx): Promise<ApplyOutcome> => {
-      if (target.notification) {
-        // The dedup key is written in the same transaction as its effect: both happen, or neither.
-        const fresh = await trx.insertInto('payment_notification')
-          .values({ provider: target.provider, notification_id: target.notification.id, payload: JSON.stringify(target.notification.payload) })
-          .onConflict((oc) => oc.columns(['provider', 'notification_id']).doNothing())
-          .returning('notification_id').executeTakeFirst();
-        if (!fresh) return { _tag: 'DUPLICATE' };
-      }
+      if (!(await firstReport(trx, target))) return { _tag: 'DUPLICATE' };
       if (!UUID.test(target.paymentId)) return { _tag: 'UNKNOWN_PAYMENT' };
       const owner = await trx.selectFrom('payment').select('order_number')
         .where('id', '=', target.paymentId).where('provider', '=', target.provider).executeTakeFirst();
