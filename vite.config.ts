@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { precompress } from './composition-root/build/precompress.ts';
 import { shellChunks } from './composition-root/build/shellChunks.ts';
 
 const chunks = shellChunks();
@@ -7,7 +8,7 @@ const chunks = shellChunks();
 // One config for the browser bundle (vite build) and the test runner (vitest).
 // The server runs the TypeScript sources directly (tsx), so only the client is bundled.
 export default defineConfig({
-  plugins: [react(), chunks.plugin],
+  plugins: [react(), chunks.plugin, precompress()],
   publicDir: false,
   build: {
     // CLIENT_DIR lets parallel builds (several developers on one machine) keep apart.

@@ -33,6 +33,9 @@ export function pageAssets(assets: ClientAssets, chunkFiles: readonly string[]):
   };
 }
 
+/** The shop's mark in the tab, inline: no request of its own (and none for /favicon.ico). */
+const ICON = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#0057b8"/><path d="M21 10.5a7 7 0 1 0 0 11" fill="none" stroke="#fff" stroke-width="3.5" stroke-linecap="round"/><circle cx="24" cy="16" r="2" fill="#fff"/></svg>')}`;
+
 export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
@@ -56,6 +59,7 @@ export function documentStart({ meta, assets, origin, head = '' }: DocumentParts
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(meta.title)}</title>
+<link rel="icon" href="${ICON}">
 ${assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}
 ${image ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image.src)}" imagesrcset="${escapeHtml(image.srcSet)}" imagesizes="${escapeHtml(image.sizes)}">` : ''}
 ${assets.scripts.map((src) => `<script type="module" src="${src}"></script>`).join('\n')}

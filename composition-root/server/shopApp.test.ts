@@ -1,4 +1,5 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
@@ -34,6 +35,25 @@ describe('the shop API', () => {
     });
   const setQuantity = (body: unknown, cookie?: string) =>
     call('/web-api/v1/cart/products/_set-quantity', { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body), ...(cookie ? { cookie } : {}) });
+
+  it('serves the bundle precompressed: brotli or gzip as the browser takes them, cached for good, varying by encoding', async () => {
+    mkdirSync(join(dataDir, 'assets'), { recursive: true });
+    writeFileSync(join(dataDir, 'assets', 'page-abc.js'), 'export const x = 1;');
+    writeFileSync(join(dataDir, 'assets', 'page-abc.js.br'), brotliCompressSync('export const x = 1;'));
+    writeFileSync(join(dataDir, 'assets', 'page-abc.js.gz'), gzipSync('export const x = 1;'));
+    const br = await call('/assets/page-abc.js', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe('export const x = 1;');
+    const gz = await call('/assets/page-abc.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    const plain = await call('/assets/page-abc.js', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('export const x = 1;');
+    for (const res of [br, gz, plain]) {
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    }
+  });
 
   it('answers health once the database answers', async () => {
     expect((await call('/healthz')).status).toBe(200);
