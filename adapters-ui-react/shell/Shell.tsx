@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { isEnabled } from '../../domain/user/featureToggles';
 import { HeadMeta } from './HeadMeta';
@@ -26,9 +26,10 @@ export function Shell({ children }: { readonly children?: ReactNode }) {
   return (
     <div className="shell">
       <a className="skip-link" href="#main">Перейти к содержимому</a>
-      <Header />
-      <main id="main" className="page">{children ?? <Outlet />}</main>
-      {showsFooter(pathname) && <Footer />}
+      {/* Each boundary hydrates in a task of its own: the header answers taps before the page's grid is hydrated. */}
+      <Suspense><Header /></Suspense>
+      <main id="main" className="page"><Suspense>{children ?? <Outlet />}</Suspense></main>
+      {showsFooter(pathname) && <Suspense><Footer /></Suspense>}
       {/* FT11607 moves the chat and hides scroll-to-top on phones on product pages (spec §3). */}
       <ScrollTop hiddenOnPhones={isEnabled(shell?.toggles ?? {}, 'FT11607') && pathname.startsWith('/product/')} />
       <ChooseCityDialog />

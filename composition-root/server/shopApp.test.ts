@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import sharp from 'sharp';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
@@ -144,6 +145,21 @@ describe('the shop API', () => {
     expect(svg).toMatch(/height="64"/);
     expect((await call(`/media/products/${inStock[0]!.productId}/0?w=abc`)).status).toBe(400);
     expect((await call('/media/products/000/0?w=100')).status).toBe(404);
+  });
+
+  it('sends product images as AVIF or WebP to browsers that take them, at the size asked, each encoded once', async () => {
+    const path = `/media/products/${inStock[0]!.productId}/0?w=200&h=200`;
+    const avif = await call(path, { headers: { accept: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8' } });
+    expect(avif.headers.get('content-type')).toBe('image/avif');
+    expect(avif.headers.get('vary')).toBe('Accept');
+    expect(await sharp(Buffer.from(await avif.arrayBuffer())).metadata()).toMatchObject({ format: 'heif', width: 208, height: 208 });
+    const webp = await call(path, { headers: { accept: 'image/webp,*/*' } });
+    expect(webp.headers.get('content-type')).toBe('image/webp');
+    const webpBytes = Buffer.from(await webp.arrayBuffer());
+    expect(await sharp(webpBytes).metadata()).toMatchObject({ format: 'webp', width: 208, height: 208 });
+    const again = Buffer.from(await (await call(path, { headers: { accept: 'image/webp' } })).arrayBuffer());
+    expect(again.equals(webpBytes)).toBe(true);
+    expect((await call(path, { headers: { accept: '*/*' } })).headers.get('content-type')).toMatch(/^image\/svg\+xml/);
   });
 
   it('server-renders a category page with names and rouble prices, and 404 for an unknown one', async () => {
