@@ -4,13 +4,19 @@ import { clampRating } from '../../domain/display/limits';
 import { formatMoney } from '../../domain/money/formatMoney';
 import { Price } from './Price';
 import { WishlistButton } from '../wishlist/WishlistButton';
+import { CARD_SLOT, responsiveImage } from './responsiveImage';
 
-export function ProductCard({ product }: { readonly product: Card }) {
+/** A product in a grid; `priority` for the first row, whose pictures are painted first (the rest wait until scrolled near). */
+export function ProductCard({ product, priority = false }: { readonly product: Card; readonly priority?: boolean }) {
   const rating = clampRating(product.rating);
+  const image = responsiveImage(product.image, CARD_SLOT);
   return (
     <article className="card">
       <Link to={`/product/${product.productId}/`} className="card__link">
-        <img className="card__image" src={product.image} alt={product.name} width={320} height={320} loading="lazy" />
+        <img
+          className="card__image" src={image.src} srcSet={image.srcSet} sizes={image.sizes} alt={product.name} width={320} height={320}
+          loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'}
+        />
         <Price price={product.price} size="s" />
         {product.personalPrice != null && (
           <span className="card__personal-price">Ваша цена <strong>{formatMoney(product.personalPrice, product.price.currency)}</strong></span>

@@ -11,6 +11,7 @@ import { ListingFilters } from '../components/ListingFilters';
 import { ProductCard } from '../components/ProductCard';
 import { useSignIn } from '../auth/useSignIn';
 import { Pagination } from '../components/Pagination';
+import { EAGER_CARDS } from '../components/responsiveImage';
 import type { CatalogData } from './catalogLoader';
 import { categoryPath, PRODUCT_FORMS } from './catalogMeta';
 
@@ -33,7 +34,7 @@ function ListingBody({ path, facets, products, pageCount, state, empty }: {
         {products.length === 0 ? (
           <p className="empty">{empty}</p>
         ) : (
-          <div className="grid">{products.map((p) => <ProductCard key={p.productId} product={p} />)}</div>
+          <div className="grid">{products.map((p, i) => <ProductCard key={p.productId} product={p} priority={i < EAGER_CARDS} />)}</div>
         )}
         <Pagination page={state.page} pageCount={pageCount} href={(page) => listingUrl(path, { ...state, page })} />
       </div>

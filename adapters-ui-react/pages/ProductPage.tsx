@@ -13,6 +13,7 @@ import { AvailabilityPanel } from '../availability/AvailabilityPanel';
 import { FastCheckoutButton } from '../checkout/FastCheckoutButton';
 import { useCart, useServices } from '../shopContext';
 import { titled, type PageMeta } from '../meta';
+import { GALLERY_SLOT, responsiveImage } from '../components/responsiveImage';
 import { ProductGallery } from '../product/ProductGallery';
 import { ColourVariants } from '../product/ColourVariants';
 import { KitBlock } from '../product/KitBlock';
@@ -23,6 +24,7 @@ export function productMeta(data: unknown): PageMeta {
     title: titled(p.name),
     description: `${p.name} по цене ${formatMoney(p.price.retail, p.price.currency)}. ${p.description.slice(0, 120)}`,
     canonical: `/product/${p.productId}/`,
+    ...(p.images[0] ? { image: responsiveImage(p.images[0], GALLERY_SLOT) } : {}),
   };
 }
 
