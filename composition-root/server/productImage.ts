@@ -9,7 +9,7 @@ import { imageKindOfUrlPath, renderProductImage } from '../../test-fixtures/imag
 const CACHE_BYTES = 64 * 1024 * 1024;
 
 /**
- * Demo product images drawn from the product's colour and kind (no image files, no network), sent as the
+ * Demo product images drawn from the product's colour and type (no image files, no network), sent as the
  * drawing or rasterized; each picture is encoded once while it stays in the cache, and parallel requests
  * for one picture wait for the same encoding.
  */
@@ -17,8 +17,8 @@ export function productImage(useCases: ServerUseCases, rasterize: ImageRasterize
   const draw = async ({ productId, index, width, height }: ProductImageRequest) => {
     const product = await useCases.getProduct(productId);
     if (E.isLeft(product) || index >= Math.max(1, product.right.imageCount)) return undefined;
-    const { colourHex, categoryPath } = product.right;
-    return renderProductImage({ productId, index, colourHex, kind: imageKindOfUrlPath(categoryPath), width, height });
+    const { colourHex, categoryPath, name } = product.right;
+    return renderProductImage({ productId, index, colourHex, kind: imageKindOfUrlPath(categoryPath, name), width, height });
   };
   const cache = new LRUCache<string, EncodedImage, ProductImageRequest>({
     maxSize: CACHE_BYTES,
