@@ -1,15 +1,18 @@
 import * as t from 'io-ts';
 import type { MainMenu } from './catalog';
 
-/** A brand or sport link; brands carry their panel image (spec §3 Brand image). */
-const DirectoryLink = t.intersection([t.type({ id: t.string, name: t.string, url: t.string }), t.partial({ image: t.string })]);
+/**
+ * A brand or sport link: brands carry their logo (spec §3 Brand image), both the catalogue picture of their
+ * best seller (spec §9 brand panel «with catalogue images»).
+ */
+export const DirectoryLink = t.intersection([t.type({ id: t.string, name: t.string, url: t.string }), t.partial({ image: t.string, picture: t.string })]);
 export type DirectoryLink = t.TypeOf<typeof DirectoryLink>;
 
-/** GET /web-api/v1/brands: every brand with its catalogue page. */
+/** GET /web-api/v1/brands: every brand with its catalogue page, best sellers first. */
 export const BrandList = t.type({ brands: t.array(DirectoryLink) });
 export type BrandList = t.TypeOf<typeof BrandList>;
 
-/** GET /web-api/v1/sports: every sport with its catalogue page. */
+/** GET /web-api/v1/sports: every sport with its catalogue page, most sold first. */
 export const SportList = t.type({ sports: t.array(DirectoryLink) });
 export type SportList = t.TypeOf<typeof SportList>;
 

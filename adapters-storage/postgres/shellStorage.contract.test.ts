@@ -39,12 +39,29 @@ describe.each(kinds)('shell storage on $name', (kind) => {
     expect(await newsletter.subscribe({ destination: 'b@example.ru', source: 'footer', ownerKey: 'session:b' })).toBe('created');
   });
 
-  it('lists brands and sports in name order', async () => {
+  it('ranks brands, sports and leaf categories by their products\' popularity, each with its best product, in stock first', async () => {
     const directory = postgresDirectoryRepository(db);
-    for (const list of [await directory.brands(), await directory.sports()]) {
-      expect(list.length).toBeGreaterThan(3);
-      expect(list.map((e) => e.name)).toEqual([...list.map((e) => e.name)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
-    }
+    const products = await db.selectFrom('product_search').select(['product_id', 'brand_code', 'category_path', 'popularity', 'in_stock']).execute();
+    const sportOf = await db.selectFrom('product_sport').innerJoin('sport', 'sport.id', 'product_sport.sport_id').select(['product_id', 'url_code']).execute();
+    const best = (group: typeof products) => [...group].sort((a, b) => Number(b.in_stock) - Number(a.in_stock) || b.popularity - a.popularity || (a.product_id < b.product_id ? -1 : 1))[0]?.product_id ?? null;
+    const score = (group: typeof products) => group.reduce((sum, p) => sum + p.popularity, 0);
+    const check = (list: readonly { name: string; topProductId: string | null }[], groupOf: (i: number) => typeof products) => {
+      const scores = list.map((_, i) => score(groupOf(i)));
+      for (let i = 1; i < list.length; i++) {
+        expect(scores[i]!).toBeLessThanOrEqual(scores[i - 1]! + 1e-3);
+        if (Math.abs(scores[i]! - scores[i - 1]!) < 1e-6 && scores[i] === 0) expect(list[i]!.name >= list[i - 1]!.name).toBe(true);
+      }
+      list.forEach((e, i) => expect(e.topProductId).toBe(best(groupOf(i))));
+    };
+    const brands = await directory.brands();
+    expect(brands.length).toBeGreaterThan(3);
+    expect(brands[0]!.topProductId).not.toBeNull();
+    check(brands, (i) => products.filter((p) => p.brand_code === brands[i]!.urlCode));
+    const sports = await directory.sports();
+    check(sports, (i) => products.filter((p) => sportOf.some((s) => s.product_id === p.product_id && s.url_code === sports[i]!.urlCode)));
+    const categories = await directory.categories();
+    expect(new Set(categories.map((c) => c.category.urlPath))).toEqual(new Set(products.map((p) => p.category_path)));
+    check(categories.map((c) => ({ name: c.category.name, topProductId: c.topProductId })), (i) => products.filter((p) => p.category_path === categories[i]!.category.urlPath));
   });
 
   it('keeps one chosen location per owner, replaced by the next choice', async () => {

@@ -60,9 +60,12 @@ describe('the shell API: feature toggles and behaviour events', () => {
     expect(await blocked.json()).toEqual({ reason: 'INVALID_EMAIL', message: 'Этот адрес почты заблокирован. Пожалуйста, укажите другой адрес' });
   });
 
-  it('lists brands and sports with their catalogue pages', async () => {
+  it('lists brands and sports with their catalogue pages, logos and best sellers\' pictures', async () => {
     const brands = await (await call('/web-api/v1/brands')).json();
-    expect(brands.brands[0]).toEqual({ id: expect.any(String), name: expect.any(String), url: expect.stringMatching(/^\/catalog\/brendy\/[^/]+\/$/), image: expect.stringMatching(/^\/media\/brands\/[^/]+\.svg$/) });
+    expect(brands.brands[0]).toEqual({
+      id: expect.any(String), name: expect.any(String), url: expect.stringMatching(/^\/catalog\/brendy\/[^/]+\/$/), image: expect.stringMatching(/^\/media\/brands\/[^/]+\.svg$/),
+      picture: expect.stringMatching(/^\/media\/products\/\d+\/0\?w=160&h=160$/),
+    });
     const sports = await (await call('/web-api/v1/sports')).json();
     expect(sports.sports.map((s: { name: string }) => s.name)).toContain('Бег');
   });
