@@ -12,6 +12,7 @@ import type { ProductTalkData } from '../adapters-http/contract/reviews';
 import type { SellerPage } from '../adapters-http/contract/availability';
 import type { TagPage } from '../adapters-http/contract/tags';
 import type { Banner } from '../adapters-http/contract/banners';
+import type { HomePageData } from '../adapters-http/contract/mainBlocks';
 import type { ContentData } from './contentData';
 import type { ClubLooksData } from './clubLooksData';
 import type { OrderDetails } from '../adapters-http/contract/orderDetails';
@@ -61,6 +62,8 @@ export interface PageMissing {
  */
 export interface PageData {
   readonly menu: () => Promise<MainMenu>;
+  /** The home page's carousels, tiles and brands, and the signed-in customer's «Вы смотрели». */
+  readonly home: () => Promise<HomePageData>;
   /** A category listing or search results by the page URL ("/catalog/muzhchinam/?page=2", "/catalog/product/search.do/?text=…"). */
   readonly catalog: (url: string) => Promise<CatalogPage | SearchPage | PageMissing>;
   readonly product: (productId: string) => Promise<ProductPage | PageMissing>;

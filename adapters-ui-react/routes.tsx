@@ -50,9 +50,9 @@ export function createRoutes(pageData: PageData): RouteObject[] {
       // The frame's data is kept current by view-models; navigation need not reload it.
       shouldRevalidate: () => false,
       children: [
-        // The home page's banner slots load beside its menu (content/HomeBanners.tsx).
+        // The home page's banner slots load beside its blocks (content/HomeBanners.tsx).
         { id: HOME_BANNERS_ROUTE, loader: () => pageData.content.banners(HOME_BANNER_SLOTS), children: [
-        { index: true, ...home, loader: () => pageData.menu() },
+        { index: true, ...home, loader: () => pageData.home() },
         ] },
         // Catalogue pages carry their SEO text and tags under them (content/CatalogSeoLayout.tsx).
         { element: <CatalogSeoLayout />, loader: catalogSeoLoader(pageData), shouldRevalidate: seoShouldRevalidate, children: [

@@ -47,6 +47,7 @@ import { fulfilmentRoutes } from './routes/fulfilmentRoutes';
 import { returnImageRoutes } from './routes/returnImageRoutes';
 import { accountRoutes } from './routes/accountRoutes';
 import { recentListRoutes } from './routes/recentListRoutes';
+import { mainBlockRoutes } from './routes/mainBlockRoutes';
 import { giftCardRoutes } from './routes/giftCardRoutes';
 import { mailOutboxRoutes } from './routes/mailOutboxRoutes';
 import { notificationRoutes } from './routes/notificationRoutes';
@@ -150,6 +151,7 @@ export function createServerApp(deps: ServerDeps) {
   api.route('/', orderRoutes(deps.orders));
   api.route('/', accountRoutes(deps.useCases.account));
   api.route('/', recentListRoutes(deps.useCases));
+  api.route('/', mainBlockRoutes(deps.useCases));
   if (deps.giftCards) api.route('/', giftCardRoutes(deps.giftCards));
   if (deps.mailOutbox) api.route('/', mailOutboxRoutes(deps.mailOutbox));
   api.route('/', notificationRoutes(deps.useCases.notifications));

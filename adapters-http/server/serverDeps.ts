@@ -35,6 +35,8 @@ import type { searchCatalogue } from '../../application/catalogue/searchCatalogu
 import type { getAutoHints } from '../../application/catalogue/getAutoHints';
 import type { recordProductView } from '../../application/catalogue/recordProductView';
 import type { recentlyViewed } from '../../application/catalogue/recentlyViewed';
+import type { getMainBlocks } from '../../application/catalogue/getMainBlocks';
+import type { getRecommendations } from '../../application/catalogue/getRecommendations';
 import type { addToComparison, comparedProductIds, comparedProducts, removeFromComparison } from '../../application/catalogue/comparison';
 import type { WishlistUseCases } from '../../application/wishlist/wishlistUseCases';
 import type { PersonalDataUseCases } from '../../application/profile/personalDataUseCases';
@@ -72,6 +74,10 @@ export interface ServerUseCases {
   /** The session owner's recently viewed products in the market's prices (spec §7 GET /profiles/recent-list). */
   readonly recentlyViewed: ReturnType<typeof recentlyViewed>;
   readonly getCatalogueTree: ReturnType<typeof getCatalogueTree>;
+  /** The home page's carousels, category tiles and brands (spec §7 GET /main/blocks). */
+  readonly getMainBlocks: ReturnType<typeof getMainBlocks>;
+  /** The visitor's own carousels (spec §7 POST /recommendations). */
+  readonly getRecommendations: ReturnType<typeof getRecommendations>;
   readonly getCart: ReturnType<typeof getCart>;
   /** Checkout step 1: pickup, delivery, fast cart, address suggestions (shipmentUseCases.ts). */
   readonly shipment: ShipmentUseCases;

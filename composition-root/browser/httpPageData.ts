@@ -28,6 +28,9 @@ import { httpContentData } from './httpContentData';
 import { httpClubLooksData } from './httpClubLooksData';
 import { OrderDetails } from '../../adapters-http/contract/orderDetails';
 import { missingOr } from './missingOr';
+import { MainBlocks } from '../../adapters-http/contract/mainBlocks';
+import { DynamicRecommendations } from '../../adapters-http/contract/cartPage';
+import { RECENTLY_VIEWED_BLOCK } from '../../domain/catalogue/mainBlocks';
 import { httpOrderHistoryPage, httpProfileOrderPage } from './httpProfileOrderPages';
 
 
@@ -40,6 +43,14 @@ const orThrow = <A>(answer: E.Either<ApiFailure, A>): A => {
 export function httpPageData(request: ApiRequest, toggleRequest: ApiRequest = request): PageData {
   return {
     menu: async () => orThrow(await request('GET', '/menus/main', MainMenu)),
+    home: async () => {
+      const [main, personal] = await Promise.all([
+        request('GET', '/main/blocks', MainBlocks),
+        request('POST', '/recommendations', DynamicRecommendations, { requestedRecommendations: [{ slot: RECENTLY_VIEWED_BLOCK.code }] }),
+      ]);
+      // «Вы смотрели» is an extra: the page shows without it when it cannot be had.
+      return { main: orThrow(main), recent: E.isRight(personal) ? (personal.right.recommendations[0]?.products ?? []) : [] };
+    },
     catalog: async (url) => missingOr(await request('POST', '/catalog', t.union([CatalogPage, SearchPage]), { url })),
     comparison: async () => orThrow(await request('GET', '/comparison/products', ComparisonProducts)),
     product: async (productId) => missingOr(await request('GET', `/products/${encodeURIComponent(productId)}`, ProductPage)),

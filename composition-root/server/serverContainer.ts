@@ -20,6 +20,8 @@ import { postgresComparisonRepository } from '../../adapters-storage/postgres/po
 import { postgresProductViewLog } from '../../adapters-storage/postgres/postgresProductViewLog';
 import { recordProductView } from '../../application/catalogue/recordProductView';
 import { recentlyViewed } from '../../application/catalogue/recentlyViewed';
+import { getMainBlocks } from '../../application/catalogue/getMainBlocks';
+import { getRecommendations } from '../../application/catalogue/getRecommendations';
 import type { CatalogueSearch } from '../../application/catalogue/CatalogueSearch';
 import { marketCatalogue, marketSearch } from '../../application/market/marketCatalogue';
 import { requestMarket } from '../../adapters-http/server/marketScope';
@@ -114,6 +116,7 @@ export function serverContainer(db: Kysely<Database>, captcha: CaptchaVerifier, 
       getAutoHints: getAutoHints({ search }),
       ...comparisonUseCases(ctx.get(TOKENS.db), catalogue, search),
       getCatalogueTree: getCatalogueTree({ catalogue }),
+      getMainBlocks: getMainBlocks({ search, catalogue, directory: postgresDirectoryRepository(ctx.get(TOKENS.db)), clock: { now: () => new Date() } }),
       getCart: getCart(cartDeps(ctx.get(TOKENS.db), carts, stored)),
       setCartQuantity: setCartQuantity({ ...cartDeps(ctx.get(TOKENS.db), carts, stored), ids }),
       shipment: shipmentWiring(ctx.get(TOKENS.db), cartDeps(ctx.get(TOKENS.db), carts, stored), ids),
@@ -121,8 +124,8 @@ export function serverContainer(db: Kysely<Database>, captcha: CaptchaVerifier, 
       checkoutDetails: checkoutDetailsUseCases({ ...cartDeps(ctx.get(TOKENS.db), carts, stored), ids }),
       toggleStates: toggleStates({ states: featureToggles }),
       recordEvents: recordEvents({ events: postgresEventStore(ctx.get(TOKENS.db)) }),
-      listBrands: listBrands({ directory: postgresDirectoryRepository(ctx.get(TOKENS.db)) }),
-      listSports: listSports({ directory: postgresDirectoryRepository(ctx.get(TOKENS.db)) }),
+      listBrands: listBrands({ directory: postgresDirectoryRepository(ctx.get(TOKENS.db)), clock: { now: () => new Date() } }),
+      listSports: listSports({ directory: postgresDirectoryRepository(ctx.get(TOKENS.db)), clock: { now: () => new Date() } }),
       subscribeNewsletter: subscribeNewsletter({ newsletter: postgresNewsletterRepository(ctx.get(TOKENS.db)) }),
       getLocation: getLocation({ locations: postgresLocationRepository(ctx.get(TOKENS.db)) }),
       topCities: topCities({ locations: postgresLocationRepository(ctx.get(TOKENS.db)) }),
@@ -168,5 +171,6 @@ function comparisonUseCases(db: Kysely<Database>, catalogue: CatalogueRepository
     removeFromComparison: removeFromComparison({ comparison }),
     recordProductView: recordProductView({ views: postgresProductViewLog(db), catalogue }),
     recentlyViewed: recentlyViewed({ views: postgresProductViewLog(db), search }),
+    getRecommendations: getRecommendations({ recentlyViewed: recentlyViewed({ views: postgresProductViewLog(db), search }) }),
   };
 }

@@ -29,11 +29,18 @@ import type { OrderUseCases } from '../../adapters-http/server/orderDeps';
 import { encodeOrder } from '../../adapters-http/server/encode/encodeOrder';
 import { HEADER_BANNER_SLOT } from '../../adapters-http/contract/banners';
 import { encodeBanners } from '../../adapters-http/server/routes/bannerRoutes';
+import { encodeMainBlocks } from '../../adapters-http/server/encode/encodeMainBlocks';
+import { encodeProductCard } from '../../adapters-http/server/encode/encodeProduct';
+import { RECENTLY_VIEWED_BLOCK } from '../../domain/catalogue/mainBlocks';
 
 /** Page data for server rendering: the use-cases called in process, encoded as the API would. */
 export function serverPageData(useCases: ServerUseCases, ownerKey: string, orders: OrderUseCases): PageData {
   return {
     menu: async () => encodeMainMenu(await useCases.getCatalogueTree()),
+    home: async () => {
+      const [main, [recent]] = await Promise.all([useCases.getMainBlocks(), useCases.getRecommendations(ownerKey, customerIdOf(ownerKey) !== null, [RECENTLY_VIEWED_BLOCK.code])]);
+      return { main: encodeMainBlocks(main), recent: (recent?.products ?? []).map(encodeProductCard) };
+    },
     catalog: async (url) => {
       const listing = await loadListing(useCases, url, customerIdOf(ownerKey));
       if (E.isRight(listing)) return listing.right;
