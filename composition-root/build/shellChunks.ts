@@ -6,7 +6,8 @@ const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router
  * Chunks of the browser bundle: the framework (React and the router, which change seldom and stay cached
  * across releases), the shell (every other module the entry imports statically: what each page needs
  * before it is interactive, in one file rather than dozens of small ones) and, left to the bundler, a
- * chunk per lazy page with what only pages share.
+ * chunk per lazy page with what only pages share. The entry itself stays out of the shell: it awaits the
+ * matched pages before hydrating, and a page chunk importing the module that awaits it would never load.
  */
 export function shellChunks(): { plugin: Plugin; groups: { name: string; test: RegExp | ((id: string) => boolean); priority: number }[] } {
   const shell = new Set<string>();
@@ -20,7 +21,7 @@ export function shellChunks(): { plugin: Plugin; groups: { name: string; test: R
         shell.add(id);
         for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
       };
-      entries.forEach(visit);
+      for (const entry of entries) for (const imported of this.getModuleInfo(entry)?.importedIds ?? []) visit(imported);
     },
   };
   return {
