@@ -14,7 +14,7 @@ describe('the shell chunk', () => {
   it('holds what the entry imports statically, but neither the entry (whose top-level await waits for the page chunks that import the shell) nor lazy pages', () => {
     const { plugin, groups } = shellChunks();
     const context = { getModuleIds: () => Object.keys(GRAPH)[Symbol.iterator](), getModuleInfo: (id: string) => GRAPH[id] ?? null };
-    (plugin.buildEnd as (this: typeof context) => void).call(context);
+    (plugin.buildEnd as unknown as (this: typeof context) => void).call(context);
     const shell = groups.find((g) => g.name === 'shell')!.test as (id: string) => boolean;
     expect(['routes.tsx', 'Shell.tsx', 'lazyPage.ts'].every(shell)).toBe(true);
     expect(shell('main.tsx')).toBe(false);
