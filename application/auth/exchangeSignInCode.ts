@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/Either';
+import type { CountryCode } from '../../domain/country/country';
 import type { Clock } from '../shared/Clock';
 import type { AuthCodeRepository } from './AuthCodeRepository';
 import type { SecretHasher } from './CodeSecrets';
@@ -19,6 +20,8 @@ export interface CodeExchange {
   readonly signedIn: boolean;
   readonly clientAddress: string;
   readonly phone: string;
+  /** The visitor's market, which reads a phone typed without +<code>. */
+  readonly country: CountryCode;
   readonly code: string;
 }
 
@@ -38,7 +41,7 @@ export interface SignedIn {
  */
 export const exchangeSignInCode = (deps: ExchangeSignInCodeDeps) => async (request: CodeExchange): Promise<E.Either<AuthFailure, SignedIn>> => {
   if (request.signedIn) return E.left(authFailure('ALREADY_AUTHORIZED'));
-  const phone = signInPhone(request.phone);
+  const phone = signInPhone(request.phone, request.country);
   if (E.isLeft(phone)) return phone;
   const checked = await checkPhoneCode(deps)({ attemptKey: request.sessionId, phone: phone.right, clientAddress: request.clientAddress, code: request.code });
   if (E.isLeft(checked)) return checked;

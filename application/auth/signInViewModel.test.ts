@@ -40,6 +40,16 @@ describe('sign-in dialog view-model', () => {
     expect(vm.current()).toMatchObject({ step: 'code', phone: '+79123456789', resendIn: 60 });
   });
 
+  it('follows a typed +<code> to its country, key by key, and sends that phone (issue 14: +45 became +7 452 …)', async () => {
+    const api = okApi();
+    const vm = createSignInViewModel(api, new VirtualTimeScheduler(), vi.fn());
+    vm.open();
+    for (const key of '+45 20 12 34 56') vm.typePhone(vm.current().phoneInput + key);
+    expect(vm.current()).toMatchObject({ phoneInput: '+45 20 12 34 56', country: 'dk' });
+    await vm.submitPhone();
+    expect(api.requestCode).toHaveBeenCalledWith('+4520123456', false);
+  });
+
   it('allows a resend only after the countdown ran out (virtual time)', async () => {
     const api = okApi();
     const scheduler = new VirtualTimeScheduler();

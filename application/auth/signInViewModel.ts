@@ -3,7 +3,7 @@ import { BehaviorSubject, map, take, timer, type Observable, type SchedulerLike,
 import { DEFAULT_COUNTRY, type CountryCode } from '../../domain/country/country';
 import { authErrorMessage, isReasonCode } from '../../domain/errors';
 import { parsePhone } from '../../domain/phone/phone';
-import { phoneInputValue } from '../../domain/phone/phoneInput';
+import { phoneInputValue, typedPhoneCountry } from '../../domain/phone/phoneInput';
 import { codeCells } from '../../domain/validation/codeInput';
 import { validationMessage } from '../../domain/validation/messages';
 import { isValid } from '../../domain/validation/formValidation';
@@ -104,7 +104,11 @@ export function createSignInViewModel(api: AuthApi, scheduler: SchedulerLike, re
       patch({ open: false });
     },
     setCountry: (country: CountryCode) => patch({ country, phoneInput: '', phoneError: null }),
-    typePhone: (raw: string) => patch({ phoneInput: phoneInputValue(raw, state.value.country), phoneError: null, captcha: null }),
+    typePhone: (raw: string) => {
+      const phoneInput = phoneInputValue(raw, state.value.country);
+      // A typed "+<code>" picks the country list's entry too, so the field and the list agree.
+      patch({ phoneInput, country: typedPhoneCountry(phoneInput, state.value.country) ?? state.value.country, phoneError: null, captcha: null });
+    },
     submitPhone: async () => {
       const parsed = parsePhone(state.value.phoneInput, state.value.country);
       if (E.isLeft(parsed)) return patch({ phoneError: validationMessage(parsed.left) });

@@ -11,6 +11,7 @@ import { yandexIdentityProvider } from '../../adapters-http/gateways/yandexIdent
 import { sberIdentityProvider, type SberIdConfig } from '../../adapters-http/gateways/sberIdentityProvider';
 import { vkIdentityProvider, type VkIdConfig } from '../../adapters-http/gateways/vkIdentityProvider';
 import type { IdentityServerDeps } from '../../adapters-http/server/identityDeps';
+import { requestCountry } from '../../adapters-http/server/marketScope';
 import { adoptVisitorState } from './adoptVisitorState';
 import { postgresCustomerRepository } from '../../adapters-storage/postgres/postgresCustomerRepository';
 import { postgresIdentityRepository } from '../../adapters-storage/postgres/postgresIdentityRepository';
@@ -59,8 +60,8 @@ export function identityServerDeps(db: Kysely<Database>, key: string, config: Id
       const query = new URLSearchParams({ redirect_uri: redirectUri, ...(params.state ? { state: params.state, nonce: params.nonce!, code_challenge: params.codeChallenge! } : {}) });
       return { ...params, url: `/web-api/v1/dev/identity/${SLUG[channel]}/authorize?${query}` };
     },
-    devAuthorize: !config.devProviders ? undefined : (channel, query) => {
-      const phone = signInPhone(query.phone ?? '');
+    devAuthorize: !config.devProviders ? undefined : async (channel, query) => {
+      const phone = signInPhone(query.phone ?? '', await requestCountry());
       const e164 = E.isRight(phone) ? phone.right : null;
       const uuid = randomUUID();
       const token = issueDevToken(key, {
