@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/Either';
 import type { CountryCode } from '../../domain/country/country';
+import type { MergeDrop } from '../../domain/checkout/checkoutMerge';
 import type { Clock } from '../shared/Clock';
 import type { AuthCodeRepository } from './AuthCodeRepository';
 import type { SecretHasher } from './CodeSecrets';
@@ -33,6 +34,8 @@ export interface SignedIn {
   readonly customer: Customer;
   /** The new session id: signing in never keeps the anonymous id (no session fixation). */
   readonly sessionId: string;
+  /** What the visitor's cart could not bring (issue 14). */
+  readonly dropped: readonly MergeDrop[];
 }
 
 /**
@@ -47,6 +50,6 @@ export const exchangeSignInCode = (deps: ExchangeSignInCodeDeps) => async (reque
   if (E.isLeft(checked)) return checked;
 
   const { customer, created } = await deps.customers.findOrCreate(phone.right, deps.ids.uuid());
-  const sessionId = await startCustomerSession(deps)(request.sessionId, customer.id);
-  return E.right({ step: created || !customer.profileCompleted ? 'REGISTRATION' : 'AUTHORIZATION', customer, sessionId });
+  const { sessionId, dropped } = await startCustomerSession(deps)(request.sessionId, customer.id);
+  return E.right({ step: created || !customer.profileCompleted ? 'REGISTRATION' : 'AUTHORIZATION', customer, sessionId, dropped });
 };

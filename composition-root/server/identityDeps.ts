@@ -44,7 +44,7 @@ export function identityServerDeps(db: Kysely<Database>, key: string, config: Id
   const providers = { VKONTAKTE: vk, SBER_ID: sber, YANDEX_ID: yandex };
   const flow = startRedirectFlow({ identities, secrets, clock });
   return {
-    signIn: signInWithIdentity({ providers, identities, customers, clock, ids, sessions: postgresSessionRepository(db), adoptVisitorState: adoptVisitorState(db, ids) }),
+    signIn: signInWithIdentity({ providers, identities, customers, clock, ids, sessions: postgresSessionRepository(db), adoptVisitorState: adoptVisitorState(db, ids, clock) }),
     currentUser: currentUser({ customers }),
     start: async (sessionId, channel, redirectUri) => {
       const params: Record<string, string> = channel === 'SBER_ID' ? await flow(sessionId, channel) : {};

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import * as E from 'fp-ts/Either';
 import { AdditionalCodeBody, CodeRequestBody, RegistrationBody, TokenBody } from '../../contract/auth';
+import { encodeSignIn } from '../encode/encodeSignIn';
 import type { AuthServerDeps } from '../authDeps';
 import { clientAddress } from '../clientAddress';
 import { decodeBody } from '../decode';
@@ -45,7 +46,7 @@ export function authRoutes(deps: AuthServerDeps) {
       if (E.isLeft(result)) return failure(c, result.left._tag);
       await c.get('startSession')(result.right.sessionId);
       const viewer = { sessionId: result.right.sessionId, customerId: result.right.customer.id, operator: null };
-      return c.json({ step: result.right.step, userInfo: await useCases.currentUser(viewer) });
+      return c.json(encodeSignIn(result.right.step, await useCases.currentUser(viewer), result.right.dropped));
     })
     .post('/profiles', async (c) => {
       const body = await decodeBody(c, RegistrationBody);
