@@ -15,7 +15,7 @@ const PHONES = { pickup: '9161110041', retry: '9161110042', fast: '9161110043', 
 const GIFT_CARD = { number: '2000000000000002', pin: '5678', balance: 500 };
 const BIG_GIFT_CARD = { number: '2000000000000004', pin: '2468' };
 
-/** An amount as the shop shows it («12 345,5 ₽», «−1 000 ₽», «1 500 Б», «Бесплатно») as a number. */
+/** An amount as the shop shows it («12 345,50 ₽», «−1 000 ₽», «1 500 Б», «Бесплатно») as a number. */
 const amount = (text: string | null): number => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
 const amountOf = async (page: Page, testId: string): Promise<number> => amount(await page.getByTestId(testId).textContent());
 

@@ -26,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 
 const payment = (paymentId: string) => ({
-  paymentId, orderNumber: '1000001', amount: new Decimal('1990.5'), description: 'Оплата заказа № 1000001', paymentTool: 'CARD_ONLINE',
+  paymentId, orderNumber: '1000001', amount: new Decimal('1990.5'), currency: 'RUB' as const, description: 'Оплата заказа № 1000001', paymentTool: 'CARD_ONLINE',
   returnUrl: 'https://shop.example/cart/thanks/1000001/', failUrl: 'https://shop.example/cart/thanks/1000001/?failed',
 });
 
@@ -36,7 +36,7 @@ describe('T-Bank Internet Acquiring v2 adapter against a local fake', () => {
     expect(result).toEqual({ _tag: 'Right', right: { providerPaymentId: '3093639567', confirmationUrl: 'https://securepay.tinkoff.ru/new/fU1ppgqa' } });
     const sent = JSON.parse(fake.received.at(-1)!.body) as Record<string, unknown>;
     expect(sent).toMatchObject({
-      TerminalKey: 'TinkoffBankTest', Amount: 199050, OrderId: '6f1f5a9e-0000-4000-8000-000000000001', PayType: 'O',
+      TerminalKey: 'TinkoffBankTest', Amount: 199050, Currency: 643, OrderId: '6f1f5a9e-0000-4000-8000-000000000001', PayType: 'O',
       SuccessURL: 'https://shop.example/cart/thanks/1000001/', FailURL: 'https://shop.example/cart/thanks/1000001/?failed',
       NotificationURL: 'https://shop.example/payment-api/v1/notifications/tinkoff',
     });

@@ -1,12 +1,15 @@
+import type { CurrencyCode } from '../../domain/money/currency';
+
 /** The sandbox acquirer's payment states, named as T-Bank names them. */
 export type SandboxStatus = 'NEW' | 'CONFIRMED' | 'REJECTED' | 'CANCELED';
 
-/** A payment registered at the sandbox acquirer by Init; amount in kopecks. */
+/** A payment registered at the sandbox acquirer by Init; amount in kopecks (hundredths) of its currency. */
 export interface SandboxPayment {
   readonly paymentId: string;
   readonly terminalKey: string;
   readonly orderId: string;
   readonly amount: number;
+  readonly currency: CurrencyCode;
   readonly description: string;
   readonly successUrl: string;
   readonly failUrl: string;

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { CurrencyCode } from '../../domain/money/currency';
 
 /** numeric columns come back as strings from both drivers; they are fed to decimal.js. */
 type Numeric = ColumnType<string, string | number, string | number>;
@@ -165,7 +166,7 @@ export interface Database {
   payment_notification: { provider: string; notification_id: string; payload: ColumnType<unknown, string, string>; received_at: Generated<Date> };
   /** The sandbox acquirer's own payments and notification outbox; payment.confirmation_url (migration 0010). */
   sandbox_acquirer_payment: {
-    payment_id: Generated<string>; terminal_key: string; order_id: string; amount: ColumnType<string, number, number>; description: string;
+    payment_id: Generated<string>; terminal_key: string; order_id: string; amount: ColumnType<string, number, number>; currency: ColumnType<CurrencyCode, CurrencyCode | undefined, never>; description: string;
     success_url: string; fail_url: string; notification_url: string; status: 'NEW' | 'CONFIRMED' | 'REJECTED' | 'CANCELED'; created_at: Generated<Date>;
   };
   sandbox_acquirer_notification: {

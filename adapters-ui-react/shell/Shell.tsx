@@ -15,6 +15,7 @@ import { shellUserFacts } from './shellUser';
 import { ChooseCityDialog } from './ChooseCityDialog';
 import { PopupHost } from './PopupHost';
 import { useStartLocation } from './useLocation';
+import { useFlashNotices } from './useFlashNotices';
 import { AddToListDialog } from '../wishlist/AddToListDialog';
 
 /** The frame of every page: header, the page, footer; the shell's messages and dialogs above them. */
@@ -23,6 +24,7 @@ export function Shell({ children }: { readonly children?: ReactNode }) {
   const user = shellUserFacts(shell);
   const { pathname } = useLocation();
   useStartLocation();
+  useFlashNotices();
   return (
     <div className="shell">
       <a className="skip-link" href="#main">Перейти к содержимому</a>

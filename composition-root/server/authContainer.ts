@@ -64,7 +64,7 @@ export function authServerDeps(db: Kysely<Database>, secret: string, config: Aut
       useCases: {
         resolveSession: resolveSession({ sessions }),
         requestSignInCode: requestSignInCode({ codes, sms, captcha, hasher, clock, ids, generator: overrides.generator ?? cryptoCodeGenerator, limits: overrides.limits ?? config.sendLimits }),
-        exchangeSignInCode: exchangeSignInCode({ codes, customers, sessions, hasher, clock, ids, adoptVisitorState: adoptVisitorState(db, ids) }),
+        exchangeSignInCode: exchangeSignInCode({ codes, customers, sessions, hasher, clock, ids, adoptVisitorState: adoptVisitorState(db, ids, clock) }),
         completeRegistration: completeRegistration({ customers }),
         currentUser: currentUser({ customers }),
         signOut: signOut({ sessions, ids }),

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { COUNTRIES, type CountryCode } from '../country/country';
-import { typedNationalDigits } from './phoneInput';
+import { phoneCountries, typedNationalDigits } from './phoneInput';
 
 /** A phone number that matches its market's mask, kept as E.164 (spec §5 Phone formats). */
 export interface Phone {
@@ -22,11 +22,17 @@ export function matchesMask(digits: string, country: CountryCode): boolean {
   return digits.length === COUNTRIES[country].nationalDigits && /^\d+$/.test(digits) && (country !== 'ru' || digits.startsWith('9'));
 }
 
-/** Parses a typed or stored phone for a market; E.164 is built from the table, not re-parsed, so no digit is lost (spec §5 Phone formats). */
-export function parsePhone(raw: string, country: CountryCode): E.Either<PhoneMaskError, Phone> {
-  const digits = typedNationalDigits(raw, country);
-  if (!matchesMask(digits, country)) return E.left(phoneMask);
-  return E.right({ country, e164: `+${COUNTRIES[country].callingCode}${digits}` });
+/**
+ * The one reading of a typed or stored phone, for every phone field (spec §5 Phone formats, §9 +7 by
+ * default): a typed "+<code>" names the country and always wins; without one the visitor's market
+ * decides. E.164 is built from the table, not re-parsed, so no digit is lost.
+ */
+export function parsePhone(raw: string, market: CountryCode): E.Either<PhoneMaskError, Phone> {
+  for (const country of phoneCountries(raw, market)) {
+    const digits = typedNationalDigits(raw, country);
+    if (matchesMask(digits, country)) return E.right({ country, e164: `+${COUNTRIES[country].callingCode}${digits}` });
+  }
+  return E.left(phoneMask);
 }
 
 /** Field rule: empty is fine, otherwise the phone must match the mask (spec §5 Phone formats). */
