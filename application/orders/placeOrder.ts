@@ -1,7 +1,8 @@
 import * as E from 'fp-ts/Either';
 import { EMPTY_CHECKOUT, type CheckoutState } from '../../domain/checkout/checkoutState';
 import { brokenOrderLimit, MAX_ACTIVE_ORDERS, type OrderLimitFailure } from '../../domain/order/orderLimits';
-import { initialOrderStatus, type OrderStatus } from '../../domain/order/orderStatus';
+import type { OrderStatus } from '../../domain/order/orderStatus';
+import { initialOrderStatus } from '../../domain/order/initialOrderStatus';
 import type { CustomerRepository } from '../auth/CustomerRepository';
 import { viewCart, type CartDeps } from '../cart/getCart';
 import { orderAmounts } from './orderAmounts';
