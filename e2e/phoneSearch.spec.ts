@@ -75,3 +75,22 @@ test('a word composed on the virtual keyboard is taken whole, and Escape ending 
   await cdp.send('Input.insertText', { text: ' мужские' });
   await expect(box).toHaveValue('кроссовки мужские');
 });
+
+test('typing begun before the page came alive goes on in the dialog', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/catalog/', { waitUntil: 'commit' });
+  const serverBox = page.getByRole('searchbox', { name: 'Поиск товаров' });
+  await serverBox.tap();
+  await serverBox.pressSequentially('кросс');
+  release();
+  const box = page.getByRole('dialog', { name: 'Поиск товаров' }).getByRole('combobox', { name: 'Поиск товаров' });
+  await expect(box).toBeFocused();
+  await expect(box).toHaveValue('кросс');
+  await box.pressSequentially('овки');
+  await expect(box).toHaveValue('кроссовки');
+});

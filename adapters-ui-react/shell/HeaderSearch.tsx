@@ -52,9 +52,11 @@ function LiveSearch({ vm, initialText, handoff }: {
   useEffect(() => {
     const before = handoff.current;
     handoff.current = null;
-    if (before && before.text !== initialText) vm.type(before.text);
-    else if (initialText !== '' && vm.current().text === '') vm.type(initialText);
-    vm.close();
+    const carried = before && before.text !== initialText ? before.text : initialText !== '' && vm.current().text === '' ? initialText : null;
+    if (carried !== null) {
+      vm.type(carried);
+      vm.close();
+    }
     if (!before?.focused) return;
     // Typing had begun: on with it in the box that is shown (none is laid out on small screens).
     if (input.current?.offsetParent) input.current.focus();
