@@ -8,6 +8,8 @@ import { NOTHING_FOUND_MESSAGE } from '../../domain/errors/genericMessages';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { CategoryTree } from '../components/CategoryTree';
 import { ListingFilters } from '../components/ListingFilters';
+import { ListingToolbar } from '../components/ListingToolbar';
+import { FilterChips } from '../components/FilterChips';
 import { ProductCard } from '../components/ProductCard';
 import { useSignIn } from '../auth/useSignIn';
 import { Pagination } from '../components/Pagination';
@@ -29,8 +31,10 @@ function ListingBody({ path, facets, products, pageCount, state, empty }: {
   const { search } = useLocation();
   return (
     <div className="listing">
+      <ListingToolbar key={`bar ${search}`} path={path} facets={facets} state={state} />
       <ListingFilters key={search} action={listingUrl(path, {})} facets={facets} state={state} isSearch={path === null} />
       <div className="listing__main">
+        <FilterChips path={path} facets={facets} state={state} />
         {products.length === 0 ? (
           <p className="empty">{empty}</p>
         ) : (

@@ -31,6 +31,10 @@ export interface CatalogueSearch {
 export interface AutocompleteResult {
   /** Vocabulary words that complete the prefix, most used first. */
   readonly completions: readonly string[];
+  /**
+   * Categories whose name matches; parentName is the top section a category lies in, which tells apart the
+   * same-named ones («Кроссовки — Мужчинам», «— Женщинам»), null for a top section itself.
+   */
   readonly categories: readonly { readonly name: string; readonly parentName: string | null; readonly urlPath: string }[];
   /** The most popular matching products. */
   readonly products: readonly ProductSummary[];

@@ -20,7 +20,9 @@ export function shellChunks(): { plugin: Plugin; groups: { name: string; test: R
         shell.add(id);
         for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
       };
-      entries.forEach(visit);
+      // The entry stays a chunk of its own: it waits (top-level await) for the matched pages' chunks, which
+      // import the shell; were the entry in the shell, shell and page would wait for each other for ever.
+      for (const entry of entries) for (const imported of this.getModuleInfo(entry)?.importedIds ?? []) visit(imported);
     },
   };
   return {
