@@ -1,0 +1,32 @@
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHOPS } from '../../test-fixtures/catalogue/shops';
+import { testDatabaseKinds } from '../../test-fixtures/testDatabases';
+import { renameDemoShops } from './migrations/0029_shop_names_star_counts_stock_order';
+import type { Database } from './schema';
+
+const kinds = await testDatabaseKinds();
+
+describe.each(kinds)('shop names of a database seeded earlier on $name', (kind) => {
+  let db: Kysely<Database>;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    ({ db, drop } = await kind.create(10));
+  });
+  afterAll(() => drop());
+
+  it('renames the shops and pickup points seeded under the competitor’s name to this shop’s', async () => {
+    // What a database seeded before the rename holds.
+    await db.updateTable('shop').set((eb) => ({ name: eb.fn('replace', ['name', eb.val('Спорт·Маркет'), eb.val('Спортмастер')]) })).execute();
+    await db.insertInto('shop').values({
+      id: '9999', shop_number: '9999', kind: 'SHOP', name: 'Спортивный двор', city_id: SHOPS[0]!.cityId, address: 'ул. Тестовая, д. 1',
+      lat: 55.7, lon: 37.6, geohash: SHOPS[0]!.geohash, filters: [], opening_hours: '10:00–22:00',
+    }).execute();
+
+    await renameDemoShops(db);
+    await renameDemoShops(db);
+
+    const rows = await db.selectFrom('shop').select(['id', 'name']).orderBy('id').execute();
+    expect(rows).toEqual([...SHOPS.map((s) => ({ id: s.id, name: s.name })), { id: '9999', name: 'Спортивный двор' }]);
+  });
+});
