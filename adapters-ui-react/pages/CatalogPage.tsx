@@ -7,6 +7,7 @@ import { countWithWord } from '../../domain/display/plural';
 import { NOTHING_FOUND_MESSAGE } from '../../domain/errors/genericMessages';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { CategoryTree } from '../components/CategoryTree';
+import { EmptyListing } from '../components/EmptyListing';
 import { ListingFilters } from '../components/ListingFilters';
 import { ProductCard } from '../components/ProductCard';
 import { useSignIn } from '../auth/useSignIn';
@@ -31,7 +32,7 @@ function ListingBody({ path, facets, products, pageCount, state, empty }: {
       <ListingFilters key={search} action={listingUrl(path, {})} facets={facets} state={state} isSearch={path === null} />
       <div className="listing__main">
         {products.length === 0 ? (
-          <p className="empty">{empty}</p>
+          <EmptyListing path={path} state={state} facets={facets}><p className="empty">{empty}</p></EmptyListing>
         ) : (
           <div className="grid">{products.map((p) => <ProductCard key={p.productId} product={p} />)}</div>
         )}
