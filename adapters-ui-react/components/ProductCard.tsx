@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { ProductCard as Card } from '../../adapters-http/contract/product';
 import { clampRating } from '../../domain/display/limits';
+import { ratingsText, reviewsText } from '../../domain/reviews/ratingSummary';
 import { formatMoney } from '../../domain/money/formatMoney';
 import { Price } from './Price';
 import { WishlistButton } from '../wishlist/WishlistButton';
@@ -18,8 +19,11 @@ export function ProductCard({ product }: { readonly product: Card }) {
         <span className="card__brand">{product.brand.name}</span>
         <h3 className="card__name">{product.name}</h3>
       </Link>
-      {product.reviews > 0 && (
-        <span className="card__rating" aria-label={`Рейтинг ${rating} из 5`}>★ {rating.toFixed(1)} <span className="muted">({product.reviews})</span></span>
+      {product.ratingCount > 0 && (
+        <span className="card__rating">
+          <span aria-label={`Рейтинг ${rating} из 5`}>★ {rating.toFixed(1)}</span>{' '}
+          <span className="muted">{ratingsText(product.ratingCount)}{product.reviews > 0 && ` · ${reviewsText(product.reviews)}`}</span>
+        </span>
       )}
       {product.onSaleSoon && <span className="badge badge--soon">Скоро в продаже</span>}
       <WishlistButton productId={product.productId} />

@@ -16,6 +16,8 @@ import { titled, type PageMeta } from '../meta';
 import { ProductGallery } from '../product/ProductGallery';
 import { ColourVariants } from '../product/ColourVariants';
 import { KitBlock } from '../product/KitBlock';
+import { ProductReviews } from '../reviews/ProductReviews';
+import { ratingsText, reviewsText } from '../../domain/reviews/ratingSummary';
 
 export function productMeta(data: unknown): PageMeta {
   const p = data as ProductPageData;
@@ -50,7 +52,9 @@ export function ProductPage() {
       <div className="product__buy">
         <span className="product__brand">{product.brand.name}</span>
         <h1>{product.name}</h1>
-        {product.reviews > 0 && <p className="muted">★ {clampRating(product.rating).toFixed(1)} · отзывов: {product.reviews}</p>}
+        {product.ratingCount > 0 && (
+          <p className="muted"><a href="#reviews">★ {clampRating(product.rating).toFixed(1)} · {ratingsText(product.ratingCount)} · {reviewsText(product.reviews)}</a></p>
+        )}
         <ProductTalkLinks productId={product.productId} />
         <ColourVariants productId={product.productId} color={product.color} variants={product.variants} />
         <Price price={product.price} size="l" />
@@ -92,6 +96,7 @@ export function ProductPage() {
           ))}
         </dl>
       </section>
+      <ProductReviews product={product} />
     </article>
   );
 }

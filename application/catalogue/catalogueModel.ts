@@ -23,8 +23,12 @@ export interface ProductSummary {
   readonly name: string;
   readonly brandName: string;
   readonly price: PriceRecord;
+  /** The average of its ratings, 0 with none. */
   readonly rating: number;
-  readonly reviewsCount: number;
+  /** Ratings given, with or without a text. */
+  readonly ratingCount: number;
+  /** Written reviews: the ratings that came with a text. */
+  readonly reviewCount: number;
   readonly colourHex: string;
   readonly onSaleSoon: boolean;
 }
@@ -39,6 +43,8 @@ export interface ProductRecord extends ProductSummary {
   readonly technologies: readonly string[];
   readonly properties: readonly { readonly name: string; readonly value: string }[];
   readonly sizes: readonly SizeRecord[];
+  /** Ratings per star, one star first. */
+  readonly ratingCounts: readonly number[];
 }
 
 /** What the product page tells about a product besides its card (spec §3 Product: gender, age, sports, group…). */

@@ -2,12 +2,12 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHOPS } from '../../test-fixtures/catalogue/shops';
 import { testDatabaseKinds } from '../../test-fixtures/testDatabases';
-import { renameDemoShops } from './migrations/0029_shop_names_star_counts_stock_order';
+import { renameDemoShops, spreadStoredRatings } from './migrations/0029_shop_names_star_counts_stock_order';
 import type { Database } from './schema';
 
 const kinds = await testDatabaseKinds();
 
-describe.each(kinds)('shop names of a database seeded earlier on $name', (kind) => {
+describe.each(kinds)('migration 0029 on a database seeded earlier, on $name', (kind) => {
   let db: Kysely<Database>;
   let drop: () => Promise<void>;
   beforeAll(async () => {
@@ -28,5 +28,21 @@ describe.each(kinds)('shop names of a database seeded earlier on $name', (kind) 
 
     const rows = await db.selectFrom('shop').select(['id', 'name']).orderBy('id').execute();
     expect(rows).toEqual([...SHOPS.map((s) => ({ id: s.id, name: s.name })), { id: '9999', name: 'Спортивный двор' }]);
+  });
+
+  it('spreads the ratings stored without stars over the stars around the average, keeping count and average', async () => {
+    await db.updateTable('product').set({ rating_counts: [0, 0, 0, 0, 0] }).execute();
+    await db.updateTable('product').set({ rating: '5.0', reviews_count: 3 }).where('product_id', '=', (await db.selectFrom('product').select('product_id').executeTakeFirstOrThrow()).product_id).execute();
+    await spreadStoredRatings(db);
+    const products = await db.selectFrom('product').select(['rating', 'reviews_count', 'rating_counts']).execute();
+    expect(products.some((p) => p.reviews_count > 0)).toBe(true);
+    for (const p of products) {
+      expect(p.rating_counts.reduce((a, b) => a + b, 0)).toBe(p.reviews_count);
+      expect(p.rating_counts.filter((n) => n > 0).length).toBeLessThanOrEqual(2);
+      if (p.reviews_count > 0) {
+        const mean = p.rating_counts.reduce((sum, n, i) => sum + n * (i + 1), 0) / p.reviews_count;
+        expect(Math.abs(mean - Number(p.rating))).toBeLessThanOrEqual(0.5 / p.reviews_count + 1e-9);
+      }
+    }
   });
 });
