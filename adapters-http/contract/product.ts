@@ -37,6 +37,8 @@ export const ProductCard = t.intersection([
     ratingCount: t.number,
     image: t.string,
     onSaleSoon: t.boolean,
+    /** Some size is in stock (ours): sold-out cards say «Нет в наличии». */
+    inStock: t.boolean,
   }),
   t.partial({ personalPrice: t.union([t.number, t.null]) }),
 ]);

@@ -1,8 +1,8 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHOPS } from '../../test-fixtures/catalogue/shops';
 import { testDatabaseKinds } from '../../test-fixtures/testDatabases';
-import { renameDemoShops, spreadStoredRatings } from './migrations/0029_shop_names_star_counts_stock_order';
+import { orderPostingsByStock, renameDemoShops, spreadStoredRatings } from './migrations/0029_shop_names_star_counts_stock_order';
 import type { Database } from './schema';
 
 const kinds = await testDatabaseKinds();
@@ -11,7 +11,7 @@ describe.each(kinds)('migration 0029 on a database seeded earlier, on $name', (k
   let db: Kysely<Database>;
   let drop: () => Promise<void>;
   beforeAll(async () => {
-    ({ db, drop } = await kind.create(10));
+    ({ db, drop } = await kind.create(40));
   });
   afterAll(() => drop());
 
@@ -44,5 +44,15 @@ describe.each(kinds)('migration 0029 on a database seeded earlier, on $name', (k
         expect(Math.abs(mean - Number(p.rating))).toBeLessThanOrEqual(0.5 / p.reviews_count + 1e-9);
       }
     }
+  });
+
+  it('marks the postings of sold-out goods, so one-word searches put them last', async () => {
+    const sold = await db.selectFrom('product_search').select('product_id').where('in_stock', '=', false).execute();
+    expect(sold.length).toBeGreaterThan(0);
+    await sql`update search_posting set in_stock = true`.execute(db);
+    await orderPostingsByStock(db);
+    const { rows } = await sql<{ wrong: number }>`
+      select count(*)::int as wrong from search_posting p join product_search ps using (product_id) where p.in_stock <> ps.in_stock`.execute(db);
+    expect(rows[0]!.wrong).toBe(0);
   });
 });

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { sql, type Kysely } from 'kysely';
 import type { CatalogueRepository } from '../../application/catalogue/CatalogueRepository';
 import type { Database } from './schema';
-import { productSummaryFromRow, WRITTEN_REVIEWS } from './productSummaryRow';
+import { IN_STOCK, productSummaryFromRow, WRITTEN_REVIEWS } from './productSummaryRow';
 
 const stockOfWare = sql<number>`coalesce((select sum(s.quantity) from stock s where s.ware_id = w.ware_id), 0)::int`;
 
@@ -15,6 +15,7 @@ export function postgresCatalogueRepository(db: Kysely<Database>): CatalogueRepo
       .select([
         'p.product_id', 'p.name', 'b.name as brand_name', 'p.catalog_price', 'p.retail_price',
         'p.rating', 'p.reviews_count', 'p.colour_hex', 'p.on_sale_soon', sql<number>`${sql.raw(WRITTEN_REVIEWS)}`.as('written_reviews'),
+        sql<boolean>`${sql.raw(IN_STOCK)}`.as('in_stock'),
       ]);
   const toSummary = productSummaryFromRow;
 

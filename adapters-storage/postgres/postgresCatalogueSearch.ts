@@ -67,8 +67,15 @@ function paidPriceColumn(scope: ListingScope): Condition {
     and pp.product_id = product_search.product_id and pp.valid_until > ${customer.at})) as paid_price,`;
 }
 
-/** The page's order over the columns of the listing's matches (rank is 0 unless a search is ranked). */
+/**
+ * The page's order over the columns of the listing's matches (rank is 0 unless a search is ranked): goods
+ * with a size in stock first whatever the order, as a shopper cannot buy the others (issue 14).
+ */
 function orderClause(orderBy: ListingOrder, price: Condition): Condition {
+  return sql`in_stock desc, ${withinAvailability(orderBy, price)}`;
+}
+
+function withinAvailability(orderBy: ListingOrder, price: Condition): Condition {
   switch (orderBy) {
     case 'relevance': return sql`rank desc, popularity desc, product_id`;
     case 'popular': return sql`popularity desc, product_id`;

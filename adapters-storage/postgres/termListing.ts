@@ -26,7 +26,7 @@ export async function termListing(db: Kysely<Database>, words: readonly string[]
     -- Lateral, so the lexeme is a parameter of the index scan and the page comes in the index's order.
     select 'page' as facet, product_id as value, '' as name, (row_number() over ())::int as n from term, lateral (
       select p.product_id from search_posting p where p.lexeme = term.lexeme
-      order by p.rank desc, p.popularity desc, p.product_id
+      order by p.in_stock desc, p.rank desc, p.popularity desc, p.product_id
       limit ${limit} offset ${offset}
     ) page
     union all select f.facet, f.value, coalesce(b.name, f.value), f.n

@@ -4,12 +4,14 @@ import { clampRating } from '../../domain/display/limits';
 import { ratingsText, reviewsText } from '../../domain/reviews/ratingSummary';
 import { formatMoney } from '../../domain/money/formatMoney';
 import { Price } from './Price';
+import { availabilityMark, SOLD_OUT } from '../../domain/stock/soldOut';
 import { WishlistButton } from '../wishlist/WishlistButton';
 
 export function ProductCard({ product }: { readonly product: Card }) {
   const rating = clampRating(product.rating);
+  const mark = availabilityMark(product);
   return (
-    <article className="card">
+    <article className={mark === 'SOLD_OUT' ? 'card card--sold-out' : 'card'}>
       <Link to={`/product/${product.productId}/`} className="card__link">
         <img className="card__image" src={product.image} alt={product.name} width={320} height={320} loading="lazy" />
         <Price price={product.price} size="s" />
@@ -25,7 +27,8 @@ export function ProductCard({ product }: { readonly product: Card }) {
           <span className="muted">{ratingsText(product.ratingCount)}{product.reviews > 0 && ` · ${reviewsText(product.reviews)}`}</span>
         </span>
       )}
-      {product.onSaleSoon && <span className="badge badge--soon">Скоро в продаже</span>}
+      {mark === 'ON_SALE_SOON' && <span className="badge badge--soon">Скоро в продаже</span>}
+      {mark === 'SOLD_OUT' && <span className="badge badge--sold-out">{SOLD_OUT}</span>}
       <WishlistButton productId={product.productId} />
     </article>
   );

@@ -31,6 +31,8 @@ export interface ProductSummary {
   readonly reviewCount: number;
   readonly colourHex: string;
   readonly onSaleSoon: boolean;
+  /** Some size is in stock in some shop: false for sold-out goods, marked «Нет в наличии» and sorted last. */
+  readonly inStock: boolean;
 }
 
 /** A product with everything its page shows (spec §3 Product). */

@@ -23,6 +23,7 @@ export function encodeProductCard(p: ProductSummary): ProductCard {
     ratingCount: p.ratingCount,
     image: productImageUrl(p.productId, 0, CARD_IMAGE_SIDE),
     onSaleSoon: p.onSaleSoon,
+    inStock: p.inStock,
   };
 }
 

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { executeScript } from '../executeScript';
+import { createTermTriggerFunctions } from '../searchTermTriggers';
 
 /**
  * The demo shops and pickup points were seeded under a competitor's name («Спортмастер ТЦ Европейский»);
@@ -35,7 +36,24 @@ export async function spreadStoredRatings(db: Kysely<any>): Promise<void> {
   `);
 }
 
+/**
+ * Sold-out goods come after the available ones in every listing (issue 14). The one-word searches read their
+ * page from the postings' index, so the postings carry the product's availability and the index leads with it;
+ * the trigger functions are made again from the SQL that now writes it.
+ */
+export async function orderPostingsByStock(db: Kysely<any>): Promise<void> {
+  await executeScript(db, `
+    alter table search_posting add column if not exists in_stock boolean not null default true;
+    update search_posting p set in_stock = false from product_search ps where ps.product_id = p.product_id and not ps.in_stock;
+    drop index search_posting_order_idx;
+    create index search_posting_order_idx on search_posting (lexeme, in_stock desc, rank desc, popularity desc, product_id);
+  `);
+  await createTermTriggerFunctions(db);
+  await sql`analyze search_posting`.execute(db);
+}
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   await renameDemoShops(db);
   await addStarCounts(db);
+  await orderPostingsByStock(db);
 }
