@@ -1,13 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-import type { ListingQuery } from '../../application/catalogue/listingQuery';
+import { isUnfiltered, type ListingQuery } from '../../application/catalogue/listingQuery';
 import type { Database } from './schema';
 import type { FacetRow } from './listingFacets';
 
 /** The words of a listing whose answer the per-word tables of migration 0014 may hold (a search by relevance, no filters), else null. */
 export function termWords(query: ListingQuery): readonly string[] | null {
-  const f = query.filters;
-  const unfiltered = !f.brands.length && !f.colours.length && !f.sizes.length && !f.priceFrom && !f.priceTo && !f.inStock && !f.discounted;
-  return query.scope.kind === 'text' && query.orderBy === 'relevance' && unfiltered ? query.scope.words : null;
+  return query.scope.kind === 'text' && query.orderBy === 'relevance' && isUnfiltered(query.filters) ? query.scope.words : null;
 }
 
 /**

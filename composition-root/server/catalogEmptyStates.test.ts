@@ -68,3 +68,25 @@ describe('catalogue listings past the end and with filters that match nothing', 
     expect(price.from!).toBeLessThanOrEqual(price.to!);
   });
 });
+
+/** Issue 14, defect 11: a search that finds nothing says so and offers popular categories. */
+describe('a search that finds nothing', () => {
+  let db: Kysely<Database>;
+  let app: TestShopApp;
+  beforeAll(async () => {
+    ({ db, app } = await openTestShop('nothing-found', 200));
+  }, 120_000);
+  afterAll(() => db.destroy());
+
+  it('says «По запросу … ничего не найдено» and links popular categories', async () => {
+    const url = `/catalog/product/search.do/?text=${encodeURIComponent('абвгдейка')}`;
+    const body = await (await app.request('/web-api/v1/catalog', { method: 'POST', body: JSON.stringify({ url }), headers: { origin: ORIGIN, 'content-type': 'application/json' } })).json();
+    expect(body.productCount).toBe(0);
+    expect(body.correctedQueryText).toBeNull();
+    expect(body.popularCategories.length).toBeGreaterThan(2);
+    const html = await (await app.request(url)).text();
+    expect(html).toContain('По запросу «абвгдейка» ничего не найдено');
+    expect(html).toContain('Популярные категории');
+    expect(html).toContain(`href="${body.popularCategories[0].url}"`);
+  });
+});
