@@ -54,7 +54,7 @@ function DrawerForm({ action, facets, state, isSearch, count, onDone }: DrawerPr
       }}>
       {isSearch && <input type="hidden" name="text" value={state.text} />}
       {state.sort && <input type="hidden" name="sort" value={state.sort} />}
-      <FacetFields facets={facets} />
+      <FacetFields facets={facets} state={state} />
       <div className="filter-drawer__actions">
         <button type="button" className="button" onClick={reset}>Сбросить</button>
         <button type="submit" className="button button--primary" disabled={shown === 0} aria-busy={counted.state === 'loading'}>

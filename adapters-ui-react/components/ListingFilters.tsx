@@ -2,6 +2,7 @@ import * as E from 'fp-ts/Either';
 import { Form, useNavigate } from 'react-router';
 import type { Facet } from '../../adapters-http/contract/catalog';
 import { listingQueryString, parseListingQuery, type ListingState, type SortValue } from '../../adapters-http/contract/listingUrl';
+import { pricePlaceholders } from '../../domain/catalogue/priceRange';
 
 /** Sort orders offered in the listing's select; relevance only on a search. */
 const SORT_LABELS: readonly (readonly [SortValue, string])[] = [
@@ -15,14 +16,17 @@ const SORT_LABELS: readonly (readonly [SortValue, string])[] = [
 
 const PARAM: Readonly<Record<string, string>> = { brand: 'brand', colour: 'colour', size: 'size', available: 'available', sale: 'sale' };
 
-function FacetControl({ facet }: { readonly facet: Facet }) {
+function FacetControl({ facet, state }: { readonly facet: Facet; readonly state: ListingState }) {
   if (facet.displayType === 'range_slider') {
     const v = facet.values[0];
     if (!v) return null;
+    // Only what the shopper typed is a value (a filled-in bound would be sent back as a filter); hints never cross it.
+    const typed = { from: state.priceFrom, to: state.priceTo };
+    const hint = pricePlaceholders(v.min !== undefined && v.max !== undefined ? { min: v.min, max: v.max } : null, typed);
     return (
       <div className="facet__range">
-        <label>от <input type="number" name="price_from" inputMode="numeric" min={v.min} max={v.max} defaultValue={v.selectedByUser ? v.from : undefined} placeholder={String(v.min)} /></label>
-        <label>до <input type="number" name="price_to" inputMode="numeric" min={v.min} max={v.max} defaultValue={v.selectedByUser ? v.to : undefined} placeholder={String(v.max)} /></label>
+        <label>от <input type="number" name="price_from" inputMode="numeric" min={0} defaultValue={typed.from ?? undefined} placeholder={hint.from === null ? undefined : String(hint.from)} /></label>
+        <label>до <input type="number" name="price_to" inputMode="numeric" min={0} defaultValue={typed.to ?? undefined} placeholder={hint.to === null ? undefined : String(hint.to)} /></label>
       </div>
     );
   }
@@ -42,11 +46,11 @@ function FacetControl({ facet }: { readonly facet: Facet }) {
 }
 
 /** Every facet as a fieldset of its controls: the column's form and the drawer's. */
-export function FacetFields({ facets }: { readonly facets: readonly Facet[] }) {
+export function FacetFields({ facets, state }: { readonly facets: readonly Facet[]; readonly state: ListingState }) {
   return facets.map((f) => (
     <fieldset key={f.id} className={`facet facet--${f.displayType}`}>
       <legend>{f.title}</legend>
-      <FacetControl facet={f} />
+      <FacetControl facet={f} state={state} />
     </fieldset>
   ));
 }
@@ -94,7 +98,7 @@ export function ListingFilters({ action, facets, state, isSearch }: {
           <SortOptions isSearch={isSearch} />
         </select>
       </label>
-      <FacetFields facets={facets} />
+      <FacetFields facets={facets} state={state} />
       <button type="submit" className="button listing-filters__apply">Показать</button>
     </Form>
   );

@@ -22,6 +22,7 @@ import { recordProductView } from '../../application/catalogue/recordProductView
 import { recentlyViewed } from '../../application/catalogue/recentlyViewed';
 import type { CatalogueSearch } from '../../application/catalogue/CatalogueSearch';
 import { marketCatalogue, marketSearch } from '../../application/market/marketCatalogue';
+import { keepSelectedFacetValues } from '../../application/catalogue/selectedFacetValues';
 import { requestMarket } from '../../adapters-http/server/marketScope';
 import { postgresCatalogueSearch } from '../../adapters-storage/postgres/postgresCatalogueSearch';
 import type { IdGenerator } from '../../application/shared/IdGenerator';
@@ -97,7 +98,7 @@ export function serverContainer(db: Kysely<Database>, captcha: CaptchaVerifier, 
   c.bind<Kysely<Database>>(TOKENS.db).toConstantValue(db);
   c.bind<IdGenerator>(TOKENS.ids).toConstantValue(ids);
   c.bind<CatalogueRepository>(TOKENS.catalogue).toDynamicValue((ctx) => postgresCatalogueRepository(ctx.get(TOKENS.db)));
-  c.bind<CatalogueSearch>(TOKENS.catalogueSearch).toDynamicValue((ctx) => postgresCatalogueSearch(ctx.get(TOKENS.db)));
+  c.bind<CatalogueSearch>(TOKENS.catalogueSearch).toDynamicValue((ctx) => keepSelectedFacetValues(postgresCatalogueSearch(ctx.get(TOKENS.db))));
   c.bind<CartRepository>(TOKENS.carts).toDynamicValue((ctx) => postgresCartRepository(ctx.get(TOKENS.db)));
   c.bind<ServerUseCases>(TOKENS.useCases).toDynamicValue((ctx) => {
     // Catalogue answers are priced in the visitor's market; the cart prices stored roubles itself (cartView).
