@@ -68,17 +68,14 @@ function paidPriceColumn(scope: ListingScope): Condition {
 }
 
 /**
- * The page's order over the columns of the listing's matches (rank is 0 unless a search is ranked): goods
- * with a size in stock first whatever the order, as a shopper cannot buy the others (issue 14).
+ * The page's order over the columns of the listing's matches (rank is 0 unless a search is ranked). The default
+ * orders (relevance for a search, popularity for a category) put goods with a size in stock first, as a shopper
+ * cannot buy the others (issue 14); an order the shopper picks (price, discount, new) is kept as asked.
  */
 function orderClause(orderBy: ListingOrder, price: Condition): Condition {
-  return sql`in_stock desc, ${withinAvailability(orderBy, price)}`;
-}
-
-function withinAvailability(orderBy: ListingOrder, price: Condition): Condition {
   switch (orderBy) {
-    case 'relevance': return sql`rank desc, popularity desc, product_id`;
-    case 'popular': return sql`popularity desc, product_id`;
+    case 'relevance': return sql`in_stock desc, rank desc, popularity desc, product_id`;
+    case 'popular': return sql`in_stock desc, popularity desc, product_id`;
     case 'price_asc': return sql`${price} asc, product_id`;
     case 'price_desc': return sql`${price} desc, product_id`;
     case 'discount': return sql`discount_rate desc, popularity desc, product_id`;

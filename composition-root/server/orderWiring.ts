@@ -22,6 +22,9 @@ import { listOrders } from '../../application/orders/listOrders';
 import type { Clock } from '../../application/shared/Clock';
 import { cartDeps } from './cartPageWiring';
 import { postgresPriceLists } from '../../adapters-storage/postgres/postgresPriceLists';
+import { postgresStockReader } from '../../adapters-storage/postgres/postgresStockReader';
+import { fileSellers } from '../../adapters-storage/files/fileSellers';
+import { SELLERS_FILE } from './productPageWiring';
 
 const systemClock: Clock = { now: () => new Date() };
 
@@ -31,7 +34,7 @@ export function orderWiring(db: Kysely<Database>, payments: PaymentUseCases, clo
   const cart = cartDeps(db, postgresCartRepository(db), postgresCatalogueRepository(db), clock);
   return {
     placeOrder: placeOrder({
-      ...cart, customers: postgresCustomerRepository(db), orders,
+      ...cart, customers: postgresCustomerRepository(db), orders, handOver: { stock: postgresStockReader(db), sellers: fileSellers(SELLERS_FILE) },
       startPayment: async (order) => E.mapLeft((_tag: string) => ({ _tag }))(await payments.startPayment(order.orderNumber, order.paymentTool)),
     }),
     getOrder: getOrder({

@@ -11,7 +11,7 @@ import { postgresPersonalPrices } from '../../adapters-storage/postgres/postgres
 import { postgresReviewRepository } from '../../adapters-storage/postgres/postgresReviewRepository';
 import type { Database } from '../../adapters-storage/postgres/schema';
 
-const SELLERS_FILE = new URL('../../content/sellers.json', import.meta.url).pathname;
+export const SELLERS_FILE = new URL('../../content/sellers.json', import.meta.url).pathname;
 
 /** Personal prices in the visitor's market, and the clock that says which are valid. */
 export const personalPriceDeps = (db: Kysely<Database>, currentMarket: CurrentMarket) =>

@@ -11,7 +11,7 @@ import type { CartRepository } from '../../application/cart/CartRepository';
 import type { CatalogueRepository } from '../../application/catalogue/CatalogueRepository';
 import { getCatalogueTree } from '../../application/catalogue/getCatalogueTree';
 import { getProduct } from '../../application/catalogue/getProduct';
-import { personalPriceDeps, productPageUseCases } from './productPageWiring';
+import { personalPriceDeps, productPageUseCases, SELLERS_FILE } from './productPageWiring';
 import { listCategory } from '../../application/catalogue/listCategory';
 import { searchCatalogue } from '../../application/catalogue/searchCatalogue';
 import { getAutoHints } from '../../application/catalogue/getAutoHints';
@@ -139,7 +139,7 @@ export function serverContainer(db: Kysely<Database>, captcha: CaptchaVerifier, 
       reviewPhotos: reviewPhotoUseCases({ photos: postgresReviewPhotoRepository(ctx.get(TOKENS.db)), encoder: sharpPhotoEncoder(), ids, clock: { now: () => new Date() } }),
       availability: availabilityUseCases({
         catalogue, search, stock: postgresStockReader(ctx.get(TOKENS.db)), clock: { now: () => new Date() },
-        sellers: fileSellers(new URL('../../content/sellers.json', import.meta.url).pathname),
+        sellers: fileSellers(SELLERS_FILE),
         location: getLocation({ locations: postgresLocationRepository(ctx.get(TOKENS.db)) }), currentMarket: requestMarket,
       }),
       findTag: findTag({ tags: fileTags(new URL('../../content/tags.json', import.meta.url).pathname) }),
