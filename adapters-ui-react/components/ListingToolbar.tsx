@@ -29,7 +29,9 @@ export function ListingToolbar({ path, facets, state }: { readonly path: string 
         </select>
       </label>
       <button type="button" className="button listing-toolbar__filters" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        Фильтры{on > 0 && <><span className="visually-hidden">, выбрано: </span><span className="badge badge--count">{on}</span></>}
+        {/* One item of the button's flex row with its hint: the name reads «Фильтры, выбрано: 2». */}
+        <span>Фильтры{on > 0 && <span className="inline-hint">, выбрано: </span>}</span>
+        {on > 0 && <span className="badge badge--count">{on}</span>}
       </button>
       <FilterDrawer open={open} onClose={() => setOpen(false)} action={listingUrl(path, {})} facets={facets} state={state} isSearch={isSearch} count={count} />
     </div>

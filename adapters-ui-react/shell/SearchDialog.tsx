@@ -1,4 +1,4 @@
-import { mobileSearchPlaceholder } from '../../domain/catalogue/search';
+import { mobileSearchPlaceholder } from '../../domain/display/limits';
 import { Modal } from '../components/Modal';
 import { SearchIcon } from './HeaderIcons';
 import { SearchSuggestions } from './SearchSuggestions';
@@ -11,7 +11,7 @@ import { useSearchBox, type SearchBoxViewModel } from './useSearchBox';
  */
 export function SearchDialog({ vm }: { readonly vm: SearchBoxViewModel }) {
   const { state, submit, pick, field } = useSearchBox(vm);
-  const shown = mobileSearchPlaceholder(state.text);
+  const shown = mobileSearchPlaceholder(state.text.trim());
   const expanded = state.dialog && state.options.length > 0;
   return (
     <>

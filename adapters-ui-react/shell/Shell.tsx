@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { isEnabled } from '../../domain/user/featureToggles';
 import { HeadMeta } from './HeadMeta';
-import { useShell } from '../shopContext';
+import { useServices, useShell } from '../shopContext';
 import { Header } from './Header';
 import { showsFooter } from '../../domain/display/footerVisibility';
 import { Footer } from './Footer';
@@ -23,6 +23,7 @@ import { useObservable } from '../useObservable';
 import { showsNavbar } from '../../domain/display/navbar';
 import { bottomMessageShown } from '../../domain/display/bottomMessages';
 import { AddToListDialog } from '../wishlist/AddToListDialog';
+import { FloatingSignIn } from '../auth/FloatingSignIn';
 
 /**
  * The frame of every page: header, the page, footer, on small screens the navigation bar; the shell's
@@ -38,7 +39,11 @@ export function Shell({ children }: { readonly children?: ReactNode }) {
   const cookies = useCookieNotice(user);
   const { popups } = useShellServices();
   const popupDue = useObservable(popups.vm.shown$, popups.vm.current) !== null;
-  const bottom = bottomMessageShown({ location: location.state.popup !== null && location.location !== null, cookies: cookies.waiting, popup: popupDue });
+  const { floating } = useServices().auth;
+  // Offered to anonymous visitors only, never to an operator (whose panel signs in).
+  const offersSignIn = !user.signedIn && !user.operatorInfo;
+  const signInDue = useObservable(floating.visible$, floating.visible) && offersSignIn;
+  const bottom = bottomMessageShown({ location: location.state.popup !== null && location.location !== null, cookies: cookies.waiting, popup: popupDue, signIn: signInDue });
   const navbar = showsNavbar(pathname);
   return (
     <div className={navbar ? 'shell shell--navbar' : 'shell'}>
@@ -54,6 +59,7 @@ export function Shell({ children }: { readonly children?: ReactNode }) {
       {bottom === 'location' && <LocationPopup />}
       <PopupHost enabled={isEnabled(shell?.toggles ?? {}, 'FT12528')} held={bottom !== 'popup'} />
       {bottom === 'cookies' && <CookieNotice onAgree={cookies.agree} />}
+      {offersSignIn && <FloatingSignIn held={bottom !== 'signIn'} />}
       <Notifications />
       <AddToListDialog />
       <IncidentDialog />

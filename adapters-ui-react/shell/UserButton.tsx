@@ -4,7 +4,6 @@ import { userDisplayName } from '../../domain/display/limits';
 import { headerControls, isAnonymous } from '../../domain/user/roles';
 import { SignInDialog } from '../auth/SignInDialog';
 import { ExternalSignInReturn } from '../auth/ExternalSignIn';
-import { FloatingSignIn } from '../auth/FloatingSignIn';
 import { useSignIn } from '../auth/useSignIn';
 import { useShell } from '../shopContext';
 import { useUnreadNotifications } from './useUnreadNotifications';
@@ -31,7 +30,6 @@ export function UserButton() {
         </button>
         <SignInDialog />
         <ExternalSignInReturn />
-        <FloatingSignIn />
       </>
     );
   }
