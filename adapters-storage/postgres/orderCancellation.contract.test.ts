@@ -10,6 +10,7 @@ import { placeCustomerOrder } from '../../test-fixtures/customerOrders';
 import { postgresCustomerRepository } from './postgresCustomerRepository';
 import { postgresOrderCancellations } from './postgresOrderCancellations';
 import { postgresOrderHistory } from './postgresOrderHistory';
+import { postgresGuestOrderClaims } from './postgresGuestOrderClaims';
 import type { Database } from './schema';
 
 const kinds = await testDatabaseKinds();
@@ -87,7 +88,7 @@ describe.each(kinds)('customers cancelling and listing their orders on $name', (
       await db.updateTable('customer_order').set({ created_at: new Date(NOW.getTime() + i * 60_000) }).where('order_number', '=', numbers.at(-1)!).execute();
     }
     await order(other, '+79161110405', b, 1);
-    const list = listOrders({ history: postgresOrderHistory(db) });
+    const list = listOrders({ history: postgresOrderHistory(db), claims: postgresGuestOrderClaims(db) });
     const first = await list(me, 1, 2);
     expect(first.total).toBe(3);
     expect(first.orders.map((o) => [o.orderNumber, o.itemCount, o.productIds])).toEqual([[numbers[2], 3, [a.productId]], [numbers[1], 2, [b.productId]]]);

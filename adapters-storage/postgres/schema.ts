@@ -153,6 +153,8 @@ export interface Database {
     received_at: Generated<Date | null>;
     /** The customer's level when the order was received, which sets its bonus percent (migration 0026). */
     received_level: Generated<string | null>;
+    /** The owner's phone when confirmed by SMS code: a guest order goes to that phone's customer (migration 0028). */
+    verified_phone: Generated<string | null>;
   };
   order_line: { order_number: string; ware_id: string; product_id: string; shop_id: string; quantity: number; price: Numeric };
   order_request: { owner_key: string; idempotency_key: string; order_number: string; created_at: Generated<Date> };

@@ -2,6 +2,7 @@ import * as E from 'fp-ts/Either';
 import { EMPTY_CHECKOUT, type CheckoutState } from '../../domain/checkout/checkoutState';
 import { brokenOrderLimit, MAX_ACTIVE_ORDERS, type OrderLimitFailure } from '../../domain/order/orderLimits';
 import { initialOrderStatus, type OrderStatus } from '../../domain/order/orderStatus';
+import { verifiedOrderPhone } from '../../domain/order/orderClaim';
 import type { CustomerRepository } from '../auth/CustomerRepository';
 import { viewCart, type CartDeps } from '../cart/getCart';
 import { orderAmounts } from './orderAmounts';
@@ -76,7 +77,7 @@ export const placeOrder = (deps: PlaceOrderDeps) => async (request: PlaceOrderRe
     ...amounts,
     cartId: cart.id, cartVersion: cart.version, ownerKey: request.ownerKey, idempotencyKey: request.idempotencyKey,
     customerId: request.customerId, status: initialOrderStatus(payment.paymentMethod, amounts.amountToPay),
-    shipment, place, owner, receiver: view.checkout.receiver, paymentMethod: payment.paymentMethod, paymentTool: payment.paymentTool,
+    shipment, place, owner, verifiedPhone: verifiedOrderPhone(view.checkout, owner.phone), receiver: view.checkout.receiver, paymentMethod: payment.paymentMethod, paymentTool: payment.paymentTool,
     isLegalEntity: view.checkout.isLegalEntity, legalEntity: view.checkout.legalEntity, weightGrams, buyer, maxActiveOrders: MAX_ACTIVE_ORDERS,
     lines: lines.map((l) => ({ productId: l.product.productId, wareId: l.product.wareId, quantity: l.quantity, price: l.product.price })),
     comment: request.comment?.trim() || null, subscription: request.subscription ?? false,

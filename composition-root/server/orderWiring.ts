@@ -12,6 +12,7 @@ import { postgresOrderRepository } from '../../adapters-storage/postgres/postgre
 import { postgresUnpaidOrders } from '../../adapters-storage/postgres/postgresUnpaidOrders';
 import { postgresOrderCancellations } from '../../adapters-storage/postgres/postgresOrderCancellations';
 import { postgresOrderHistory } from '../../adapters-storage/postgres/postgresOrderHistory';
+import { postgresGuestOrderClaims } from '../../adapters-storage/postgres/postgresGuestOrderClaims';
 import type { Database } from '../../adapters-storage/postgres/schema';
 import { addOrderProducts } from '../../application/orders/addOrderProducts';
 import { getOrder } from '../../application/orders/getOrder';
@@ -46,7 +47,7 @@ export function orderWiring(db: Kysely<Database>, payments: PaymentUseCases, clo
       supersedePayments: payments.supersedePendingPayments,
     }),
     releaseExpiredOrders: releaseExpiredOrders({ unpaid: postgresUnpaidOrders(db) }),
-    listOrders: listOrders({ history: postgresOrderHistory(db) }),
+    listOrders: listOrders({ history: postgresOrderHistory(db), claims: postgresGuestOrderClaims(db) }),
     cancelOrder: cancelOrder({ cancellations: postgresOrderCancellations(db), clock }),
   };
 }

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../adapters-storage/postgres/schema';
-import { placeCustomerOrder } from '../../test-fixtures/customerOrders';
+import { placeCustomerOrder, placeGuestOrder } from '../../test-fixtures/customerOrders';
 import { wareWithStock } from '../../test-fixtures/orderFixtures';
 import { openTestShop, type TestShopApp } from '../../test-fixtures/testShop';
-import { apiBrowser, signedInBrowser } from '../../test-fixtures/signedInClient';
+import { apiBrowser, signInAs, signedInBrowser } from '../../test-fixtures/signedInClient';
 
 describe('the profile’s orders over HTTP (spec §7 GET /orders, cancel-reasons, POST /orders/{n}/_cancel; §2 /profile/order_history/)', () => {
   let db: Kysely<Database>;
@@ -32,6 +32,21 @@ describe('the profile’s orders over HTTP (spec §7 GET /orders, cancel-reasons
     }
     expect((await stranger.call('GET', '/orders/cancel-reasons')).body).toContainEqual({ code: 'CHANGED_MIND', name: 'Передумал' });
     expect((await page('/profile/order_history/')).html).toContain('Войдите, чтобы увидеть свои заказы');
+  });
+
+  it('lists a guest order placed with the phone confirmed by code once that phone signs up, and at once for an existing customer (issue 14)', async () => {
+    const ware = await wareWithStock(db, 5, 10);
+    const orderNumbers = (list: { body: { orders: { orderNumber: string }[] } }) => list.body.orders.map((o) => o.orderNumber);
+    const before = await placeGuestOrder(db, 'guest-before-sign-up', '+79165550001', ware);
+    const newcomer = apiBrowser(app);
+    await signInAs(newcomer, '+79165550001');
+    expect(orderNumbers(await newcomer.call('GET', '/orders'))).toEqual([before.orderNumber]);
+    expect((await newcomer.call('GET', `/orders/${before.orderNumber}`)).status).toBe(200);
+
+    const { me, phone } = await customer();
+    const meanwhile = await placeGuestOrder(db, 'guest-elsewhere', phone, ware);
+    expect(orderNumbers(await me.call('GET', '/orders'))).toEqual([meanwhile.orderNumber]);
+    expect((await page('/profile/order_history/', me.cookie())).html).toContain(`Заказ № ${meanwhile.orderNumber}`);
   });
 
   it('lists the customer’s orders newest first, five a page by default, and refuses bad pages', async () => {
