@@ -61,3 +61,10 @@ export async function storeCart(db: Kysely<Database>, ownerKey: string, lines: r
   if (E.isLeft(saved)) throw new Error('cart not stored');
   return saved.right.version;
 }
+
+/** An acquirer a test never expects to be asked: its orders are not paid online. */
+export const UNASKED_ACQUIRER = {
+  provider: 'unasked',
+  paymentStatus: () => Promise.reject(new Error('the acquirer was asked')),
+  cancelPayment: () => Promise.reject(new Error('the acquirer was asked')),
+};

@@ -20,14 +20,17 @@ import { placeOrder } from '../../application/orders/placeOrder';
 import { releaseExpiredOrders } from '../../application/orders/releaseExpiredOrders';
 import { cancelOrder } from '../../application/orders/cancelOrder';
 import { listOrders } from '../../application/orders/listOrders';
+import type { RefundDeps } from '../../application/orders/refundPaidOrder';
+import { resumeRefunds } from '../../application/orders/resumeRefunds';
 import type { Clock } from '../../application/shared/Clock';
 import { cartDeps } from './cartPageWiring';
 import { postgresPriceLists } from '../../adapters-storage/postgres/postgresPriceLists';
 
 const systemClock: Clock = { now: () => new Date() };
 
-/** Order use-cases over PostgreSQL, paid online through the payment use-cases (paymentSetup.ts). */
-export function orderWiring(db: Kysely<Database>, payments: PaymentUseCases, clock: Clock = systemClock): OrderUseCases {
+/** Order use-cases over PostgreSQL, paid online through the payment use-cases and refunded through the acquirer (paymentSetup.ts). */
+export function orderWiring(db: Kysely<Database>, payments: PaymentUseCases, acquirer: RefundDeps['gateway'], clock: Clock = systemClock): OrderUseCases {
+  const refunds = { cancellations: postgresOrderCancellations(db), gateway: acquirer, clock };
   const orders = postgresOrderRepository(db);
   const cart = cartDeps(db, postgresCartRepository(db), postgresCatalogueRepository(db), clock);
   return {
@@ -48,6 +51,7 @@ export function orderWiring(db: Kysely<Database>, payments: PaymentUseCases, clo
     }),
     releaseExpiredOrders: releaseExpiredOrders({ unpaid: postgresUnpaidOrders(db) }),
     listOrders: listOrders({ history: postgresOrderHistory(db), claims: postgresGuestOrderClaims(db) }),
-    cancelOrder: cancelOrder({ cancellations: postgresOrderCancellations(db), clock }),
+    cancelOrder: cancelOrder(refunds),
+    resumeRefunds: resumeRefunds(refunds),
   };
 }
