@@ -68,3 +68,8 @@ export const UNASKED_ACQUIRER = {
   paymentStatus: () => Promise.reject(new Error('the acquirer was asked')),
   cancelPayment: () => Promise.reject(new Error('the acquirer was asked')),
 };
+
+/** The id of the customer with the phone, made if there is none. */
+export async function customerWithPhone(db: Kysely<Database>, phone: string): Promise<string> {
+  return (await postgresCustomerRepository(db).findOrCreate(phone, crypto.randomUUID())).customer.id;
+}

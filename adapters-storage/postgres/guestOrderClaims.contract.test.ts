@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeCustomerOrder, placeGuestOrder } from '../../test-fixtures/customerOrders';
-import { wareWithStock } from '../../test-fixtures/orderFixtures';
+import { customerWithPhone, wareWithStock } from '../../test-fixtures/orderFixtures';
 import { testDatabaseKinds } from '../../test-fixtures/testDatabases';
-import { postgresCustomerRepository } from './postgresCustomerRepository';
 import { postgresGuestOrderClaims } from './postgresGuestOrderClaims';
 import type { Database } from './schema';
 
@@ -17,7 +16,7 @@ describe.each(kinds)('guest orders handed to the customer of their verified phon
   });
   afterAll(() => drop());
 
-  const customer = async (phone: string) => (await postgresCustomerRepository(db).findOrCreate(phone, crypto.randomUUID())).customer.id;
+  const customer = (phone: string) => customerWithPhone(db, phone);
   const ownerOf = async (orderNumber: string) => (await db.selectFrom('customer_order').select('customer_id').where('order_number', '=', orderNumber).executeTakeFirstOrThrow()).customer_id;
 
   it('claims only orders placed with the phone confirmed by code, and only ones nobody holds', async () => {

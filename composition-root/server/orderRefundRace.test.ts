@@ -3,14 +3,13 @@ import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../adapters-storage/postgres/schema';
-import { postgresCustomerRepository } from '../../adapters-storage/postgres/postgresCustomerRepository';
 import { postgresOrderCancellations } from '../../adapters-storage/postgres/postgresOrderCancellations';
 import type { RefundDeps } from '../../application/orders/refundPaidOrder';
 import { cancelOrder } from '../../application/orders/cancelOrder';
 import { resumeRefunds } from '../../application/orders/resumeRefunds';
 import { REFUND_CLAIM_MS } from '../../domain/order/orderCancellation';
 import { placeCustomerOrder } from '../../test-fixtures/customerOrders';
-import { wareWithStock } from '../../test-fixtures/orderFixtures';
+import { customerWithPhone, wareWithStock } from '../../test-fixtures/orderFixtures';
 import { stockOfWare } from '../../test-fixtures/stockOfWare';
 import { testDatabaseKinds } from '../../test-fixtures/testDatabases';
 import { paymentSetup, type PaymentSetup } from './paymentSetup';
@@ -36,7 +35,7 @@ describe.each(kinds)('cancelling a paid order refunds it through the acquirer ex
   const deps = (gateway: RefundDeps['gateway'] = payments.acquirer.gateway): RefundDeps => ({ cancellations: postgresOrderCancellations(db), gateway, clock });
   /** A customer's order of two units with a promo code, paid by card at the sandbox acquirer. */
   const paidOrder = async (index: number, phone: string) => {
-    const customerId = (await postgresCustomerRepository(db).findOrCreate(phone, crypto.randomUUID())).customer.id;
+    const customerId = await customerWithPhone(db, phone);
     const ware = await wareWithStock(db, index, 5);
     const code = `REFUND${index}`;
     await db.insertInto('promo_code').values({ code, kind: 'AMOUNT', value: 10, max_uses: 5 }).execute();

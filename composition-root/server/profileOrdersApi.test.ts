@@ -143,7 +143,7 @@ describe('the profile’s orders over HTTP (spec §7 GET /orders, cancel-reasons
     const { orderNumber } = await placeCustomerOrder(db, id, phone, await wareWithStock(db, 7, 1), 1);
     await db.updateTable('customer_order').set({ status: 'RECEIVED', received_at: new Date() }).where('order_number', '=', orderNumber).execute();
     const received = await page(`/profile/order_history/${orderNumber}`, me.cookie());
-    expect(received.html).toContain('Заказ получен, отменить его уже нельзя.');
+    expect(received.html).toContain('Заказ получен, поэтому отменить его нельзя — только вернуть товары.');
     expect(received.html).not.toContain('Отменить заказ');
     expect(await me.call('POST', `/orders/${orderNumber}/_cancel`, { cancelReasonCode: 'CHANGED_MIND' })).toMatchObject({ status: 409, body: { reason: 'ORDER_NOT_CANCELLABLE' } });
   });

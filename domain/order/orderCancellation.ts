@@ -62,7 +62,7 @@ export function cancelRefunds(status: OrderStatus): boolean {
 /** What the order page says about cancelling beside the order's state (issue 14: a paid order said nothing), or null. */
 export function cancelNote(status: OrderStatus): string | null {
   if (cancelRefunds(status)) return 'Заказ оплачен. Если отменить его, деньги вернутся на карту, которой вы платили; банк зачисляет их обычно за несколько дней.';
-  if (status === 'RECEIVED') return 'Заказ получен, отменить его уже нельзя. Товары можно вернуть в течение 14 дней.';
+  if (status === 'RECEIVED') return 'Заказ получен, поэтому отменить его нельзя — только вернуть товары.';
   return null;
 }
 
@@ -76,7 +76,7 @@ export type RefundStep = 'CANCEL_AT_ACQUIRER' | 'ALREADY_REFUNDED' | 'CANNOT_REF
  * The refund's next step from the acquirer's state of the payment (T-Bank GetState): a paid payment is
  * cancelled at the acquirer (a refund); one the acquirer already cancelled or refunded is done — an earlier
  * attempt's answer was lost, so no second refund is asked; anything else is not the paid payment the order
- * holds, and a person has to look.
+ * holds, and a person has to look (spec §7 POST /orders/{n}/_cancel).
  */
 export function refundStep(acquirerStatus: PaymentStatus): RefundStep {
   if (acquirerStatus === 'SUCCEEDED') return 'CANCEL_AT_ACQUIRER';
