@@ -72,7 +72,7 @@ describe.each(kinds)('erasing a profile on $name (docs/profile.md)', (kind) => {
         legal_entity: { name: 'ООО Спорт', tin: '7707083893' }, comment: null, total_cost: 1000 },
       { order_number: 'P1', contacts: { owner: nobody, receiver: null }, shipment: { type: 'PICKUP', pointId: 'shop-1', inStock: true }, legal_entity: null, comment: null, total_cost: 1000 },
     ]);
-    // The phone a guest order proved goes too (issue 14, migration 0028).
+    // The phone a guest order proved goes too (issue 14, migration 0030).
     expect(await db.selectFrom('customer_order').select('verified_phone').where('order_number', '=', 'P1').executeTakeFirstOrThrow()).toEqual({ verified_phone: null });
   });
 

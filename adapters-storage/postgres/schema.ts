@@ -153,10 +153,10 @@ export interface Database {
     received_at: Generated<Date | null>;
     /** The customer's level when the order was received, which sets its bonus percent (migration 0026). */
     received_level: Generated<string | null>;
-    /** The owner's phone when confirmed by SMS code: a guest order goes to that phone's customer (migration 0028). */
+    /** The owner's phone when confirmed by SMS code: a guest order goes to that phone's customer (migration 0030). */
     verified_phone: Generated<string | null>;
   };
-  /** A paid order's refund while it is cancelled (migration 0028). */
+  /** A paid order's refund while it is cancelled (migration 0030). */
   order_refund: {
     order_number: string; payment_id: string; status: 'PENDING' | 'DONE'; cancel_reason_code: string; cancel_comment: string | null;
     cancel_trouble_product: boolean; claimed_until: Date; created_at: Date; refunded_at: Date | null;
