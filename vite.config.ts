@@ -1,10 +1,14 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { precompress } from './composition-root/build/precompress.ts';
+import { shellChunks } from './composition-root/build/shellChunks.ts';
+
+const chunks = shellChunks();
 
 // One config for the browser bundle (vite build) and the test runner (vitest).
 // The server runs the TypeScript sources directly (tsx), so only the client is bundled.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), chunks.plugin, precompress()],
   publicDir: false,
   build: {
     // CLIENT_DIR lets parallel builds (several developers on one machine) keep apart.
@@ -12,7 +16,7 @@ export default defineConfig({
     manifest: true,
     emptyOutDir: true,
     sourcemap: true,
-    rollupOptions: { input: 'composition-root/browser/main.tsx' },
+    rollupOptions: { input: 'composition-root/browser/main.tsx', output: { codeSplitting: { groups: chunks.groups } } },
   },
   test: {
     include: ['{domain,application,adapters-http,adapters-storage,adapters-ui-react,composition-root,test-fixtures}/**/*.test.{ts,tsx}'],

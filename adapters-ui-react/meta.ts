@@ -4,6 +4,15 @@ export interface PageMeta {
   readonly description?: string;
   /** Path of the page's one indexable address. */
   readonly canonical?: string;
+  /** The page's largest image (what the browser paints last and times as its LCP): preloaded with the page. */
+  readonly image?: ResponsiveImage;
+}
+
+/** An image in the sizes the media routes serve: `srcSet` of widths, `sizes` of the layout's slot. */
+export interface ResponsiveImage {
+  readonly src: string;
+  readonly srcSet: string;
+  readonly sizes: string;
 }
 
 export interface RouteHandle {

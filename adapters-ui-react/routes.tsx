@@ -1,17 +1,10 @@
 import { data, type RouteObject } from 'react-router';
 import type { PageData } from './pageData';
-import { SHOP_NAME, titled, type RouteHandle } from './meta';
+import { SHOP_NAME, titled } from './meta';
 import { Shell } from './shell/Shell';
-import { HomePage } from './pages/HomePage';
-import { CatalogPage, catalogMeta } from './pages/CatalogPage';
 import { catalogLoader } from './pages/catalogLoader';
-import { ComparePage, compareMeta } from './pages/ComparePage';
-import { ProductPage, productMeta } from './pages/ProductPage';
-import { CartPage } from './pages/CartPage';
 import { ErrorPage } from './pages/ErrorPage';
-import { StaticPage, staticPageMeta } from './pages/StaticPage';
-import { StoresPage, storesMeta } from './pages/StoresPage';
-import { ShopPage, shopMeta } from './pages/ShopPage';
+import { lazyPage } from './lazyPage';
 import { wishlistRoutes } from './wishlist/wishlistRoutes';
 import { orderHistoryRoutes } from './profile/orderHistoryRoutes';
 import { returnRoutes } from './returns/returnRoutes';
@@ -23,15 +16,13 @@ import { inboxRoutes } from './profile/inboxRoutes';
 import { recentRoutes } from './profile/recentRoutes';
 import { reviewRoutes } from './reviews/reviewRoutes';
 import { sellerRoutes } from './availability/sellerRoutes';
-import { tagRoute } from './pages/TagPage';
+import { tagRoute } from './pages/tagRoute';
 import { giftCardRoutes } from './giftcard/giftCardRoutes';
 import { STATIC_PAGE_ALIASES, STATIC_PAGE_PATHS } from './staticPagePaths';
 import { HOME_BANNERS_ROUTE } from './content/HomeBanners';
 import { HOME_BANNER_SLOTS } from '../adapters-http/contract/banners';
 import { CatalogSeoLayout, catalogSeoLoader, seoShouldRevalidate } from './content/CatalogSeoLayout';
 import { contentRoutes } from './content/contentRoutes';
-import { ThanksPage, thanksMeta } from './orders/ThanksPage';
-import { LoginPage, loginMeta } from './auth/LoginPage';
 import { clubRoutes } from './club/clubRoutes';
 import { lookZoneRoutes } from './lookzone/lookZoneRoutes';
 import { shopServiceRoutes } from './shopServices/shopServiceRoutes';
@@ -39,7 +30,13 @@ import { proRoutes } from './pro/proRoutes';
 
 import { orThrow } from './orThrow';
 
-const handle = (meta: RouteHandle['meta']): RouteHandle => ({ meta });
+// The shell's own pages, each in its chunk (lazyPage.ts).
+const home = lazyPage('pages/HomePage', () => import('./pages/HomePage'), (m) => ({ element: <m.HomePage />, meta: () => ({ title: `${SHOP_NAME} — спортивные товары`, canonical: '/' }) }));
+const catalog = lazyPage('pages/CatalogPage', () => import('./pages/CatalogPage'), (m) => ({ element: <m.CatalogPage />, meta: m.catalogMeta }));
+const product = lazyPage('pages/ProductPage', () => import('./pages/ProductPage'), (m) => ({ element: <m.ProductPage />, meta: m.productMeta }));
+const stores = lazyPage('pages/StoresPage', () => import('./pages/StoresPage'), (m) => ({ element: <m.StoresPage />, meta: m.storesMeta }));
+const shop = lazyPage('pages/ShopPage', () => import('./pages/ShopPage'), (m) => ({ element: <m.ShopPage />, meta: m.shopMeta }));
+const staticPage = lazyPage('pages/StaticPage', () => import('./pages/StaticPage'), (m) => ({ element: <m.StaticPage />, meta: m.staticPageMeta }));
 
 /** Every page of the shop, with loaders that read through the given page data. */
 export function createRoutes(pageData: PageData): RouteObject[] {
@@ -55,33 +52,27 @@ export function createRoutes(pageData: PageData): RouteObject[] {
       children: [
         // The home page's banner slots load beside its menu (content/HomeBanners.tsx).
         { id: HOME_BANNERS_ROUTE, loader: () => pageData.content.banners(HOME_BANNER_SLOTS), children: [
-        { index: true, element: <HomePage />, loader: () => pageData.menu(), handle: handle(() => ({ title: `${SHOP_NAME} — спортивные товары`, canonical: '/' })) },
+        { index: true, ...home, loader: () => pageData.menu() },
         ] },
         // Catalogue pages carry their SEO text and tags under them (content/CatalogSeoLayout.tsx).
         { element: <CatalogSeoLayout />, loader: catalogSeoLoader(pageData), shouldRevalidate: seoShouldRevalidate, children: [
-        { path: 'catalog/product/search.do', element: <CatalogPage />, loader: catalogLoader(pageData), handle: handle(catalogMeta) },
-        { path: 'catalog/*', element: <CatalogPage />, loader: catalogLoader(pageData), handle: handle(catalogMeta) },
+        { path: 'catalog/product/search.do', ...catalog, loader: catalogLoader(pageData) },
+        { path: 'catalog/*', ...catalog, loader: catalogLoader(pageData) },
         ] },
-        { path: 'compare', element: <ComparePage />, loader: () => pageData.comparison(), handle: handle(compareMeta) },
+        { path: 'compare', ...lazyPage('pages/ComparePage', () => import('./pages/ComparePage'), (m) => ({ element: <m.ComparePage />, meta: m.compareMeta })), loader: () => pageData.comparison() },
         // No data of its own: the null only lets its head apply (meta.ts pageMeta skips routes without data).
-        { path: 'login', element: <LoginPage />, loader: () => null, handle: handle(loginMeta) },
-        {
-          path: 'product/:productId',
-          element: <ProductPage />,
-          loader: async ({ params }) => orThrow(await pageData.product(params.productId ?? '')),
-          handle: handle(productMeta),
-        },
-        { path: 'stores', element: <StoresPage />, loader: async () => orThrow(await pageData.shops(undefined)), handle: handle(storesMeta) },
-        { path: 'stores/hash/:geocode', element: <StoresPage />, loader: async ({ params }) => orThrow(await pageData.shops(params.geocode)), handle: handle(storesMeta) },
-        { path: 'store/:shopNumber', element: <ShopPage />, loader: async ({ params }) => orThrow(await pageData.shop(params.shopNumber ?? '')), handle: handle(shopMeta) },
+        { path: 'login', ...lazyPage('auth/LoginPage', () => import('./auth/LoginPage'), (m) => ({ element: <m.LoginPage />, meta: m.loginMeta })), loader: () => null },
+        { path: 'product/:productId', ...product, loader: async ({ params }) => orThrow(await pageData.product(params.productId ?? '')) },
+        { path: 'stores', ...stores, loader: async () => orThrow(await pageData.shops(undefined)) },
+        { path: 'stores/hash/:geocode', ...stores, loader: async ({ params }) => orThrow(await pageData.shops(params.geocode)) },
+        { path: 'store/:shopNumber', ...shop, loader: async ({ params }) => orThrow(await pageData.shop(params.shopNumber ?? '')) },
         ...contentRoutes(pageData),
-        { path: 'pickup/:shopNumber', element: <ShopPage />, loader: async ({ params }) => orThrow(await pageData.shop(params.shopNumber ?? '')), handle: handle(shopMeta) },
-        { path: 'payment-delivery/:geoPoint', element: <StaticPage />, loader: async () => orThrow(await pageData.staticPage('/payment-delivery/')), handle: handle(staticPageMeta) },
+        { path: 'pickup/:shopNumber', ...shop, loader: async ({ params }) => orThrow(await pageData.shop(params.shopNumber ?? '')) },
+        { path: 'payment-delivery/:geoPoint', ...staticPage, loader: async () => orThrow(await pageData.staticPage('/payment-delivery/')) },
         ...STATIC_PAGE_PATHS.map((path) => ({
           path,
-          element: <StaticPage />,
+          ...staticPage,
           loader: async () => orThrow(await pageData.staticPage(`/${STATIC_PAGE_ALIASES[path] ?? path}/`)),
-          handle: handle(staticPageMeta),
         })),
         ...wishlistRoutes(pageData),
         ...recentRoutes(pageData),
@@ -100,8 +91,12 @@ export function createRoutes(pageData: PageData): RouteObject[] {
         ...lookZoneRoutes(pageData),
         ...shopServiceRoutes(pageData),
         ...proRoutes(pageData),
-        { path: 'cart/thanks/:orderNumber', element: <ThanksPage />, loader: async ({ params }) => orThrow(await pageData.order(params.orderNumber ?? '')), handle: handle(thanksMeta) },
-        { path: 'cart', element: <CartPage />, handle: handle(() => ({ title: titled('Корзина') })) },
+        {
+          path: 'cart/thanks/:orderNumber',
+          ...lazyPage('orders/ThanksPage', () => import('./orders/ThanksPage'), (m) => ({ element: <m.ThanksPage />, meta: m.thanksMeta })),
+          loader: async ({ params }) => orThrow(await pageData.order(params.orderNumber ?? '')),
+        },
+        { path: 'cart', ...lazyPage('pages/CartPage', () => import('./pages/CartPage'), (m) => ({ element: <m.CartPage />, meta: () => ({ title: titled('Корзина') }) })) },
         {
           path: '*',
           element: <ErrorPage />,

@@ -30,6 +30,8 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     env: {
+      // What ships: React's production build renders the pages.
+      NODE_ENV: 'production',
       PORT: String(PORT),
       DATA_DIR: join(tmpdir(), `shop-e2e-${process.pid}`),
       CLIENT_DIR: process.env.CLIENT_DIR ?? './dist/client',

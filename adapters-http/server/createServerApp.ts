@@ -3,7 +3,6 @@ import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
 import { csrf } from 'hono/csrf';
 import { secureHeaders } from 'hono/secure-headers';
-import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { cartRoutes } from './routes/cartRoutes';
 import { shipmentRoutes } from './routes/shipmentRoutes';
@@ -57,6 +56,7 @@ import { proFileRoutes, proRoutes } from './routes/proRoutes';
 import { failure } from './failure';
 import { clientAddressMiddleware } from './clientAddress';
 import { gzipAnswers } from './gzipAnswers';
+import { compressPages } from './compressPages';
 import { sessionMiddleware, type SessionVariables } from './session';
 import { marketScope } from './marketScope';
 import type { ServerDeps } from './serverDeps';
@@ -79,15 +79,17 @@ export function createServerApp(deps: ServerDeps) {
   app.use(clientAddressMiddleware(deps.trustedProxies ?? 0));
   app.get('/healthz', async (c) => ((await deps.healthy()) ? c.text('ok') : c.text('starting', 503)));
 
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root: deps.clientDir,
-      onFound: (_path, c) => {
-        c.header('cache-control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.status !== 200) return;
+    // Hashed names: a file never changes under its name. Every answer of a compressible file depends on
+    // Accept-Encoding, the uncompressed one too. Set here, after the answer is made: serveStatic's onFound
+    // comes too late for headers under every Response implementation but @hono/node-server's own.
+    c.res.headers.set('cache-control', 'public, max-age=31536000, immutable');
+    if (/\.(js|css|svg|json)$/.test(c.req.path)) c.res.headers.set('vary', 'Accept-Encoding');
+  });
+  // The build wrote a .br and a .gz beside each script and stylesheet (composition-root/build/precompress.ts).
+  app.use('/assets/*', serveStatic({ root: deps.clientDir, precompressed: true }));
   app.route('/media', mediaRoutes(deps.productImage));
   app.route('/media/content', contentMediaRoutes(deps.contentImage));
   app.route('/media/brands', brandLogoRoutes(deps.useCases));
@@ -164,7 +166,7 @@ export function createServerApp(deps: ServerDeps) {
   app.route('/feature-toggle-api/v1', featureToggleRoutes(deps.useCases));
   app.route('/events-api/v1', guarded().route('/', eventRoutes(deps.useCases)));
 
-  app.use(compress());
+  app.use(compressPages());
   app.get('*', (c) => deps.renderPage(c.req.raw, c.get('ownerKey'), c.get('viewer')));
   return app;
 }

@@ -49,6 +49,7 @@ import type { ReturnServerDeps } from './returnDeps';
 import type { NotificationUseCases } from '../../application/notifications/notificationUseCases';
 import type { AppealUseCases } from '../../application/appeals/appealUseCases';
 import type { ProUseCases } from '../../application/pro/proUseCases';
+import type { ImageFormat } from './imageFormat';
 import type { MailOutboxEntry } from '../contract/mail';
 
 /** The use-cases the HTTP adapter calls, already given their ports by the composition root. */
@@ -128,6 +129,13 @@ export interface ProductImageRequest {
   readonly index: number;
   readonly width: number;
   readonly height: number;
+  readonly format: ImageFormat;
+}
+
+/** A picture as it is sent. */
+export interface EncodedImage {
+  readonly body: Uint8Array<ArrayBuffer> | string;
+  readonly contentType: string;
 }
 
 export interface ServerDeps {
@@ -138,8 +146,8 @@ export interface ServerDeps {
   readonly newSessionId: () => string;
   /** True once migrations ran and the database answers. */
   readonly healthy: () => Promise<boolean>;
-  /** An SVG of a product image at exactly the given size, or undefined for an unknown product. */
-  readonly productImage: (request: ProductImageRequest) => Promise<string | undefined>;
+  /** A product image at exactly the given size in the given format, or undefined for an unknown product. */
+  readonly productImage: (request: ProductImageRequest) => Promise<EncodedImage | undefined>;
   /** An SVG shipped with the content (banners, publications) by name, or undefined. */
   readonly contentImage: (name: string) => Promise<string | undefined>;
   /** Server-renders the page at the request's URL for the session's owner. */

@@ -47,6 +47,8 @@ export interface Database {
     retail_price: Numeric;
     rating: Numeric;
     reviews_count: number;
+    /** Ratings per star, one star first (migration 0029). */
+    rating_counts: Generated<number[]>;
     on_sale_soon: boolean;
     image_count: number;
     weight_grams: number;

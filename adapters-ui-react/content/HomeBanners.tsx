@@ -6,7 +6,7 @@ import { BannerSlot } from './BannerSlot';
 export const HOME_BANNERS_ROUTE = 'home-banners';
 
 /** The home page's banners of one slot, from the data its banner route loaded. */
-export function HomeBanners({ slot, label }: { readonly slot: string; readonly label: string }) {
+export function HomeBanners({ slot, label, lead }: { readonly slot: string; readonly label: string; readonly lead?: boolean }) {
   const data = useRouteLoaderData(HOME_BANNERS_ROUTE) as BannerList | undefined;
-  return <BannerSlot banners={(data?.banners ?? []).filter((b) => b.slot === slot)} slot={slot} label={label} />;
+  return <BannerSlot banners={(data?.banners ?? []).filter((b) => b.slot === slot)} slot={slot} label={label} lead={lead} />;
 }

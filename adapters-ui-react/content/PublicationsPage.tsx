@@ -1,20 +1,9 @@
-import { Link, NavLink, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { Link, NavLink, useLoaderData, useLocation } from 'react-router';
 import type { PublicationList } from '../../adapters-http/contract/publications';
 import { Pagination } from '../components/Pagination';
 import { titled, type PageMeta } from '../meta';
-import type { PageData } from '../pageData';
 import { PublicationDates } from './PublicationDates';
-
-const PAST_PATH = '/promo/proshedshie/';
-const isPast = (pathname: string) => pathname.replace(/\/?$/, '/') === PAST_PATH;
-
-/** Running promotions at /promo/, finished ones at /promo/proshedshie/ (spec §2 Routes, §7 GET /publications). */
-export const publicationsLoader = (pageData: PageData) => ({ request }: LoaderFunctionArgs) => {
-  const url = new URL(request.url);
-  const page = Number(url.searchParams.get('page') ?? '1');
-  if (!Number.isInteger(page) || page < 1 || page > 277) return { missing: 404 } as const;
-  return pageData.content.publications({ types: ['PROMO'], page, isActive: !isPast(url.pathname) });
-};
+import { isPast, PAST_PATH } from './publicationsLoader';
 
 export const publicationsMeta = (data: unknown): PageMeta => {
   const list = data as PublicationList;

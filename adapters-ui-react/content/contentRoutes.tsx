@@ -1,26 +1,22 @@
 import type { RouteObject } from 'react-router';
 import type { PageData } from '../pageData';
 import { orThrow } from '../orThrow';
-import type { RouteHandle } from '../meta';
-import { StoresById, storesByIdLoader, storesByIdMeta } from '../pages/StoresById';
-import { pickupPointsMeta, StoresPage } from '../pages/StoresPage';
-import { PublicationsPage, publicationsLoader, publicationsMeta } from './PublicationsPage';
-import { PublicationPage, publicationMeta } from './PublicationPage';
+import { lazyPage } from '../lazyPage';
+import { storesByIdLoader } from '../pages/storesByIdLoader';
+import { publicationsLoader } from './publicationsLoader';
 
 /**
  * The shell's content and geohash routes (spec §2 Routes): /promo (and /promo/proshedshie/), /publication/{id}
  * with its aliases /promo/{id} and /news/{id}, /stores/{id}/ and /pickup/hash/{geocode}/.
  */
 export function contentRoutes(pageData: PageData): RouteObject[] {
-  const publication: Pick<RouteObject, 'element' | 'loader' | 'handle'> = {
-    element: <PublicationPage />,
+  const publication: Pick<RouteObject, 'lazy' | 'loader'> = {
+    ...lazyPage('content/PublicationPage', () => import('./PublicationPage'), (m) => ({ element: <m.PublicationPage />, meta: m.publicationMeta })),
     loader: async ({ request }) => orThrow(await pageData.content.publication(new URL(request.url).pathname)),
-    handle: { meta: publicationMeta } satisfies RouteHandle,
   };
-  const publications: Pick<RouteObject, 'element' | 'loader' | 'handle'> = {
-    element: <PublicationsPage />,
+  const publications: Pick<RouteObject, 'lazy' | 'loader'> = {
+    ...lazyPage('content/PublicationsPage', () => import('./PublicationsPage'), (m) => ({ element: <m.PublicationsPage />, meta: m.publicationsMeta })),
     loader: async (args) => orThrow(await publicationsLoader(pageData)(args)),
-    handle: { meta: publicationsMeta } satisfies RouteHandle,
   };
   return [
     { path: 'promo', ...publications },
@@ -28,12 +24,11 @@ export function contentRoutes(pageData: PageData): RouteObject[] {
     { path: 'publication/:id', ...publication },
     { path: 'promo/:id', ...publication },
     { path: 'news/:id', ...publication },
-    { path: 'stores/:id', element: <StoresById />, loader: storesByIdLoader(pageData), handle: { meta: storesByIdMeta } satisfies RouteHandle },
+    { path: 'stores/:id', ...lazyPage('pages/StoresById', () => import('../pages/StoresById'), (m) => ({ element: <m.StoresById />, meta: m.storesByIdMeta })), loader: storesByIdLoader(pageData) },
     {
       path: 'pickup/hash/:geocode',
-      element: <StoresPage kind="PICKUP_POINT" />,
+      ...lazyPage('pages/StoresPage', () => import('../pages/StoresPage'), (m) => ({ element: <m.StoresPage kind="PICKUP_POINT" />, meta: m.pickupPointsMeta })),
       loader: async ({ params }) => orThrow(await pageData.content.pickupPoints(params.geocode ?? '')),
-      handle: { meta: pickupPointsMeta } satisfies RouteHandle,
     },
   ];
 }

@@ -1,29 +1,28 @@
 import type { RouteObject } from 'react-router';
 import type { PageData } from '../pageData';
-import type { RouteHandle } from '../meta';
+import { lazyPage } from '../lazyPage';
 import { orThrow } from '../orThrow';
-import { CorporatePage, corporateMeta } from './CorporatePage';
-import { EgcBuyPage, egcBuyMeta } from './EgcBuyPage';
-import { EgcCartPage, egcCartMeta } from './EgcCartPage';
-import { GiftCardInfoPage, giftCardInfoMeta } from './GiftCardInfoPage';
+import type { GiftCardSection } from './GiftCardInfoPage';
 
-const handle = (meta: RouteHandle['meta']): RouteHandle => ({ meta });
 const missing = () => ({ missing: 404 as const });
 
 /** /giftcard/ with its aliases, /giftcard/corporate/, /giftcard/e-giftcard and /giftcard/cart (spec §2 Routes; docs/giftcards.md). */
 export function giftCardRoutes(pageData: PageData): RouteObject[] {
-  const info = { loader: () => null, handle: handle(giftCardInfoMeta) };
+  // No data of their own: the null only lets the head apply (meta.ts pageMeta skips routes without data).
+  const info = (section?: GiftCardSection) => ({
+    ...lazyPage('giftcard/GiftCardInfoPage', () => import('./GiftCardInfoPage'), (m) => ({ element: <m.GiftCardInfoPage section={section} />, meta: m.giftCardInfoMeta })),
+    loader: () => null,
+  });
   return [
-    { path: 'giftcard', element: <GiftCardInfoPage />, ...info },
-    { path: 'giftcard/faq', element: <GiftCardInfoPage section="faq" />, ...info },
-    { path: 'giftcard/rules', element: <GiftCardInfoPage section="rules" />, ...info },
-    { path: 'giftcard/corporate', element: <CorporatePage />, loader: () => null, handle: handle(corporateMeta) },
-    { path: 'giftcard/e-giftcard', element: <EgcBuyPage />, loader: async () => (pageData.giftCards ? pageData.giftCards.designs() : orThrow(missing())), handle: handle(egcBuyMeta) },
+    { path: 'giftcard', ...info() },
+    { path: 'giftcard/faq', ...info('faq') },
+    { path: 'giftcard/rules', ...info('rules') },
+    { path: 'giftcard/corporate', ...lazyPage('giftcard/CorporatePage', () => import('./CorporatePage'), (m) => ({ element: <m.CorporatePage />, meta: m.corporateMeta })), loader: () => null },
+    { path: 'giftcard/e-giftcard', ...lazyPage('giftcard/EgcBuyPage', () => import('./EgcBuyPage'), (m) => ({ element: <m.EgcBuyPage />, meta: m.egcBuyMeta })), loader: async () => (pageData.giftCards ? pageData.giftCards.designs() : orThrow(missing())) },
     {
       path: 'giftcard/cart',
-      element: <EgcCartPage />,
+      ...lazyPage('giftcard/EgcCartPage', () => import('./EgcCartPage'), (m) => ({ element: <m.EgcCartPage />, meta: m.egcCartMeta })),
       loader: async ({ request }) => orThrow(pageData.giftCards ? await pageData.giftCards.cart(new URL(request.url).searchParams.get('invoice')) : missing()),
-      handle: handle(egcCartMeta),
     },
   ];
 }

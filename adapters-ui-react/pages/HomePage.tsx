@@ -12,7 +12,7 @@ export function HomePage() {
         <p>Обувь, одежда и инвентарь ведущих брендов с доставкой и самовывозом.</p>
         <Link className="button button--primary" to="/catalog/">Перейти в каталог</Link>
       </section>
-      <HomeBanners slot="MAIN_PAGE_TOP" label="Акции" />
+      <HomeBanners slot="MAIN_PAGE_TOP" label="Акции" lead />
       <CategoryTree sections={menu.sections} />
       <HomeBanners slot="MAIN_PAGE_MIDDLE" label="Предложения" />
     </>

@@ -1,11 +1,10 @@
-import { data, useLoaderData, type RouteObject } from 'react-router';
+import { useLoaderData } from 'react-router';
 import type { TagPage as TagData } from '../../adapters-http/contract/tags';
 import { countWithWord } from '../../domain/display/plural';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { Pagination } from '../components/Pagination';
 import { ProductCard } from '../components/ProductCard';
-import { isMissing, type PageData } from '../pageData';
-import { titled, type PageMeta, type RouteHandle } from '../meta';
+import { titled, type PageMeta } from '../meta';
 import { PRODUCT_FORMS } from './catalogMeta';
 
 const tagPath = (name: string) => `/tag/${name}/`;
@@ -35,15 +34,3 @@ export function TagPage() {
     </section>
   );
 }
-
-/** The /tag/{tagName} route. */
-export const tagRoute = (pageData: PageData): RouteObject => ({
-  path: 'tag/:tagName',
-  element: <TagPage />,
-  loader: async ({ params, request }) => {
-    const page = await pageData.tag(params.tagName ?? '', new URL(request.url).searchParams.get('page') ?? '1');
-    if (isMissing(page)) throw data(null, { status: page.missing });
-    return page;
-  },
-  handle: { meta: tagMeta } satisfies RouteHandle,
-});

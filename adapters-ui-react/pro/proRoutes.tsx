@@ -1,10 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { PageData } from '../pageData';
-import type { RouteHandle } from '../meta';
-import { IndividualPage, individualMeta } from './IndividualPage';
-import { JoinPage, joinMeta } from './JoinPage';
-import { ProInvitationPage, proInvitationMeta } from './ProInvitationPage';
-import { TrainerProfilePage, trainerMeta } from './TrainerProfilePage';
+import { lazyPage } from '../lazyPage';
 
 /** Longest code the join page reads from ?code=: room for spaces and dashes around the 8 characters. */
 const MAX_TYPED_CODE = 20;
@@ -13,13 +9,12 @@ const MAX_TYPED_CODE = 20;
 export function proRoutes(pageData: PageData): RouteObject[] {
   return [
     // No data of its own: the null only lets its head apply (meta.ts pageMeta skips routes without data).
-    { path: 'pro-invitation', element: <ProInvitationPage />, loader: () => null, handle: { meta: proInvitationMeta } satisfies RouteHandle },
-    { path: 'pro-invitation/trainer-profile', element: <TrainerProfilePage />, loader: () => pageData.pro.trainer(), handle: { meta: trainerMeta } satisfies RouteHandle },
+    { path: 'pro-invitation', ...lazyPage('pro/ProInvitationPage', () => import('./ProInvitationPage'), (m) => ({ element: <m.ProInvitationPage />, meta: m.proInvitationMeta })), loader: () => null },
+    { path: 'pro-invitation/trainer-profile', ...lazyPage('pro/TrainerProfilePage', () => import('./TrainerProfilePage'), (m) => ({ element: <m.TrainerProfilePage />, meta: m.trainerMeta })), loader: () => pageData.pro.trainer() },
     {
-      path: 'pro-invitation/join', element: <JoinPage />,
+      path: 'pro-invitation/join', ...lazyPage('pro/JoinPage', () => import('./JoinPage'), (m) => ({ element: <m.JoinPage />, meta: m.joinMeta })),
       loader: ({ request }) => pageData.pro.join((new URL(request.url).searchParams.get('code') ?? '').trim().slice(0, MAX_TYPED_CODE)),
-      handle: { meta: joinMeta } satisfies RouteHandle,
     },
-    { path: 'pro-invitation/individual', element: <IndividualPage />, loader: () => pageData.pro.individual(), handle: { meta: individualMeta } satisfies RouteHandle },
+    { path: 'pro-invitation/individual', ...lazyPage('pro/IndividualPage', () => import('./IndividualPage'), (m) => ({ element: <m.IndividualPage />, meta: m.individualMeta })), loader: () => pageData.pro.individual() },
   ];
 }

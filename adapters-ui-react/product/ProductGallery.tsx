@@ -1,9 +1,21 @@
 import { useState } from 'react';
 import { productImageUrl } from '../../adapters-http/contract/mediaUrl';
 import { ZoomGallery } from './ZoomGallery';
+import { GALLERY_SLOT, responsiveImage } from '../components/responsiveImage';
 
 const ZOOM_SIDE = 1280;
 const THUMB_SIDE = 96;
+
+/** The first picture is the page's largest: fetched at once and first (the server preloads it too). */
+function GalleryImage({ src, alt, first }: { readonly src: string; readonly alt: string; readonly first: boolean }) {
+  const image = responsiveImage(src, GALLERY_SLOT);
+  return (
+    <img
+      src={image.src} srcSet={image.srcSet} sizes={image.sizes} alt={alt} width={640} height={640}
+      loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : 'auto'}
+    />
+  );
+}
 
 /**
  * The product's pictures. Each is a link to its large version, so without JS (or opened in a new tab)
@@ -29,7 +41,7 @@ export function ProductGallery({ productId, name, images }: { readonly productId
                 setOpened(i);
               }}
             >
-              <img src={src} alt={alt} width={640} height={640} loading={i === 0 ? 'eager' : 'lazy'} />
+              <GalleryImage src={src} alt={alt} first={i === 0} />
             </a>
           );
         })}

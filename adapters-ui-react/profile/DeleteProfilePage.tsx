@@ -4,7 +4,7 @@ import type { PersonalPageData } from '../../adapters-http/contract/personalProf
 import { titled, type PageMeta } from '../meta';
 import { useServices } from '../shopContext';
 import { AccountSection } from './AccountSection';
-import { PERSONAL_PATH } from './PersonalPage';
+import { PERSONAL_PATH } from './personalPath';
 
 export const DELETE_PROFILE_PATH = '/profile/delete/';
 export const deleteProfileMeta = (): PageMeta => ({ title: titled('Удаление личного кабинета'), canonical: DELETE_PROFILE_PATH });

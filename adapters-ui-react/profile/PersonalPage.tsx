@@ -1,10 +1,10 @@
 import { Link, useLoaderData } from 'react-router';
 import type { PersonalPageData } from '../../adapters-http/contract/personalProfile';
 import { titled, type PageMeta } from '../meta';
+import { PERSONAL_PATH } from './personalPath';
 import { AccountSection } from './AccountSection';
 import { PersonalDataForm } from './PersonalDataForm';
 
-export const PERSONAL_PATH = '/profile/personal/';
 export const personalMeta = (): PageMeta => ({ title: titled('Личные данные'), canonical: PERSONAL_PATH });
 
 /** /profile/personal/ (spec §2 Profile routes): the customer's personal data, or a sign-in prompt for a visitor. */

@@ -1,24 +1,20 @@
 import { data, type RouteObject } from 'react-router';
 import { isMissing, type PageData } from '../pageData';
-import type { RouteHandle } from '../meta';
-import { AddressesPage, addressesMeta } from './AddressesPage';
-import { BonusesPage, bonusesMeta } from './BonusesPage';
-import { PromoCodesPage, promoCodesMeta } from './PromoCodesPage';
+import { lazyPage } from '../lazyPage';
 
 /** /profile/addresses/, /profile/bonuses/ (?dateBegin&dateEnd) and /profile/promocodes/ (spec §2 Profile routes). */
 export function accountRoutes(pageData: PageData): RouteObject[] {
   return [
-    { path: 'profile/addresses', element: <AddressesPage />, loader: () => pageData.deliveryAddresses(), handle: { meta: addressesMeta } satisfies RouteHandle },
+    { path: 'profile/addresses', ...lazyPage('profile/AddressesPage', () => import('./AddressesPage'), (m) => ({ element: <m.AddressesPage />, meta: m.addressesMeta })), loader: () => pageData.deliveryAddresses() },
     {
       path: 'profile/bonuses',
-      element: <BonusesPage />,
+      ...lazyPage('profile/BonusesPage', () => import('./BonusesPage'), (m) => ({ element: <m.BonusesPage />, meta: m.bonusesMeta })),
       loader: async ({ request }) => {
         const page = await pageData.bonuses(new URL(request.url).search);
         if (isMissing(page)) throw data(null, { status: page.missing });
         return page;
       },
-      handle: { meta: bonusesMeta } satisfies RouteHandle,
     },
-    { path: 'profile/promocodes', element: <PromoCodesPage />, loader: () => pageData.promoCodes(), handle: { meta: promoCodesMeta } satisfies RouteHandle },
+    { path: 'profile/promocodes', ...lazyPage('profile/PromoCodesPage', () => import('./PromoCodesPage'), (m) => ({ element: <m.PromoCodesPage />, meta: m.promoCodesMeta })), loader: () => pageData.promoCodes() },
   ];
 }

@@ -1,8 +1,6 @@
 import { data, type RouteObject } from 'react-router';
 import type { PageData } from '../pageData';
-import type { RouteHandle } from '../meta';
-import { AppealsPage, appealsMeta } from './AppealsPage';
-import { NotificationsPage, notificationsMeta } from './NotificationsPage';
+import { lazyPage } from '../lazyPage';
 
 const PAGE = /^[1-9]\d{0,5}$/;
 
@@ -16,7 +14,7 @@ function pageOf(request: Request): number {
 /** /profile/notifications/ and /profile/appeals/ (spec §2 Profile routes), both paged by ?page=N. */
 export function inboxRoutes(pageData: PageData): RouteObject[] {
   return [
-    { path: 'profile/notifications', element: <NotificationsPage />, loader: ({ request }) => pageData.notifications(pageOf(request)), handle: { meta: notificationsMeta } satisfies RouteHandle },
-    { path: 'profile/appeals', element: <AppealsPage />, loader: ({ request }) => pageData.appeals(pageOf(request)), handle: { meta: appealsMeta } satisfies RouteHandle },
+    { path: 'profile/notifications', ...lazyPage('profile/NotificationsPage', () => import('./NotificationsPage'), (m) => ({ element: <m.NotificationsPage />, meta: m.notificationsMeta })), loader: ({ request }) => pageData.notifications(pageOf(request)) },
+    { path: 'profile/appeals', ...lazyPage('profile/AppealsPage', () => import('./AppealsPage'), (m) => ({ element: <m.AppealsPage />, meta: m.appealsMeta })), loader: ({ request }) => pageData.appeals(pageOf(request)) },
   ];
 }

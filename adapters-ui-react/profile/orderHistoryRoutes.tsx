@@ -1,8 +1,6 @@
 import { data, type RouteObject } from 'react-router';
 import { isMissing, type PageData } from '../pageData';
-import type { RouteHandle } from '../meta';
-import { OrderHistoryPage, orderHistoryMeta } from './OrderHistoryPage';
-import { ProfileOrderPage, profileOrderMeta } from './ProfileOrderPage';
+import { lazyPage } from '../lazyPage';
 
 const PAGE = /^[1-9]\d{0,5}$/;
 
@@ -11,23 +9,21 @@ export function orderHistoryRoutes(pageData: PageData): RouteObject[] {
   return [
     {
       path: 'profile/order_history',
-      element: <OrderHistoryPage />,
+      ...lazyPage('profile/OrderHistoryPage', () => import('./OrderHistoryPage'), (m) => ({ element: <m.OrderHistoryPage />, meta: m.orderHistoryMeta })),
       loader: ({ request }) => {
         const page = new URL(request.url).searchParams.get('page') ?? '1';
         if (!PAGE.test(page)) throw data(null, { status: 400 });
         return pageData.orderHistory(Number(page));
       },
-      handle: { meta: orderHistoryMeta } satisfies RouteHandle,
     },
     {
       path: 'profile/order_history/:orderNumber',
-      element: <ProfileOrderPage />,
+      ...lazyPage('profile/ProfileOrderPage', () => import('./ProfileOrderPage'), (m) => ({ element: <m.ProfileOrderPage />, meta: m.profileOrderMeta })),
       loader: async ({ params }) => {
         const order = await pageData.profileOrder(params.orderNumber ?? '');
         if (isMissing(order)) throw data(null, { status: order.missing });
         return order;
       },
-      handle: { meta: profileOrderMeta } satisfies RouteHandle,
     },
   ];
 }

@@ -1,11 +1,10 @@
 import type { RouteObject } from 'react-router';
 import type { PageData } from '../pageData';
-import type { RouteHandle } from '../meta';
-import { SubscriptionsPage, subscriptionsMeta } from './SubscriptionsPage';
+import { lazyPage } from '../lazyPage';
 
 /** /profile/subscriptions/ (spec §2 Profile routes). */
 export function subscriptionsRoutes(pageData: PageData): RouteObject[] {
   return [
-    { path: 'profile/subscriptions', element: <SubscriptionsPage />, loader: () => pageData.subscriptions(), handle: { meta: subscriptionsMeta } satisfies RouteHandle },
+    { path: 'profile/subscriptions', ...lazyPage('profile/SubscriptionsPage', () => import('./SubscriptionsPage'), (m) => ({ element: <m.SubscriptionsPage />, meta: m.subscriptionsMeta })), loader: () => pageData.subscriptions() },
   ];
 }

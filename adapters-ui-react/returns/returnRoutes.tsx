@@ -1,9 +1,6 @@
 import { data, type RouteObject } from 'react-router';
 import { isMissing, type PageData, type PageMissing } from '../pageData';
-import type { RouteHandle } from '../meta';
-import { OrderReturnPage, orderReturnMeta } from './OrderReturnPage';
-import { ReturnPage, returnMeta } from './ReturnPage';
-import { ReturnsPage, returnsMeta } from './ReturnsPage';
+import { lazyPage } from '../lazyPage';
 
 const PAGE = /^[1-9]\d{0,5}$/;
 
@@ -18,15 +15,14 @@ export function returnRoutes(pageData: PageData): RouteObject[] {
   return [
     {
       path: 'profile/returns',
-      element: <ReturnsPage />,
+      ...lazyPage('returns/ReturnsPage', () => import('./ReturnsPage'), (m) => ({ element: <m.ReturnsPage />, meta: m.returnsMeta })),
       loader: ({ request }) => {
         const page = new URL(request.url).searchParams.get('page') ?? '1';
         if (!PAGE.test(page)) throw data(null, { status: 400 });
         return pageData.returns.list(Number(page));
       },
-      handle: { meta: returnsMeta } satisfies RouteHandle,
     },
-    { path: 'profile/returns/:id', element: <ReturnPage />, loader: ({ params }) => orMissing(pageData.returns.detail(params.id ?? '')), handle: { meta: returnMeta } satisfies RouteHandle },
-    { path: 'profile/order_return/:orderNumber', element: <OrderReturnPage />, loader: ({ params }) => orMissing(pageData.returns.draft(params.orderNumber ?? '')), handle: { meta: orderReturnMeta } satisfies RouteHandle },
+    { path: 'profile/returns/:id', ...lazyPage('returns/ReturnPage', () => import('./ReturnPage'), (m) => ({ element: <m.ReturnPage />, meta: m.returnMeta })), loader: ({ params }) => orMissing(pageData.returns.detail(params.id ?? '')) },
+    { path: 'profile/order_return/:orderNumber', ...lazyPage('returns/OrderReturnPage', () => import('./OrderReturnPage'), (m) => ({ element: <m.OrderReturnPage />, meta: m.orderReturnMeta })), loader: ({ params }) => orMissing(pageData.returns.draft(params.orderNumber ?? '')) },
   ];
 }

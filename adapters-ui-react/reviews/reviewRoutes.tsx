@@ -1,18 +1,16 @@
 import { data, type RouteObject } from 'react-router';
 import { isMissing, type PageData } from '../pageData';
-import type { RouteHandle } from '../meta';
-import { ProductTalkPage, productTalkMeta } from './ProductTalkPage';
+import { lazyPage } from '../lazyPage';
 
 /** /product/{id}/reviews/ and /product/{id}/faq/ (spec §2 Routes). */
 export function reviewRoutes(pageData: PageData): RouteObject[] {
   return (['reviews', 'faq'] as const).map((path) => ({
     path: `product/:productId/${path}`,
-    element: <ProductTalkPage />,
+    ...lazyPage('reviews/ProductTalkPage', () => import('./ProductTalkPage'), (m) => ({ element: <m.ProductTalkPage />, meta: m.productTalkMeta })),
     loader: async ({ params, request }) => {
       const talk = await pageData.productTalk(params.productId ?? '', path === 'reviews' ? 'reviews' : 'questions', new URL(request.url).search);
       if (isMissing(talk)) throw data(null, { status: talk.missing });
       return talk;
     },
-    handle: { meta: productTalkMeta } satisfies RouteHandle,
   }));
 }

@@ -28,7 +28,7 @@ export function externalLinkPage(request: Request, assets: ClientAssets): Respon
     meta: { title: titled('Переход на другой сайт') },
     head: `<meta name="referrer" content="no-referrer">\n<meta http-equiv="refresh" content="0; url=${target}">`,
     body,
-    assets: { scripts: [], styles: assets.styles },
+    assets: { scripts: [], preloads: [], styles: assets.styles },
     origin,
   });
   return new Response(html, {

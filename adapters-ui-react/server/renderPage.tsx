@@ -1,28 +1,38 @@
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
+import type { PageHandle } from '../lazyPage';
 import { pageMeta } from '../meta';
 import { ShopContext, type ShopServices } from '../shopContext';
-import { documentHtml, type ClientAssets } from './documentHtml';
+import { DOCUMENT_END, documentStart, pageAssets, type ClientAssets } from './documentHtml';
 
 /**
- * Server-renders the page at the request's URL: runs its loaders, renders React to HTML and embeds
- * the loaders' data, so the browser hydrates without fetching it again.
+ * Server-renders the page at the request's URL: runs its loaders, then streams the document — the head
+ * with the page's chunks and image to preload first, then React's markup as it renders, with the loaders'
+ * data embedded so the browser hydrates without fetching it again.
  */
 export async function renderPage(request: Request, routes: RouteObject[], services: ShopServices, assets: ClientAssets): Promise<Response> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(request);
   if (context instanceof Response) return context;
   const router = createStaticRouter(handler.dataRoutes, context);
-  const body = renderToString(
+  const markup = await renderToReadableStream(
     <StrictMode>
       <ShopContext.Provider value={services}>
         <StaticRouterProvider router={router} context={context} />
       </ShopContext.Provider>
     </StrictMode>,
+    { onError: (error) => console.error(error) },
   );
   const meta = pageMeta(context.matches.map((m) => ({ handle: m.route.handle, data: context.loaderData[m.route.id] })));
-  return new Response(documentHtml({ meta, body, assets, origin: new URL(request.url).origin }), {
+  const chunks = context.matches.flatMap((m) => (m.route.handle as PageHandle | undefined)?.chunk ?? []);
+  const start = documentStart({ meta, assets: pageAssets(assets, chunks), origin: new URL(request.url).origin });
+  const encoder = new TextEncoder();
+  const document = markup.pipeThrough(new TransformStream<Uint8Array, Uint8Array>({
+    start: (controller) => controller.enqueue(encoder.encode(start)),
+    flush: (controller) => controller.enqueue(encoder.encode(DOCUMENT_END)),
+  }));
+  return new Response(document, {
     status: context.statusCode,
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
   });

@@ -1,21 +1,17 @@
 import type { RouteObject } from 'react-router';
 import type { PageData } from '../pageData';
-import type { RouteHandle } from '../meta';
+import { lazyPage } from '../lazyPage';
 import { orThrow } from '../orThrow';
-import { ServicesPage, servicesMeta } from './ServicesPage';
-import { ServiceListPage, serviceListMeta } from './ServiceListPage';
-import { ServicePage, serviceMeta } from './ServicePage';
 
 /** /service/, /services/{category}/{subcategory}* and /service/{id} (spec §2 «services»); unknown ones are 404. */
 export function shopServiceRoutes(pageData: PageData): RouteObject[] {
   return [
-    { path: 'service', element: <ServicesPage />, loader: () => pageData.clubLooks.serviceCatalog(), handle: { meta: servicesMeta } satisfies RouteHandle },
+    { path: 'service', ...lazyPage('shopServices/ServicesPage', () => import('./ServicesPage'), (m) => ({ element: <m.ServicesPage />, meta: m.servicesMeta })), loader: () => pageData.clubLooks.serviceCatalog() },
     {
       path: 'services/:category/:subcategory/*',
-      element: <ServiceListPage />,
+      ...lazyPage('shopServices/ServiceListPage', () => import('./ServiceListPage'), (m) => ({ element: <m.ServiceListPage />, meta: m.serviceListMeta })),
       loader: async ({ params }) => orThrow(await pageData.clubLooks.serviceList(params.category ?? '', params.subcategory ?? '')),
-      handle: { meta: serviceListMeta } satisfies RouteHandle,
     },
-    { path: 'service/:serviceId', element: <ServicePage />, loader: async ({ params }) => orThrow(await pageData.clubLooks.service(params.serviceId ?? '')), handle: { meta: serviceMeta } satisfies RouteHandle },
+    { path: 'service/:serviceId', ...lazyPage('shopServices/ServicePage', () => import('./ServicePage'), (m) => ({ element: <m.ServicePage />, meta: m.serviceMeta })), loader: async ({ params }) => orThrow(await pageData.clubLooks.service(params.serviceId ?? '')) },
   ];
 }

@@ -4,6 +4,9 @@ export interface BannerImage {
   readonly alt: string;
   readonly link: string;
   readonly target: 'SELF' | 'BLANK';
+  /** The picture's own size, so the page keeps its place before it arrives (not in the spec; our editors give it). */
+  readonly width: number;
+  readonly height: number;
 }
 
 /** A banner of spec §3: HTML (not yet sanitised) or an image with a link, in a slot. */

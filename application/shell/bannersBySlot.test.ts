@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bannersBySlot } from './bannersBySlot';
 
-const image = { imageUrl: '/a.svg', alt: 'a', link: '/', target: 'SELF' as const };
+const image = { imageUrl: '/a.svg', alt: 'a', link: '/', target: 'SELF' as const, width: 600, height: 300 };
 const banners = {
   all: async () => [
     { id: 'b', slot: 'B', type: 'IMAGE' as const, imageContent: image },

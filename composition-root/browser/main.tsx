@@ -7,6 +7,7 @@ import { httpCartApi } from '../../adapters-http/client/httpCartApi';
 import type { Cart } from '../../adapters-http/contract/cart';
 import { createCartViewModel } from '../../application/cart/cartViewModel';
 import { createRoutes } from '../../adapters-ui-react/routes';
+import { loadMatchedPages } from '../../adapters-ui-react/lazyPage';
 import { ShopContext, type ShopServices } from '../../adapters-ui-react/shopContext';
 import type { ShellData } from '../../adapters-ui-react/pageData';
 import * as E from 'fp-ts/Either';
@@ -47,7 +48,9 @@ const captchaToken = browserCaptchaToken(request, () => (router.state.loaderData
 const shell = browserShellServices(incident, request);
 const services: ShopServices = { cart: createCartViewModel<Cart | null>(httpCartApi(request), null), shell, auth: browserAuthServices(request, () => window.location.reload(), captchaToken, () => services.shell.location.current().location?.countryCode ?? DEFAULT_COUNTRY, shell.flash), searchBox: browserSearchBox(), comparison: createComparisonViewModel(httpComparisonApi(request)), productViewed: browserProductViews(), checkout: browserCheckoutServices(request, captchaToken), shipment: browserShipmentServices(request), cartPage: httpCartReads(request), payment: browserPaymentServices(request), profileOrders: browserProfileOrderServices(request), returns: browserReturnServices(request), addressBook: httpAddressBook(request), wishlist: createWishlistViewModel(httpWishlistApi(request), { notify: (...args) => services.shell.notifications.notify(...args) }), reviews: httpReviewsApi(request), personalData: httpPersonalDataApi(request), subscriptions: httpSubscriptionsApi(request), giftCards: httpGiftCardApi(request), notifications: createUnreadNotifications(httpNotificationsApi(request)), appeals: httpAppealsApi(request), pro: httpProApi(request), availability: (productId) => request('GET', `/products/${encodeURIComponent(productId)}/availabilities`, ProductAvailability) };
 const toggleRequest = apiClient(window.fetch.bind(window), '/feature-toggle-api/v1', { onIncident: incident.report });
-const router = createBrowserRouter(createRoutes(withUser(httpPageData(request, toggleRequest), async () => E.getOrElse(() => ANONYMOUS_USER)(await request('GET', '/users/current', UserInfo)))));
+const routes = createRoutes(withUser(httpPageData(request, toggleRequest), async () => E.getOrElse(() => ANONYMOUS_USER)(await request('GET', '/users/current', UserInfo))));
+await loadMatchedPages(routes, window.location);
+const router = createBrowserRouter(routes);
 
 hydrateRoot(
   document.getElementById('root')!,

@@ -25,6 +25,9 @@ import { resumeRefunds } from '../../application/orders/resumeRefunds';
 import type { Clock } from '../../application/shared/Clock';
 import { cartDeps } from './cartPageWiring';
 import { postgresPriceLists } from '../../adapters-storage/postgres/postgresPriceLists';
+import { postgresStockReader } from '../../adapters-storage/postgres/postgresStockReader';
+import { fileSellers } from '../../adapters-storage/files/fileSellers';
+import { SELLERS_FILE } from './productPageWiring';
 
 const systemClock: Clock = { now: () => new Date() };
 
@@ -35,7 +38,7 @@ export function orderWiring(db: Kysely<Database>, payments: PaymentUseCases, acq
   const cart = cartDeps(db, postgresCartRepository(db), postgresCatalogueRepository(db), clock);
   return {
     placeOrder: placeOrder({
-      ...cart, customers: postgresCustomerRepository(db), orders,
+      ...cart, customers: postgresCustomerRepository(db), orders, handOver: { stock: postgresStockReader(db), sellers: fileSellers(SELLERS_FILE) },
       startPayment: async (order) => E.mapLeft((_tag: string) => ({ _tag }))(await payments.startPayment(order.orderNumber, order.paymentTool)),
     }),
     getOrder: getOrder({

@@ -1,13 +1,34 @@
 import * as E from 'fp-ts/Either';
-import type { ServerDeps, ServerUseCases } from '../../adapters-http/server/serverDeps';
+import { LRUCache } from 'lru-cache';
+import type { EncodedImage, ProductImageRequest, ServerDeps, ServerUseCases } from '../../adapters-http/server/serverDeps';
+import { IMAGE_CONTENT_TYPES } from '../../adapters-http/server/imageFormat';
+import type { ImageRasterizer } from '../../adapters-storage/images/sharpImageRasterizer';
 import { imageKindOfUrlPath, renderProductImage } from '../../test-fixtures/images/renderProductImage';
 
-/** Demo product images drawn on request from the product's colour and kind (no image files, no network). */
-export function productImage(useCases: ServerUseCases): ServerDeps['productImage'] {
-  return async ({ productId, index, width, height }) => {
+/** Bytes of encoded pictures kept: the first screens of the busiest listings in every size and format. */
+const CACHE_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Demo product images drawn from the product's colour and kind (no image files, no network), sent as the
+ * drawing or rasterized; each picture is encoded once while it stays in the cache, and parallel requests
+ * for one picture wait for the same encoding.
+ */
+export function productImage(useCases: ServerUseCases, rasterize: ImageRasterizer): ServerDeps['productImage'] {
+  const draw = async ({ productId, index, width, height }: ProductImageRequest) => {
     const product = await useCases.getProduct(productId);
     if (E.isLeft(product) || index >= Math.max(1, product.right.imageCount)) return undefined;
     const { colourHex, categoryPath } = product.right;
     return renderProductImage({ productId, index, colourHex, kind: imageKindOfUrlPath(categoryPath), width, height });
   };
+  const cache = new LRUCache<string, EncodedImage, ProductImageRequest>({
+    maxSize: CACHE_BYTES,
+    sizeCalculation: (image) => image.body.length,
+    fetchMethod: async (_key, _stale, { context: request }) => {
+      const svg = await draw(request);
+      if (svg === undefined) return undefined;
+      const body = request.format === 'svg' ? svg : await rasterize(svg, request.width, request.height, request.format);
+      return { body, contentType: IMAGE_CONTENT_TYPES[request.format] };
+    },
+  });
+  return (request) => cache.fetch(`${request.productId}/${request.index}/${request.width}x${request.height}.${request.format}`, { context: request });
 }

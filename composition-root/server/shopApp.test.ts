@@ -1,4 +1,6 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import sharp from 'sharp';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
@@ -34,6 +36,25 @@ describe('the shop API', () => {
     });
   const setQuantity = (body: unknown, cookie?: string) =>
     call('/web-api/v1/cart/products/_set-quantity', { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body), ...(cookie ? { cookie } : {}) });
+
+  it('serves the bundle precompressed: brotli or gzip as the browser takes them, cached for good, varying by encoding', async () => {
+    mkdirSync(join(dataDir, 'assets'), { recursive: true });
+    writeFileSync(join(dataDir, 'assets', 'page-abc.js'), 'export const x = 1;');
+    writeFileSync(join(dataDir, 'assets', 'page-abc.js.br'), brotliCompressSync('export const x = 1;'));
+    writeFileSync(join(dataDir, 'assets', 'page-abc.js.gz'), gzipSync('export const x = 1;'));
+    const br = await call('/assets/page-abc.js', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe('export const x = 1;');
+    const gz = await call('/assets/page-abc.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    const plain = await call('/assets/page-abc.js', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('export const x = 1;');
+    for (const res of [br, gz, plain]) {
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    }
+  });
 
   it('answers health once the database answers', async () => {
     expect((await call('/healthz')).status).toBe(200);
@@ -124,6 +145,21 @@ describe('the shop API', () => {
     expect(svg).toMatch(/height="64"/);
     expect((await call(`/media/products/${inStock[0]!.productId}/0?w=abc`)).status).toBe(400);
     expect((await call('/media/products/000/0?w=100')).status).toBe(404);
+  });
+
+  it('sends product images as AVIF or WebP to browsers that take them, at the size asked, each encoded once', async () => {
+    const path = `/media/products/${inStock[0]!.productId}/0?w=200&h=200`;
+    const avif = await call(path, { headers: { accept: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8' } });
+    expect(avif.headers.get('content-type')).toBe('image/avif');
+    expect(avif.headers.get('vary')).toBe('Accept');
+    expect(await sharp(Buffer.from(await avif.arrayBuffer())).metadata()).toMatchObject({ format: 'heif', width: 208, height: 208 });
+    const webp = await call(path, { headers: { accept: 'image/webp,*/*' } });
+    expect(webp.headers.get('content-type')).toBe('image/webp');
+    const webpBytes = Buffer.from(await webp.arrayBuffer());
+    expect(await sharp(webpBytes).metadata()).toMatchObject({ format: 'webp', width: 208, height: 208 });
+    const again = Buffer.from(await (await call(path, { headers: { accept: 'image/webp' } })).arrayBuffer());
+    expect(again.equals(webpBytes)).toBe(true);
+    expect((await call(path, { headers: { accept: '*/*' } })).headers.get('content-type')).toMatch(/^image\/svg\+xml/);
   });
 
   it('server-renders a category page with names and rouble prices, and 404 for an unknown one', async () => {

@@ -9,6 +9,7 @@ import { createRoutes } from '../../adapters-ui-react/routes';
 import type { ClientAssets } from '../../adapters-ui-react/server/documentHtml';
 import { renderPage } from '../../adapters-ui-react/server/renderPage';
 import { productImage } from './productImage';
+import { sharpImageRasterizer } from '../../adapters-storage/images/sharpImageRasterizer';
 import { serverContainer, TOKENS } from './serverContainer';
 import { serverPageData } from './serverPageData';
 import { authServerDeps } from './authContainer';
@@ -70,7 +71,7 @@ export function shopApp(db: Kysely<Database>, options: ShopAppOptions) {
     sessionSecret: options.sessionSecret,
     newSessionId: randomUUID,
     healthy: () => sql`select 1`.execute(db).then(() => true, () => false),
-    productImage: productImage(useCases),
+    productImage: productImage(useCases, sharpImageRasterizer),
     contentImage,
     auth,
     renderPage: async (request, ownerKey, viewer) =>

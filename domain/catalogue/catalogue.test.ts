@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { cataloguePageOrFirst, LIST_DEFAULTS, parseCataloguePage } from './cataloguePage';
-import { clampSearchInput, searchPath, searchQuery, suggest } from './search';
+import { clampSearchInput, mobileSearchPlaceholder, searchPath, searchQuery, suggest } from './search';
 
 describe('catalogue page (spec §4, §5, §9: 1..277)', () => {
   it('accepts 1..277 only', () => {
@@ -29,6 +29,21 @@ describe('search (spec §4 Search, §5, §9)', () => {
     expect(searchPath('бег и ходьба')).toBe('/catalog/product/search.do/?text=%D0%B1%D0%B5%D0%B3%20%D0%B8%20%D1%85%D0%BE%D0%B4%D1%8C%D0%B1%D0%B0');
     fc.assert(fc.property(fc.string(), (s) => {
       expect(Array.from(clampSearchInput(s)).length).toBeLessThanOrEqual(70);
+    }));
+  });
+
+  it('shows the query in the phone header cut at 25 characters plus an ellipsis', () => {
+    expect(mobileSearchPlaceholder('кроссовки')).toBe('кроссовки');
+    expect(mobileSearchPlaceholder('  ')).toBe('');
+    expect(mobileSearchPlaceholder('кроссовки для бега женские')).toBe('кроссовки для бега женски…');
+    expect(mobileSearchPlaceholder('кроссовки для бега женски')).toBe('кроссовки для бега женски');
+    expect(mobileSearchPlaceholder('кроссовки для бега и зала на каждый день')).toBe('кроссовки для бега и зала…');
+    fc.assert(fc.property(fc.string({ unit: 'grapheme' }), (s) => {
+      const shown = mobileSearchPlaceholder(s);
+      const cut = shown.endsWith('…') && Array.from(s.trim()).length > 25;
+      expect(Array.from(shown).length).toBeLessThanOrEqual(26);
+      expect(s.trim().startsWith(cut ? shown.slice(0, -1) : shown)).toBe(true);
+      if (!cut) expect(shown).toBe(s.trim());
     }));
   });
 

@@ -27,3 +27,12 @@ export function suggest<T>(items: readonly T[], typed: string, label: (item: T) 
   if (Array.from(needle).length < SUGGEST_MIN_LENGTH) return [];
   return items.filter((item) => label(item).toLocaleLowerCase('ru').includes(needle));
 }
+
+/** The phone header's field shows at most this many characters of the query (spec §5, §9 mobile placeholder 25). */
+export const MOBILE_PLACEHOLDER_LENGTH = 25;
+
+/** What the phone header's search field shows of the query: cut at 25 characters plus an ellipsis; '' for none. */
+export function mobileSearchPlaceholder(text: string): string {
+  const chars = Array.from(text.trim());
+  return chars.length > MOBILE_PLACEHOLDER_LENGTH ? `${chars.slice(0, MOBILE_PLACEHOLDER_LENGTH).join('').trimEnd()}…` : chars.join('');
+}

@@ -31,7 +31,7 @@ export function mergeCheckout(customer: CheckoutState, visitor: CheckoutState): 
   };
 }
 
-/** The shopper's words for what a sign-in dropped, shown once after the page reloads (spec §3 Cart discounts; issue 14). */
+/** The shopper's words for what a sign-in dropped, shown once after the page reloads (spec §4 Auth: the page reloads after the login). */
 export function mergeDropNotice(drop: MergeDrop): string {
   if (drop.kind === 'LINES') {
     return `Не все товары перенесены в корзину после входа: в ней уже слишком много товаров (не поместилось: ${drop.count}).`;

@@ -1,14 +1,17 @@
-import Decimal from 'decimal.js';
+import type Decimal from 'decimal.js';
 import type { CurrencyCode } from './currency';
 
-const formatters = new Map<string, Intl.NumberFormat>();
+const formatters = new Map<CurrencyCode, Intl.NumberFormat>();
 
-function formatterFor(currency: CurrencyCode, fractionDigits: 0 | 2): Intl.NumberFormat {
-  const key = `${currency}:${fractionDigits}`;
-  let f = formatters.get(key);
+/** Kopecks always as two digits, dropped when both are zero; halves rounded away from zero, as decimal.js's ROUND_HALF_UP. */
+function formatterFor(currency: CurrencyCode): Intl.NumberFormat {
+  let f = formatters.get(currency);
   if (!f) {
-    f = new Intl.NumberFormat('ru-RU', { style: 'currency', currency, currencyDisplay: 'narrowSymbol', minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
-    formatters.set(key, f);
+    f = new Intl.NumberFormat('ru-RU', {
+      style: 'currency', currency, currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: 2, maximumFractionDigits: 2, roundingMode: 'halfExpand', trailingZeroDisplay: 'stripIfInteger',
+    });
+    formatters.set(currency, f);
   }
   return f;
 }
@@ -20,11 +23,12 @@ function formatterFor(currency: CurrencyCode, fractionDigits: 0 | 2): Intl.Numbe
  * negative with a minus.
  */
 export function formatMoney(amount: Decimal.Value, currency: CurrencyCode = 'RUB'): string {
-  const kopecks = new Decimal(amount).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-  return formatterFor(currency, kopecks.isInteger() ? 0 : 2).format(kopecks.toNumber());
+  // Formatted from its decimal digits (a string is read exactly), so no binary rounding creeps in, and
+  // without decimal.js at run time: pages showing prices need not load it.
+  return formatterFor(currency).format(String(amount) as `${number}`);
 }
 
 /** The sign a currency is shown with ru-RU, e.g. ₽ for RUB (spec §9 Currency formatting ru-RU). */
 export function currencySymbol(currency: CurrencyCode): string {
-  return formatterFor(currency, 0).formatToParts(0).find((p) => p.type === 'currency')?.value ?? currency;
+  return formatterFor(currency).formatToParts(0).find((p) => p.type === 'currency')?.value ?? currency;
 }

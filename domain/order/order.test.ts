@@ -3,7 +3,8 @@ import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import { allocateStock, shopPreference } from './allocateStock';
 import { brokenOrderLimit, MAX_ACTIVE_ORDERS, unpaidOrderCutoff } from './orderLimits';
-import { acceptsOperatorProducts, initialOrderStatus } from './orderStatus';
+import { acceptsOperatorProducts } from './orderStatus';
+import { initialOrderStatus } from './initialOrderStatus';
 import { verifiedOrderPhone } from './orderClaim';
 import { EMPTY_CHECKOUT } from '../checkout/checkoutState';
 

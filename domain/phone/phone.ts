@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { COUNTRIES, type CountryCode } from '../country/country';
 import { phoneCountries, typedNationalDigits } from './phoneInput';
+import { internationalForm } from './phoneNumbering';
 
 /** A phone number that matches its market's mask, kept as E.164 (spec §5 Phone formats). */
 export interface Phone {
@@ -42,8 +42,7 @@ export function validatePhoneField(raw: string, country: CountryCode): E.Either<
 
 /** International display form grouped by the phone library, e.g. +7 912 345 67 89; plain E.164 if the library would change digits (spec §5 Phone formats). */
 export function formatPhone(phone: Phone): string {
-  const parsed = parsePhoneNumberFromString(phone.e164);
-  return parsed && parsed.number === phone.e164 ? parsed.formatInternational() : phone.e164;
+  return internationalForm(phone.e164) ?? phone.e164;
 }
 
 /** Whether two phones are the same number (spec §5 equalsPhones). */

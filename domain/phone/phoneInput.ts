@@ -1,5 +1,5 @@
-import { AsYouType, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { COUNTRIES, COUNTRY_CODES, type CountryCode } from '../country/country';
+import { asTyped, regionOf } from './phoneNumbering';
 
 /** Calling code used when no country is known: +7 (spec §9). */
 export const DEFAULT_CALLING_CODE = '7';
@@ -25,7 +25,7 @@ export function phoneCountries(raw: string, market: CountryCode): readonly Count
   const digits = raw.replace(/\D/g, '');
   const dialled = COUNTRY_CODES.filter((c) => digits.startsWith(COUNTRIES[c].callingCode));
   // A shared code (+7) goes to the country whose numbering plan the number belongs to: +7 495 is Russia, +7 701 Kazakhstan.
-  const region = dialled.length > 1 ? parsePhoneNumberFromString(`+${digits}`)?.country : undefined;
+  const region = dialled.length > 1 ? regionOf(`+${digits}`) : undefined;
   const planned = dialled.filter((c) => COUNTRIES[c].isoRegion === region);
   if (planned.length > 0) return planned;
   return dialled.includes(market) ? [market, ...dialled.filter((c) => c !== market)] : dialled;
@@ -70,5 +70,5 @@ export function phoneInputValue(raw: string, market: CountryCode): string {
   const digits = nationalDigits(raw, country);
   const { callingCode, isoRegion } = COUNTRIES[country];
   if (digits === '') return raw.trimStart().startsWith('+') ? `+${callingCode}` : '';
-  return new AsYouType(isoRegion).input(`+${callingCode}${digits}`);
+  return asTyped(isoRegion, `+${callingCode}${digits}`);
 }

@@ -1,0 +1,26 @@
+import { isValidElement } from 'react';
+import type { RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { PageHandle } from './lazyPage';
+import type { PageData } from './pageData';
+import { createRoutes } from './routes';
+
+const flatten = (routes: readonly RouteObject[]): RouteObject[] => routes.flatMap((r) => [r, ...flatten(r.children ?? [])]);
+// Route objects only: no loader runs here.
+const routes = flatten(createRoutes({} as PageData));
+const lazyRoutes = routes.filter((r) => typeof r.lazy === 'function');
+
+describe('lazy pages', () => {
+  it('every page but the frame, its layouts and the error page is loaded with its own chunk', () => {
+    const eager = routes.filter((r) => r.element && r.path && r.id !== 'root');
+    expect(eager.map((r) => r.path)).toEqual(['*']);
+    expect(lazyRoutes.length).toBeGreaterThan(50);
+  });
+
+  it.each(lazyRoutes.map((r) => [r.path ?? '(index)', r] as const))('%s names the module its page comes from', async (_path, route) => {
+    const loaded = await (route.lazy as () => Promise<{ element: unknown; handle: PageHandle }>)();
+    const module: Record<string, unknown> = await import(/* @vite-ignore */ `../${loaded.handle.chunk}`);
+    expect(isValidElement(loaded.element)).toBe(true);
+    expect(Object.values(module)).toContain((loaded.element as { type: unknown }).type);
+  });
+});

@@ -1,0 +1,74 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { RouteObject } from 'react-router';
+import { matchRoutes } from 'react-router';
+import { build } from 'vite';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { PageHandle } from '../../adapters-ui-react/lazyPage';
+import type { PageData } from '../../adapters-ui-react/pageData';
+import { createRoutes } from '../../adapters-ui-react/routes';
+import { pageAssets } from '../../adapters-ui-react/server/documentHtml';
+import { assetsOfManifest } from '../server/clientAssets';
+
+/**
+ * What a phone downloads before a page answers taps: the entry, the modules it preloads and the page's
+ * chunks, as the gzip files the build writes beside them (brotli, which browsers take, is smaller still).
+ * Kilobytes of 1024 bytes. The floor is the framework: React's DOM renderer and the router alone are
+ * 100 KB (docs/performance.md, Bundle budgets).
+ */
+const BUDGET_KB: Readonly<Record<string, number>> = {
+  home: 240,
+  category: 240,
+  search: 240,
+  product: 240,
+  cart: 260,
+  checkout: 260,
+};
+
+const PAGES: Readonly<Record<string, string>> = {
+  home: '/',
+  category: '/catalog/muzhchinam/obuv/krossovki/',
+  search: '/catalog/product/search.do/',
+  product: '/product/1000001/',
+  cart: '/cart/',
+  checkout: '/cart/',
+};
+
+/** The source files of the chunks the router loads for a path (route objects only: no loader runs). */
+async function pageChunks(routes: RouteObject[], path: string): Promise<string[]> {
+  const matches = matchRoutes(routes, path) ?? [];
+  const loaded = await Promise.all(matches.map(async ({ route }) => (typeof route.lazy === 'function' ? ((await route.lazy()) as { handle?: PageHandle }).handle?.chunk : undefined)));
+  return loaded.filter((chunk): chunk is string => chunk !== undefined);
+}
+
+describe('the JavaScript a page needs before it is interactive', () => {
+  const outDir = mkdtempSync(join(tmpdir(), 'shop-bundle-'));
+  const kilobytes: Record<string, number> = {};
+
+  beforeAll(async () => {
+    // The test runner sets NODE_ENV=test, under which the bundle would take React's development build.
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    await build({ configFile: 'vite.config.ts', mode: 'production', logLevel: 'error', build: { outDir, sourcemap: false } }).finally(() => {
+      process.env.NODE_ENV = nodeEnv;
+    });
+    const assets = assetsOfManifest(JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')));
+    const routes = createRoutes({} as PageData);
+    for (const [page, path] of Object.entries(PAGES)) {
+      const { scripts, preloads } = pageAssets(assets, await pageChunks(routes, path));
+      const bytes = [...scripts, ...preloads].reduce((sum, file) => sum + readFileSync(join(outDir, `${file}.gz`)).byteLength, 0);
+      kilobytes[page] = Math.round((bytes / 1024) * 10) / 10;
+    }
+    console.log('gzip KB before interactive:', kilobytes);
+  }, 120_000);
+
+  it.each(Object.keys(PAGES))('%s stays within its budget', (page) => {
+    expect(kilobytes[page]).toBeLessThanOrEqual(BUDGET_KB[page]!);
+  });
+
+  it('a page loads its own chunk, not the whole shop', () => {
+    expect(kilobytes.product).toBeGreaterThan(0);
+    expect(kilobytes.cart).toBeGreaterThan(kilobytes.home!);
+  });
+});
