@@ -42,13 +42,13 @@ test('what a sign-in could not bring is told once on the page its reload brings'
 });
 
 test('a Danish phone typed with its +45 stays Danish in the sign-in dialog', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 812 });
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/');
   await page.getByTestId('login-button').click();
   const dialog = page.getByRole('dialog', { name: 'Вход или регистрация' });
   await dialog.getByLabel('Номер телефона').pressSequentially('+45 20 12 34 56');
   await expect(dialog.getByLabel('Номер телефона')).toHaveValue('+45 20 12 34 56');
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/sign-in-dk-375.png` });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/sign-in-dk-1440.png` });
   await dialog.getByRole('button', { name: 'Получить код' }).click();
   await expect.poll(async () => (await (await page.request.get('/web-api/v1/dev/sms-outbox?phone=%2B4520123456')).json()).length).toBe(1);
 });
