@@ -72,3 +72,15 @@ export async function storeCart(db: Kysely<Database>, ownerKey: string, lines: r
   if (E.isLeft(saved)) throw new Error('cart not stored');
   return saved.right.version;
 }
+
+/** An acquirer a test never expects to be asked: its orders are not paid online. */
+export const UNASKED_ACQUIRER = {
+  provider: 'unasked',
+  paymentStatus: () => Promise.reject(new Error('the acquirer was asked')),
+  cancelPayment: () => Promise.reject(new Error('the acquirer was asked')),
+};
+
+/** The id of the customer with the phone, made if there is none. */
+export async function customerWithPhone(db: Kysely<Database>, phone: string): Promise<string> {
+  return (await postgresCustomerRepository(db).findOrCreate(phone, crypto.randomUUID())).customer.id;
+}

@@ -25,6 +25,11 @@ function memoryStore(): SandboxAcquirerStore {
       if (p?.status === 'NEW') payments.set(id, { ...p, status });
       return payments.get(id);
     },
+    refund: async (id) => {
+      const p = payments.get(id);
+      if (p?.status === 'CONFIRMED') payments.set(id, { ...p, status: 'REFUNDED' });
+      return p?.status === 'CONFIRMED';
+    },
     due: async () => [], delivered: async () => undefined, retryLater: async () => undefined,
   };
 }
@@ -53,10 +58,19 @@ describe('T-Bank Cancel of a NEW payment, against the sandbox acquirer', () => {
     expect(await gateway.paymentStatus(id)).toEqual(E.right({ status: 'CANCELLED', amount: new Decimal('1990') }));
   });
 
-  it('refuses what it cannot cancel: a paid or already cancelled payment, an unknown one, a bad token', async () => {
+  it('refunds a paid payment once, as T-Bank\'s Cancel of a CONFIRMED payment does (issue 14); a second Cancel is refused', async () => {
     const { routes, gateway } = sandbox();
     const id = await opened(gateway, 'pay-2');
     await routes.request(`/pay/${id}`, { method: 'POST', body: new URLSearchParams({ action: 'pay' }) });
+    expect(await gateway.cancelPayment(id)).toEqual(E.right({ status: 'CANCELLED' }));
+    expect(await gateway.paymentStatus(id)).toEqual(E.right({ status: 'CANCELLED', amount: new Decimal('1990') }));
+    expect(await gateway.cancelPayment(id)).toEqual(E.left({ _tag: 'PAYMENT_REFUSED', detail: '7 Неверный статус транзакции' }));
+  });
+
+  it('refuses what it cannot cancel: a refused or already cancelled payment, an unknown one, a bad token', async () => {
+    const { routes, gateway } = sandbox();
+    const id = await opened(gateway, 'pay-4');
+    await routes.request(`/pay/${id}`, { method: 'POST', body: new URLSearchParams({ action: 'fail' }) });
     expect(await gateway.cancelPayment(id)).toEqual(E.left({ _tag: 'PAYMENT_REFUSED', detail: '7 Неверный статус транзакции' }));
     const other = await opened(gateway, 'pay-3');
     await gateway.cancelPayment(other);

@@ -66,8 +66,8 @@ export function sandboxAcquirerRoutes(store: SandboxAcquirerStore, config: Sandb
       if (!payment || payment.terminalKey !== request.right.TerminalKey) return refused(c, '7', 'Неверный статус транзакции');
       return c.json({ Success: true, ErrorCode: '0', TerminalKey: payment.terminalKey, Status: payment.status, PaymentId: payment.paymentId, OrderId: payment.orderId, Amount: payment.amount });
     })
-    // T-Bank's Cancel of a NEW payment (Amount ignored): CANCELED, the page no longer pays. The sandbox makes no
-    // refunds, so a payment already decided is refused like one T-Bank cannot change (docs/orders.md).
+    // T-Bank's Cancel (Amount ignored: always the whole sum): a NEW payment becomes CANCELED and its page no longer
+    // pays; a CONFIRMED one is refunded (REFUNDED), once — whatever else, or a second Cancel, is refused (docs/orders.md).
     .post('/v2/Cancel', async (c) => {
       const body = await readJson(c);
       const request = Cancel.decode(body);
@@ -75,12 +75,13 @@ export function sandboxAcquirerRoutes(store: SandboxAcquirerStore, config: Sandb
       if (!authentic(body as Record<string, unknown>)) return refused(c, '204', 'Неверный токен. Проверьте пару TerminalKey/SecretKey.');
       const known = await paymentOf(String(request.right.PaymentId));
       if (!known || known.terminalKey !== request.right.TerminalKey) return refused(c, '7', 'Неверный статус транзакции');
-      const payment = known.status === 'NEW' ? await store.decide(known.paymentId, 'CANCELED') : known;
-      if (payment?.status !== 'CANCELED' || known.status !== 'NEW') return refused(c, '7', 'Неверный статус транзакции');
+      const ended = known.status === 'NEW' ? (await store.decide(known.paymentId, 'CANCELED'))?.status === 'CANCELED'
+        : known.status === 'CONFIRMED' && (await store.refund(known.paymentId));
+      if (!ended) return refused(c, '7', 'Неверный статус транзакции');
       config.decided();
       return c.json({
-        Success: true, ErrorCode: '0', TerminalKey: payment.terminalKey, Status: 'CANCELED', PaymentId: payment.paymentId, OrderId: payment.orderId,
-        OriginalAmount: payment.amount, NewAmount: 0,
+        Success: true, ErrorCode: '0', TerminalKey: known.terminalKey, Status: known.status === 'NEW' ? 'CANCELED' : 'REFUNDED', PaymentId: known.paymentId,
+        OrderId: known.orderId, OriginalAmount: known.amount, NewAmount: 0,
       });
     })
     .get('/pay/:paymentId', async (c) => {

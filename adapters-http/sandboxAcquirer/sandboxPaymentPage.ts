@@ -8,6 +8,7 @@ const DECIDED: Readonly<Record<SandboxPayment['status'], string>> = {
   CONFIRMED: 'Платёж уже проведён.',
   REJECTED: 'Банк уже отклонил этот платёж.',
   CANCELED: 'Платёж отменён.',
+  REFUNDED: 'Деньги за этот платёж возвращены.',
 };
 
 /**

@@ -100,6 +100,10 @@ const FAILURES = {
   INCORRECT_CANCEL_REASON: [400, CANCEL_MESSAGES.INCORRECT_CANCEL_REASON],
   ORDER_ALREADY_CANCELLED: [409, CANCEL_MESSAGES.ORDER_ALREADY_CANCELLED],
   ORDER_NOT_CANCELLABLE: [409, CANCEL_MESSAGES.ORDER_NOT_CANCELLABLE],
+  // A paid order's refund (docs/orders.md, Cancelling a paid order): refused, not answered yet, or held by another cancellation.
+  REFUND_FAILED: [409, CANCEL_MESSAGES.REFUND_FAILED],
+  REFUND_PENDING: [409, CANCEL_MESSAGES.REFUND_PENDING],
+  REFUND_IN_PROGRESS: [409, CANCEL_MESSAGES.REFUND_IN_PROGRESS],
   // Profile delivery addresses: at most MAX_DELIVERY_ADDRESSES (docs/profile.md)
   DELIVERY_ADDRESS_LIMIT: [400, DELIVERY_ADDRESS_LIMIT_MESSAGE],
   // Profile subscriptions: e-mail news need an e-mail in the profile (docs/profile.md)

@@ -30,6 +30,12 @@ export function postgresSandboxAcquirerStore(db: Kysely<Database>): SandboxAcqui
       const row = changed ?? await trx.selectFrom('sandbox_acquirer_payment').selectAll().where('payment_id', '=', paymentId).executeTakeFirst();
       return row && sandboxPayment(row);
     }),
+    refund: (paymentId) => db.transaction().execute(async (trx) => {
+      const refunded = await trx.updateTable('sandbox_acquirer_payment').set({ status: 'REFUNDED' })
+        .where('payment_id', '=', paymentId).where('status', '=', 'CONFIRMED').returning('payment_id').executeTakeFirst();
+      if (refunded) await trx.insertInto('sandbox_acquirer_notification').values({ payment_id: refunded.payment_id, status: 'REFUNDED' }).execute();
+      return refunded !== undefined;
+    }),
     due: async (now, heldBackMs, limit) => {
       const rows = await db.selectFrom('sandbox_acquirer_notification as n')
         .innerJoin('sandbox_acquirer_payment as p', 'p.payment_id', 'n.payment_id')

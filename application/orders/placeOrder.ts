@@ -3,6 +3,7 @@ import { EMPTY_CHECKOUT, type CheckoutState } from '../../domain/checkout/checko
 import { brokenOrderLimit, MAX_ACTIVE_ORDERS, type OrderLimitFailure } from '../../domain/order/orderLimits';
 import type { OrderStatus } from '../../domain/order/orderStatus';
 import { initialOrderStatus } from '../../domain/order/initialOrderStatus';
+import { verifiedOrderPhone } from '../../domain/order/orderClaim';
 import type { CustomerRepository } from '../auth/CustomerRepository';
 import { viewCart, type CartDeps } from '../cart/getCart';
 import { orderAmounts } from './orderAmounts';
@@ -85,7 +86,7 @@ export const placeOrder = (deps: PlaceOrderDeps) => async (request: PlaceOrderRe
     ...amounts,
     cartId: cart.id, cartVersion: cart.version, ownerKey: request.ownerKey, idempotencyKey: request.idempotencyKey,
     customerId: request.customerId, status: initialOrderStatus(payment.paymentMethod, amounts.amountToPay),
-    shipment, place, owner, receiver: view.checkout.receiver, paymentMethod: payment.paymentMethod, paymentTool: payment.paymentTool,
+    shipment, place, owner, verifiedPhone: verifiedOrderPhone(view.checkout, owner.phone), receiver: view.checkout.receiver, paymentMethod: payment.paymentMethod, paymentTool: payment.paymentTool,
     isLegalEntity: view.checkout.isLegalEntity, legalEntity: view.checkout.legalEntity, weightGrams, buyer, maxActiveOrders: MAX_ACTIVE_ORDERS,
     lines: lines.map((l) => ({ productId: l.product.productId, wareId: l.product.wareId, quantity: l.quantity, price: l.product.price })),
     comment: request.comment?.trim() || null, subscription: request.subscription ?? false,

@@ -13,6 +13,7 @@ import { vkIdentityProvider, type VkIdConfig } from '../../adapters-http/gateway
 import type { IdentityServerDeps } from '../../adapters-http/server/identityDeps';
 import { requestCountry } from '../../adapters-http/server/marketScope';
 import { adoptVisitorState } from './adoptVisitorState';
+import { postgresGuestOrderClaims } from '../../adapters-storage/postgres/postgresGuestOrderClaims';
 import { postgresCustomerRepository } from '../../adapters-storage/postgres/postgresCustomerRepository';
 import { postgresIdentityRepository } from '../../adapters-storage/postgres/postgresIdentityRepository';
 import { postgresSessionRepository } from '../../adapters-storage/postgres/postgresSessionRepository';
@@ -44,7 +45,7 @@ export function identityServerDeps(db: Kysely<Database>, key: string, config: Id
   const providers = { VKONTAKTE: vk, SBER_ID: sber, YANDEX_ID: yandex };
   const flow = startRedirectFlow({ identities, secrets, clock });
   return {
-    signIn: signInWithIdentity({ providers, identities, customers, clock, ids, sessions: postgresSessionRepository(db), adoptVisitorState: adoptVisitorState(db, ids, clock) }),
+    signIn: signInWithIdentity({ providers, identities, customers, clock, ids, sessions: postgresSessionRepository(db), adoptVisitorState: adoptVisitorState(db, ids, clock), orderClaims: postgresGuestOrderClaims(db) }),
     currentUser: currentUser({ customers }),
     start: async (sessionId, channel, redirectUri) => {
       const params: Record<string, string> = channel === 'SBER_ID' ? await flow(sessionId, channel) : {};
