@@ -6,7 +6,7 @@ import { isWordFormOf } from './searchText';
  * kit, not «forge»; «капа» is not «kappa»).
  */
 
-/** Edits from a to b: insertions, deletions, substitutions and swaps of neighbouring letters. */
+/** Edits from a to b: insertions, deletions, substitutions and swaps of neighbouring letters (spec §3 correctedQueryText). */
 export function editDistance(a: string, b: string): number {
   const x = Array.from(a), y = Array.from(b);
   const d = Array.from({ length: x.length + 1 }, (_, i) => Array.from({ length: y.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
@@ -20,7 +20,7 @@ export function editDistance(a: string, b: string): number {
   return d[x.length]![y.length]!;
 }
 
-/** Edits a correction may make to a word of this many letters: none up to 4, one up to 7, two up to 11, then three. */
+/** Edits a correction may make to a word of this many letters: none up to 4, one up to 7, two up to 11, then three (spec §3 correctedQueryText). */
 export function allowedEdits(length: number): number {
   if (length <= 4) return 0;
   if (length <= 7) return 1;
@@ -40,7 +40,7 @@ export interface TypedWord {
  * Whether `candidate`, the vocabulary word nearest to `reading` (the typed word itself, or it in the other
  * layout or transliterated), may replace the typed word: another form of it («курток» → «куртка»), or close in
  * edits for its length, starting with the same letter, and not a word of the other script when the typed word
- * is an inflected Russian word.
+ * is an inflected Russian word (spec §3 Catalogue search result, correctedQueryText).
  */
 export function isAcceptableCorrection(typed: TypedWord, reading: string, candidate: string): boolean {
   if (isWordFormOf(typed.word, candidate)) return true;

@@ -5,7 +5,7 @@
 export const BOTTOM_MESSAGES = ['location', 'cookies', 'popup', 'signIn'] as const;
 export type BottomMessage = (typeof BOTTOM_MESSAGES)[number];
 
-/** One at a time, none over another: the first waiting in that order; the rest wait for it to go. */
+/** One at a time, none over another: the first waiting in that order; the rest wait for it to go (spec §4 Location popup, Cookie notice, Popups; §9 layer order). */
 export function bottomMessageShown(waiting: Readonly<Record<BottomMessage, boolean>>): BottomMessage | null {
   return BOTTOM_MESSAGES.find((m) => waiting[m]) ?? null;
 }

@@ -19,13 +19,13 @@ export function handOverWays(traits: HandOverTraits): readonly HandOver[] {
   return traits.bulky ? ['SHOP'] : ALL;
 }
 
-/** The product's limit as the shop names it, null when any way will do. */
+/** The product's limit as the shop names it, null when any way will do (spec §4 Product availability). */
 export function handOverLimit(traits: HandOverTraits): HandOverLimit | null {
   if (traits.shippedBySeller) return 'DELIVERY_ONLY';
   return traits.bulky ? 'RETAIL_ONLY' : null;
 }
 
-/** Whether goods with this limit may be handed over this way. */
+/** Whether goods with this limit may be handed over this way (spec §4 Product availability). */
 export function mayHandOver(limit: HandOverLimit | null | undefined, way: HandOver): boolean {
   if (limit === 'DELIVERY_ONLY') return way === 'COURIER';
   if (limit === 'RETAIL_ONLY') return way === 'SHOP';
