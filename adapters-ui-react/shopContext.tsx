@@ -13,6 +13,7 @@ import type { AvailabilityApi } from '../application/availability/availabilityAp
 import type { ProductAvailability } from '../adapters-http/contract/availability';
 import type { AutoHintsResponse } from '../adapters-http/contract/autoHints';
 import { useObservable } from './useObservable';
+import { useHydrated } from './useHydrated';
 import type { ShipmentServices } from './checkout/shipmentServices';
 import type { CheckoutServices } from './checkout/checkoutServices';
 import type { CartPageServices } from './cart/cartPageServices';
@@ -82,10 +83,23 @@ export function useShell(): ShellData | undefined {
   return useRouteLoaderData('root') as ShellData | undefined;
 }
 
+/** The services the server renders with too: the browser-only ones (every optional one) are left out. */
+const serverViews = new WeakMap<ShopServices, ShopServices>();
+function serverView(services: ShopServices): ShopServices {
+  let view = serverViews.get(services);
+  if (!view) serverViews.set(services, (view = { cart: services.cart, shell: services.shell, auth: services.auth }));
+  return view;
+}
+
+/**
+ * The page's services; while React hydrates, only those the server has, so every component's first render
+ * in the browser is the server's (a branch on a browser-only service would otherwise differ: React #418).
+ */
 export function useServices(): ShopServices {
   const services = useContext(ShopContext);
+  const hydrated = useHydrated();
   if (!services) throw new Error('ShopContext is not provided');
-  return services;
+  return hydrated ? services : serverView(services);
 }
 
 /** The cart the page shows: the view-model's, seeded once from the first page load. */

@@ -28,6 +28,8 @@ test('the ?login=1 sign-in link opens the dialog; the floating sign-in shows aft
   const start = new Date('2026-03-02T10:00:00Z').getTime();
   await page.clock.install({ time: start });
   await page.clock.pauseAt(start + 1_000);
+  // Cookies agreed: the floating sign-in waits only for the city question, which confirms itself after 10 s.
+  await page.addInitScript(() => localStorage.setItem('cookieAgreement', 'true'));
   await page.goto('/?login=1');
   await expect(page.getByRole('dialog', { name: 'Вход или регистрация' })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);

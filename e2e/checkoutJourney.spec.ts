@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { confirmCheckoutPhone, enterCodeFromOutbox } from './phoneSignIn';
+import { enterCodeFromOutbox } from './phoneSignIn';
+import { addToCartAndOpenIt, amount, amountOf, choosePayment, choosePickupFromList, enterContactsWithCode, owner, pickSizeFromListing, placeOrder, shipment } from './checkoutSteps';
 
 /**
  * Whole shopper journeys through issue 7 (cart, checkout, payment, orders), driven only through the
@@ -15,53 +16,12 @@ const PHONES = { pickup: '9161110041', retry: '9161110042', fast: '9161110043', 
 const GIFT_CARD = { number: '2000000000000002', pin: '5678', balance: 500 };
 const BIG_GIFT_CARD = { number: '2000000000000004', pin: '2468' };
 
-/** An amount as the shop shows it («12 345,5 ₽», «−1 000 ₽», «1 500 Б», «Бесплатно») as a number. */
-const amount = (text: string | null): number => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
-const amountOf = async (page: Page, testId: string): Promise<number> => amount(await page.getByTestId(testId).textContent());
-
 /** Opens the home page and answers the city question, which would cover the page. */
 async function openShop(page: Page): Promise<void> {
   await page.goto('/');
   const popup = page.getByTestId('location-popup');
   await popup.getByRole('button', { name: 'Да, верно' }).click();
   await expect(popup).toHaveCount(0);
-}
-
-/**
- * From the home page through «Обувь» to the first product costing at least minPrice that has a size
- * left, and picks that size; answers the product's name.
- */
-async function pickSizeOfProduct(page: Page, minPrice = 0): Promise<string> {
-  await page.getByRole('link', { name: 'Обувь' }).first().click();
-  await expect(page).toHaveURL(/\/catalog\/[a-z_]+\/obuv\/$/);
-  const cards = page.locator('article.card').filter({ hasNot: page.locator('.badge--soon') });
-  await expect(cards.first().locator('.price__retail')).toContainText('₽');
-  const count = await cards.count();
-  for (let i = 0; i < count; i++) {
-    const card = cards.nth(i);
-    if (amount(await card.locator('.price__retail').textContent()) < minPrice) continue;
-    const name = (await card.locator('h3').textContent())!.trim();
-    await card.getByRole('link').first().click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-    const sizes = page.locator('.size:not(.size--absent)');
-    if ((await sizes.count()) > 0) {
-      await sizes.first().click();
-      return name;
-    }
-    await page.goBack();
-    await expect(cards.first()).toBeVisible();
-  }
-  throw new Error(`no product from ${minPrice} ₽ with a size left`);
-}
-
-/** «В корзину» on the product page, then the cart page through the notice's link. */
-async function addToCartAndOpenIt(page: Page, name: string): Promise<void> {
-  await page.getByRole('button', { name: 'В корзину' }).click();
-  await expect(page.getByText('Товар добавлен в корзину')).toBeVisible();
-  await expect(page.getByTestId('cart-count')).toHaveText('1');
-  await page.getByRole('link', { name: 'Перейти в корзину' }).click();
-  await expect(page).toHaveURL(/\/cart\/$/);
-  await expect(page.getByTestId('cart-line')).toContainText(name);
 }
 
 /** Applies a gift card on the cart page through its dialog. */
@@ -75,47 +35,11 @@ async function applyGiftCard(page: Page, card: { readonly number: string; readon
   await expect(page.getByTestId('gift-cards')).toContainText(`•••• ${card.number.slice(-4)}`);
 }
 
-const shipment = (page: Page) => page.locator('section.shipment');
-const owner = (page: Page) => page.getByTestId('owner-fields');
-
-/** Picks the first pickup point that can give the order out from the list, and sees the map mark it; answers its name. */
-async function choosePickupFromList(page: Page): Promise<string> {
-  await expect(shipment(page).getByRole('tab', { name: 'Самовывоз' })).toHaveAttribute('aria-selected', 'true');
-  const point = shipment(page).getByRole('list', { name: 'Пункты выдачи' }).locator('button:not([disabled])').first();
-  const name = (await point.locator('.pickup__name').textContent())!;
-  await point.click();
-  await expect(point).toHaveAttribute('aria-pressed', 'true');
-  await expect(shipment(page).getByTestId('pickup-chosen')).toContainText(name);
-  const chosenMarker = shipment(page).getByRole('group', { name: 'Карта пунктов выдачи' }).locator('[aria-pressed="true"]');
-  await expect(chosenMarker).toHaveCount(1);
-  await expect(chosenMarker).toHaveClass(/pickup-map__marker--chosen/);
-  expect(await chosenMarker.getAttribute('aria-label')).toContain(`${name}, `);
-  return name;
-}
-
-/** Types an anonymous shopper's contacts, saves them and confirms the phone with the SMS code. */
-async function enterContactsWithCode(page: Page, national: string): Promise<void> {
-  await owner(page).getByLabel('Имя').fill('Анна');
-  await owner(page).getByLabel('Фамилия').fill('Петрова');
-  await owner(page).getByLabel('Телефон').fill(`+7${national}`);
-  await owner(page).getByLabel('E\u2011mail').fill('anna@example.ru');
-  await page.getByRole('button', { name: 'Сохранить контакты' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Контакты сохранены' })).toBeVisible();
-  await confirmCheckoutPhone(page, national);
-}
-
-/** Chooses a payment option in step 3 and waits for the cart to keep it. */
-async function choosePayment(page: Page, label: string): Promise<void> {
-  const option = page.getByTestId('payment-step').getByRole('radio', { name: label });
-  await option.click();
-  await expect(page.getByTestId('payment-step').getByRole('group', { name: 'Способ оплаты' })).toBeEnabled();
-  await expect(option).toBeChecked();
-}
-
-/** Steps 4 and 5: consent, then «Оформить заказ». */
-async function placeOrder(page: Page): Promise<void> {
-  await page.getByLabel('Я даю согласие на обработку персональных данных').check();
-  await page.getByRole('button', { name: 'Оформить заказ' }).click();
+/** From the home page through «Обувь» to the first product costing at least minPrice that has a size left; answers its name. */
+async function pickSizeOfProduct(page: Page, minPrice = 0): Promise<string> {
+  await page.getByRole('link', { name: 'Обувь' }).first().click();
+  await expect(page).toHaveURL(/\/catalog\/[a-z_]+\/obuv\/$/);
+  return pickSizeFromListing(page, minPrice);
 }
 
 /** An anonymous shopper's cart of one product, its pickup point and confirmed contacts, paid by card online: the sandbox page. */

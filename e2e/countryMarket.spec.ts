@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /** A BYN amount as ru-RU formats it (spec §9 Currency formatting ru-RU): digits, then «р.», never ₽. */
-const BYN = /^[\d\s\u00a0]+(,\d{1,2})?\s?р\.$/;
+const BYN = /^[\d\s\u00a0]+(,\d{2})?\s?р\.$/;
 
 /** Chooses Минск in the city dialog; a new country loads the page again. */
 async function chooseMinsk(page: Page): Promise<void> {

@@ -1,9 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** Serious or critical WCAG 2.1 A/AA findings on the page, or inside `selector`, each with a few of its nodes. */
-export async function seriousViolations(page: Page, selector?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+/**
+ * Serious or critical WCAG 2.1 A/AA findings on the page, or inside `selector`, each with a few of its nodes;
+ * with `wcag22`, also those of 2.2 AA (tap targets of at least 24 × 24 px, 2.5.8).
+ */
+export async function seriousViolations(page: Page, selector?: string, { wcag22 = false } = {}): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', ...(wcag22 ? ['wcag22aa'] : [])]);
   return (await (selector ? builder.include(selector) : builder).analyze()).violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
-/** The cookie notice is decided in the browser: once it shows, the page is hydrated and links navigate in place. */
+/** The city question is decided in the browser: once it shows, the page is hydrated and links navigate in place. */
 const hydrated = async (page: Page) => {
-  await expect(page.getByTestId('cookie-notice')).toBeVisible();
+  await expect(page.getByTestId('location-popup')).toBeVisible();
 };
 
 test('the header shows its HTML banner, sanitised, and the home page its image banners', async ({ page }) => {
@@ -119,6 +119,8 @@ test('popups of the page path show after their delay, report appear and close (F
   });
   await page.clock.install({ time: new Date('2026-11-22T12:00:00Z') });
   await page.clock.pauseAt(new Date('2026-11-22T12:00:01Z'));
+  // Cookies agreed: the popup waits only for the city question, which confirms itself after 10 s.
+  await page.addInitScript(() => localStorage.setItem('cookieAgreement', 'true'));
   const sent: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/events-api/v1/popups/')) sent.push(new URL(r.url()).pathname);

@@ -12,6 +12,11 @@ test('the cookie notice shows until agreed, stays agreed after a reload and neve
   await expect(page.getByTestId('cookie-notice')).toHaveCount(0);
   await page.goto('/');
   const notice = page.getByTestId('cookie-notice');
+  // The bottom messages take turns: the city question first, the notice after it.
+  const city = page.getByTestId('location-popup');
+  await expect(city).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  await city.getByRole('button', { name: 'Да, верно' }).click();
   await expect(notice).toBeVisible();
   await notice.getByRole('button', { name: 'Хорошо' }).click();
   await expect(notice).toHaveCount(0);

@@ -12,8 +12,12 @@ import { postgresPromoCodes } from '../adapters-storage/postgres/postgresCheckou
 import { postgresCustomerRepository } from '../adapters-storage/postgres/postgresCustomerRepository';
 import { postgresPersonalPrices } from '../adapters-storage/postgres/postgresPersonalPrices';
 import { postgresOrderRepository } from '../adapters-storage/postgres/postgresOrderRepository';
+import { postgresStockReader } from '../adapters-storage/postgres/postgresStockReader';
+import { fileSellers } from '../adapters-storage/files/fileSellers';
+import { SELLERS_FILE } from '../composition-root/server/productPageWiring';
 import type { Database } from '../adapters-storage/postgres/schema';
 import { EMPTY_CHECKOUT, type CheckoutState } from '../domain/checkout/checkoutState';
+import { AVAILABILITY_RULES } from '../domain/stock/sizeAvailability';
 
 /** A sandbox payment page for orders awaiting payment, standing in for the payment gateway. */
 export const TEST_PAYMENT_URL = 'https://acquirer.test/pay/';
@@ -29,12 +33,19 @@ export function orderDeps(db: Kysely<Database>): PlaceOrderDeps {
     customers,
     orders: postgresOrderRepository(db),
     startPayment: async (order) => E.right({ paymentUrl: `${TEST_PAYMENT_URL}${order.orderNumber}` }),
+    handOver: { stock: postgresStockReader(db), sellers: fileSellers(SELLERS_FILE) },
   };
 }
 
-/** A shop that holds stock, and the first size of a seeded product with stock put at `quantity` in that shop only. */
+/**
+ * A shop that holds stock, and the first size of a seeded product with stock put at `quantity` in that shop only:
+ * of the shop's own goods, light enough for every way of handing over (a partner's go by courier only, spec §4).
+ */
 export async function wareWithStock(db: Kysely<Database>, index: number, quantity: number) {
-  const ware = await db.selectFrom('ware').select(['ware_id', 'product_id']).orderBy('ware_id').offset(index).limit(1).executeTakeFirstOrThrow();
+  const partnerBrands = (await fileSellers(SELLERS_FILE).all()).flatMap((s) => s.brands ?? []);
+  const ware = await db.selectFrom('ware').innerJoin('product', 'product.product_id', 'ware.product_id').innerJoin('brand', 'brand.id', 'product.brand_id')
+    .select(['ware.ware_id', 'ware.product_id']).where('brand.name', 'not in', partnerBrands).where('product.weight_grams', '<=', AVAILABILITY_RULES.bulkyGrams)
+    .orderBy('ware.ware_id').offset(index).limit(1).executeTakeFirstOrThrow();
   const shop = await db.selectFrom('shop').select(['id', 'shop_number']).where('kind', '=', 'SHOP').orderBy('id').limit(1).executeTakeFirstOrThrow();
   await db.deleteFrom('stock').where('ware_id', '=', ware.ware_id).execute();
   await db.insertInto('stock').values({ ware_id: ware.ware_id, shop_id: shop.id, quantity }).execute();
@@ -60,4 +71,16 @@ export async function storeCart(db: Kysely<Database>, ownerKey: string, lines: r
   });
   if (E.isLeft(saved)) throw new Error('cart not stored');
   return saved.right.version;
+}
+
+/** An acquirer a test never expects to be asked: its orders are not paid online. */
+export const UNASKED_ACQUIRER = {
+  provider: 'unasked',
+  paymentStatus: () => Promise.reject(new Error('the acquirer was asked')),
+  cancelPayment: () => Promise.reject(new Error('the acquirer was asked')),
+};
+
+/** The id of the customer with the phone, made if there is none. */
+export async function customerWithPhone(db: Kysely<Database>, phone: string): Promise<string> {
+  return (await postgresCustomerRepository(db).findOrCreate(phone, crypto.randomUUID())).customer.id;
 }

@@ -52,4 +52,18 @@ export const SEARCH_QUALITY_CASES: readonly SearchQualityCase[] = [
   { query: 'леггинсы', kind: 'category', names: 'леггинсы', corrected: null },
   { query: 'термобелье', kind: 'category', names: 'термобелье', corrected: null },
   { query: 'куртка женская', kind: 'category', names: 'куртка', corrected: null },
+  // Issue 14: plain words a shopper types, each a kind of goods every sports shop sells, searched as typed.
+  { query: 'форма', kind: 'category', names: 'форма', corrected: null },
+  { query: 'форма футбольная', kind: 'category', names: 'форма футбольная', corrected: null },
+  { query: 'плавки', kind: 'category', names: 'плавки', corrected: null },
+  { query: 'купальник', kind: 'category', names: 'купальник', corrected: null },
+  { query: 'защита', kind: 'category', names: 'защита', corrected: null },
+  { query: 'протеин', kind: 'category', names: 'протеин', corrected: null },
+  { query: 'шлем', kind: 'category', names: 'шлем', corrected: null },
+  { query: 'носки', kind: 'category', names: 'носки', corrected: null },
+  { query: 'шапка', kind: 'category', names: 'шапка', corrected: null },
+  { query: 'палатка', kind: 'category', names: 'палатка', corrected: null },
+  { query: 'бутылка', kind: 'category', names: 'бутылка', corrected: null },
+  { query: 'скакалка', kind: 'category', names: 'скакалка', corrected: null },
+  { query: 'ролики', kind: 'category', names: 'ролик', corrected: null },
 ];

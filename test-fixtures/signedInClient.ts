@@ -20,11 +20,16 @@ let phones = 0;
 
 /** A browser (a new one, or one that browsed before) signed in with a fresh phone through the SMS outbox (the shop must run with SMS_PROVIDER outbox). */
 export async function signedInBrowser(app: InProcessApp, prefix = '+7915', me = apiBrowser(app)) {
-  const phone = `${prefix}${String(10_000_000 + phones++).slice(1)}`;
+  await signInAs(me, `${prefix}${String(10_000_000 + phones++).slice(1)}`);
+  return me;
+}
+
+/** Signs a browser in with a given phone through the SMS outbox; answers the /auth/tokens body ({step, userInfo}). */
+export async function signInAs(me: ReturnType<typeof apiBrowser>, phone: string) {
   const sent = await me.call('POST', '/auth/phone/codes', { phone, typeChannel: 'SMS', token: '' });
   if (sent.status !== 200) throw new Error(`code not sent: ${sent.status}`);
   const code = /\d{6}/.exec((await me.call('GET', `/dev/sms-outbox?phone=${encodeURIComponent(phone)}`)).body[0].text)![0];
   const signed = await me.call('POST', '/auth/tokens', { phone, code });
   if (signed.status !== 200) throw new Error(`not signed in: ${signed.status}`);
-  return me;
+  return signed.body;
 }

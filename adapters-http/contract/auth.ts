@@ -37,8 +37,14 @@ export const UserInfo = t.intersection([t.type({
 }), t.partial({ firstName: t.union([t.string, t.null]), lastName: t.union([t.string, t.null]), proRole: t.string })]);
 export type UserInfo = t.TypeOf<typeof UserInfo>;
 
-/** Answer of POST /auth/tokens: the step the dialog goes to and the user (spec §7 "Responses read: step, userInfo"). */
-export const SignInAnswer = t.type({ step: t.keyof({ AUTHORIZATION: null, REGISTRATION: null, ENRICHMENT: null }), userInfo: UserInfo });
+/**
+ * Answer of POST /auth/tokens and the identity sign-ins: the step the dialog goes to and the user (spec §7 "Responses
+ * read: step, userInfo"); ours, `notices`: what the visitor's cart could not bring, told once after the reload (issue 14).
+ */
+export const SignInAnswer = t.intersection([
+  t.type({ step: t.keyof({ AUTHORIZATION: null, REGISTRATION: null, ENRICHMENT: null }), userInfo: UserInfo }),
+  t.partial({ notices: t.array(t.string) }),
+]);
 export type SignInAnswer = t.TypeOf<typeof SignInAnswer>;
 
 /** A message of the development SMS outbox. */

@@ -18,7 +18,9 @@ export const AutoHintsResponse = t.type({
       personalPrice: t.union([t.number, t.null]),
     }),
     rating: t.number,
+    /** Written reviews; `ratingCount`: ratings with or without a text. */
     reviews: t.number,
+    ratingCount: t.number,
   })),
   mediaArticles: t.array(t.type({ title: t.string, iconUrl: t.string, articleUrl: t.string })),
   blocksOrder: t.array(t.string),

@@ -33,6 +33,8 @@ export const SearchPage = t.type({
   pagination: Pagination,
   orderBy: t.string,
   facets: t.array(Facet),
+  /** When nothing is found: the categories with the most goods (ours; spec §3 names no field). */
+  popularCategories: t.array(t.intersection([CategoryLink, t.type({ parentName: t.string })])),
 });
 export type SearchPage = t.TypeOf<typeof SearchPage>;
 

@@ -31,10 +31,14 @@ export const ProductCard = t.intersection([
     name: t.string,
     brand: t.type({ name: t.string }),
     price: Price,
+    /** The average rating; `reviews` counts written reviews, `ratingCount` every rating (with or without a text). */
     rating: t.number,
     reviews: t.number,
+    ratingCount: t.number,
     image: t.string,
     onSaleSoon: t.boolean,
+    /** Some size is in stock (ours): sold-out cards say «Нет в наличии». */
+    inStock: t.boolean,
   }),
   t.partial({ personalPrice: t.union([t.number, t.null]) }),
 ]);

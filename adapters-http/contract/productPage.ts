@@ -2,6 +2,7 @@ import * as t from 'io-ts';
 import { Product } from './product';
 import { Kit } from './kits';
 import { SellerInfo } from './availability';
+import { RatingDistribution, Review } from './reviews';
 
 /** A colour of the product's model (spec §3 Product.variants, "colour models"). */
 export const ColourVariant = t.type({ productId: t.string, color: t.string, colorHex: t.string, image: t.string });
@@ -18,6 +19,9 @@ export const ProductPage = t.intersection([
     personalPrice: t.union([t.number, t.null]),
     potentialBonuses: t.type({ bonuses: t.array(t.type({ code: t.string, value: t.number, name: t.string })) }),
     kits: t.array(Kit),
+    /** Ratings per star, five first; the first written reviews, most useful first (ours: the page shows them). */
+    ratingDistribution: RatingDistribution,
+    reviewsPreview: t.array(Review),
     questions: t.number,
     reviewsAndQuestions: t.type({ reviews: t.number, questions: t.number }),
     gender: t.string,

@@ -26,12 +26,20 @@ export const Question = t.type({
 });
 export type Question = t.TypeOf<typeof Question>;
 
-export const ReviewsPage = t.type({ reviews: t.array(Review), pagination: Pagination, rating: t.number, reviewsCount: t.number });
+/** Ratings per star, five stars first. */
+export const RatingDistribution = t.array(t.type({ rating: t.number, count: t.number }));
+/**
+ * The product's figures beside its reviews: the average `rating`, `ratingCount` ratings given with or without a
+ * text, `reviewsCount` written reviews and the stars (a rating is not a review: issue 14).
+ */
+export const RatingFigures = t.type({ rating: t.number, ratingCount: t.number, reviewsCount: t.number, ratingDistribution: RatingDistribution });
+export type RatingFigures = t.TypeOf<typeof RatingFigures>;
+export const ReviewsPage = t.intersection([t.type({ reviews: t.array(Review), pagination: Pagination }), RatingFigures]);
 export type ReviewsPage = t.TypeOf<typeof ReviewsPage>;
 export const QuestionsPage = t.type({ questions: t.array(Question), pagination: Pagination });
 export type QuestionsPage = t.TypeOf<typeof QuestionsPage>;
 /** GET /products/{id}/reviews-and-questions. */
-export const ReviewsAndQuestions = t.type({ reviews: t.array(Review), questions: t.array(Question), rating: t.number, reviewsCount: t.number, questionsCount: t.number });
+export const ReviewsAndQuestions = t.intersection([t.type({ reviews: t.array(Review), questions: t.array(Question), questionsCount: t.number }), RatingFigures]);
 
 const Body = t.refinement(t.string, (s) => s.length <= 4000, 'Body');
 /** Body of POST /products/{id}/questions (spec §7: body, author, isAnonymous, photoIds). */

@@ -26,6 +26,8 @@ export const PickupPoint = t.intersection([
     totalCount: t.number,
     /** Something is there today, so "only what is in stock" (inStock) can be chosen. */
     hasStockToday: t.boolean,
+    /** Selected sizes this place may not hand over whatever its stock (spec §4: delivery only, retail only). */
+    refusedItems: t.array(t.type({ wareId: t.string, reason: t.keyof({ DELIVERY_ONLY: null, RETAIL_ONLY: null }) })),
   }),
 ]);
 export type PickupPoint = t.TypeOf<typeof PickupPoint>;

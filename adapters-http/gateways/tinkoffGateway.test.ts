@@ -8,7 +8,7 @@ const PASSWORD = 'terminal-password';
 let fake: Awaited<ReturnType<typeof startFakeHttpServer>>;
 let config: TinkoffConfig;
 
-/** A local stand-in for securepay.tinkoff.ru answering Init and GetState as documented. */
+/** A local stand-in for securepay.tinkoff.ru answering Init, GetState and Cancel as documented. */
 beforeAll(async () => {
   fake = await startFakeHttpServer((req, res) => {
     const body = JSON.parse(req.body) as Record<string, unknown>;
@@ -18,6 +18,11 @@ beforeAll(async () => {
       if (body.OrderId === 'broken') return res.writeHead(502).end('bad gateway');
       return res.end(JSON.stringify({ Success: true, ErrorCode: '0', TerminalKey: body.TerminalKey, Status: 'NEW', PaymentId: 3093639567, OrderId: body.OrderId, Amount: body.Amount, PaymentURL: 'https://securepay.tinkoff.ru/new/fU1ppgqa' }));
     }
+    // Cancel of a CONFIRMED payment refunds it whole (CONFIRMED → REFUNDED); a payment refunded before cannot be cancelled again.
+    if (req.url.pathname === '/v2/Cancel') {
+      if (body.PaymentId === '3093639000') return res.end(JSON.stringify({ Success: false, ErrorCode: '7', Message: 'Неверный статус транзакции' }));
+      return res.end(JSON.stringify({ Success: true, ErrorCode: '0', TerminalKey: body.TerminalKey, Status: 'REFUNDED', PaymentId: body.PaymentId, OrderId: 'o', OriginalAmount: 199000, NewAmount: 0 }));
+    }
     if (req.url.pathname === '/v2/GetState') return res.end(JSON.stringify({ Success: true, ErrorCode: '0', Status: 'CONFIRMED', PaymentId: String(body.PaymentId), OrderId: 'o', Amount: 199000 }));
     res.writeHead(404).end('{}');
   });
@@ -26,7 +31,7 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 
 const payment = (paymentId: string) => ({
-  paymentId, orderNumber: '1000001', amount: new Decimal('1990.5'), description: 'Оплата заказа № 1000001', paymentTool: 'CARD_ONLINE',
+  paymentId, orderNumber: '1000001', amount: new Decimal('1990.5'), currency: 'RUB' as const, description: 'Оплата заказа № 1000001', paymentTool: 'CARD_ONLINE',
   returnUrl: 'https://shop.example/cart/thanks/1000001/', failUrl: 'https://shop.example/cart/thanks/1000001/?failed',
 });
 
@@ -36,7 +41,7 @@ describe('T-Bank Internet Acquiring v2 adapter against a local fake', () => {
     expect(result).toEqual({ _tag: 'Right', right: { providerPaymentId: '3093639567', confirmationUrl: 'https://securepay.tinkoff.ru/new/fU1ppgqa' } });
     const sent = JSON.parse(fake.received.at(-1)!.body) as Record<string, unknown>;
     expect(sent).toMatchObject({
-      TerminalKey: 'TinkoffBankTest', Amount: 199050, OrderId: '6f1f5a9e-0000-4000-8000-000000000001', PayType: 'O',
+      TerminalKey: 'TinkoffBankTest', Amount: 199050, Currency: 643, OrderId: '6f1f5a9e-0000-4000-8000-000000000001', PayType: 'O',
       SuccessURL: 'https://shop.example/cart/thanks/1000001/', FailURL: 'https://shop.example/cart/thanks/1000001/?failed',
       NotificationURL: 'https://shop.example/payment-api/v1/notifications/tinkoff',
     });
@@ -53,6 +58,14 @@ describe('T-Bank Internet Acquiring v2 adapter against a local fake', () => {
   it('GetState: CONFIRMED is SUCCEEDED, the amount back in roubles', async () => {
     const state = await tinkoffGateway(config).paymentStatus('3093639567');
     expect(state._tag === 'Right' && { status: state.right.status, amount: state.right.amount.toString() }).toEqual({ status: 'SUCCEEDED', amount: '1990' });
+  });
+
+  it('Cancel of a paid payment: the signed request names the payment; REFUNDED ends it for us, a refusal is PAYMENT_REFUSED (issue 14)', async () => {
+    expect(await tinkoffGateway(config).cancelPayment('3093639567')).toEqual({ _tag: 'Right', right: { status: 'CANCELLED' } });
+    const sent = JSON.parse(fake.received.at(-1)!.body) as Record<string, unknown>;
+    expect(sent).toMatchObject({ TerminalKey: 'TinkoffBankTest', PaymentId: '3093639567' });
+    expect(hasValidToken(sent, PASSWORD)).toBe(true);
+    expect(await tinkoffGateway(config).cancelPayment('3093639000')).toEqual({ _tag: 'Left', left: { _tag: 'PAYMENT_REFUSED', detail: '7 Неверный статус транзакции' } });
   });
 
   const notification = {

@@ -4,7 +4,7 @@ import * as t from 'io-ts';
 import type { GatewayFailure, PaymentGateway } from '../../application/payment/PaymentGateway';
 import type { PaymentStatus } from '../../domain/payment/paymentTransition';
 import { hasValidToken, signed } from './tinkoffToken';
-import type { CurrencyCode } from '../../domain/money/currency';
+import { CURRENCY_NUMERIC, type CurrencyCode } from '../../domain/money/currency';
 
 export interface TinkoffConfig {
   /** The name in the payment table and the notification path: tinkoff, or sandbox for the local stand-in. */
@@ -82,6 +82,7 @@ export function tinkoffGateway(config: TinkoffConfig, fetchFn: typeof fetch = fe
     createPayment: async (payment) => {
       const answer = await call('Init', {
         Amount: payment.amount.times(100).toDecimalPlaces(0).toNumber(),
+        Currency: CURRENCY_NUMERIC[payment.currency],
         OrderId: payment.paymentId,
         Description: payment.description.slice(0, 140),
         PayType: 'O',

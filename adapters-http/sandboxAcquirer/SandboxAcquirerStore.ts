@@ -1,12 +1,15 @@
-/** The sandbox acquirer's payment states, named as T-Bank names them. */
-export type SandboxStatus = 'NEW' | 'CONFIRMED' | 'REJECTED' | 'CANCELED';
+import type { CurrencyCode } from '../../domain/money/currency';
 
-/** A payment registered at the sandbox acquirer by Init; amount in kopecks. */
+/** The sandbox acquirer's payment states, named as T-Bank names them. */
+export type SandboxStatus = 'NEW' | 'CONFIRMED' | 'REJECTED' | 'CANCELED' | 'REFUNDED';
+
+/** A payment registered at the sandbox acquirer by Init; amount in kopecks (hundredths) of its currency. */
 export interface SandboxPayment {
   readonly paymentId: string;
   readonly terminalKey: string;
   readonly orderId: string;
   readonly amount: number;
+  readonly currency: CurrencyCode;
   readonly description: string;
   readonly successUrl: string;
   readonly failUrl: string;
@@ -27,7 +30,9 @@ export interface SandboxAcquirerStore {
   readonly register: (payment: Omit<SandboxPayment, 'paymentId' | 'status'>) => Promise<SandboxPayment | 'DUPLICATE_ORDER_ID'>;
   readonly find: (paymentId: string) => Promise<SandboxPayment | undefined>;
   /** In one transaction: a NEW payment takes the payer's decision and a notification is queued; a decided one stays as it is. */
-  readonly decide: (paymentId: string, status: Exclude<SandboxStatus, 'NEW'>) => Promise<SandboxPayment | undefined>;
+  readonly decide: (paymentId: string, status: Exclude<SandboxStatus, 'NEW' | 'REFUNDED'>) => Promise<SandboxPayment | undefined>;
+  /** In one transaction: a CONFIRMED payment is refunded (REFUNDED) and a notification queued; answers whether this call refunded it. */
+  readonly refund: (paymentId: string) => Promise<boolean>;
   /** Undelivered notifications queued at least `heldBackMs` ago and due for an attempt, oldest first. */
   readonly due: (now: Date, heldBackMs: number, limit: number) => Promise<readonly QueuedNotification[]>;
   readonly delivered: (id: string, at: Date) => Promise<void>;

@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { Hono, type Context } from 'hono';
 import * as t from 'io-ts';
+import { currencyOfNumeric } from '../../domain/money/currency';
 import { hasValidToken } from '../gateways/tinkoffToken';
 import type { SandboxAcquirerStore } from './SandboxAcquirerStore';
 import { sandboxPaymentPage } from './sandboxPaymentPage';
@@ -17,7 +18,7 @@ export interface SandboxAcquirerConfig {
 
 const Init = t.intersection([
   t.type({ TerminalKey: t.string, Amount: t.number, OrderId: t.string, Token: t.string, SuccessURL: t.string, FailURL: t.string, NotificationURL: t.string }),
-  t.partial({ Description: t.string }),
+  t.partial({ Description: t.string, Currency: t.number }),
 ]);
 const GetState = t.type({ TerminalKey: t.string, PaymentId: t.union([t.string, t.number]), Token: t.string });
 const Cancel = t.intersection([t.type({ TerminalKey: t.string, PaymentId: t.union([t.string, t.number]), Token: t.string }), t.partial({ Amount: t.number })]);
@@ -41,10 +42,13 @@ export function sandboxAcquirerRoutes(store: SandboxAcquirerStore, config: Sandb
       const init = Init.decode(body);
       if (E.isLeft(init)) return refused(c, '9999', 'Неверные параметры запроса');
       if (!authentic(body as Record<string, unknown>)) return refused(c, '204', 'Неверный токен. Проверьте пару TerminalKey/SecretKey.');
-      const { Amount, OrderId, Description, SuccessURL, FailURL, NotificationURL, TerminalKey } = init.right;
+      const { Amount, Currency, OrderId, Description, SuccessURL, FailURL, NotificationURL, TerminalKey } = init.right;
       if (!Number.isInteger(Amount) || Amount <= 0) return refused(c, '3', 'Сумма должна быть больше нуля');
+      // Without Currency a terminal charges its own currency: the sandbox's is the rouble, like T-Bank's.
+      const currency = Currency === undefined ? 'RUB' : currencyOfNumeric(Currency);
+      if (!currency) return refused(c, '9999', 'Валюта не поддерживается терминалом');
       const payment = await store.register({
-        terminalKey: TerminalKey, orderId: OrderId, amount: Amount, description: Description ?? '',
+        terminalKey: TerminalKey, orderId: OrderId, amount: Amount, currency, description: Description ?? '',
         successUrl: SuccessURL, failUrl: FailURL, notificationUrl: NotificationURL,
       });
       if (payment === 'DUPLICATE_ORDER_ID') return refused(c, '8', 'Заказ с таким OrderId уже зарегистрирован');
@@ -62,8 +66,8 @@ export function sandboxAcquirerRoutes(store: SandboxAcquirerStore, config: Sandb
       if (!payment || payment.terminalKey !== request.right.TerminalKey) return refused(c, '7', 'Неверный статус транзакции');
       return c.json({ Success: true, ErrorCode: '0', TerminalKey: payment.terminalKey, Status: payment.status, PaymentId: payment.paymentId, OrderId: payment.orderId, Amount: payment.amount });
     })
-    // T-Bank's Cancel of a NEW payment (Amount ignored): CANCELED, the page no longer pays. The sandbox makes no
-    // refunds, so a payment already decided is refused like one T-Bank cannot change (docs/orders.md).
+    // T-Bank's Cancel (Amount ignored: always the whole sum): a NEW payment becomes CANCELED and its page no longer
+    // pays; a CONFIRMED one is refunded (REFUNDED), once — whatever else, or a second Cancel, is refused (docs/orders.md).
     .post('/v2/Cancel', async (c) => {
       const body = await readJson(c);
       const request = Cancel.decode(body);
@@ -71,12 +75,13 @@ export function sandboxAcquirerRoutes(store: SandboxAcquirerStore, config: Sandb
       if (!authentic(body as Record<string, unknown>)) return refused(c, '204', 'Неверный токен. Проверьте пару TerminalKey/SecretKey.');
       const known = await paymentOf(String(request.right.PaymentId));
       if (!known || known.terminalKey !== request.right.TerminalKey) return refused(c, '7', 'Неверный статус транзакции');
-      const payment = known.status === 'NEW' ? await store.decide(known.paymentId, 'CANCELED') : known;
-      if (payment?.status !== 'CANCELED' || known.status !== 'NEW') return refused(c, '7', 'Неверный статус транзакции');
+      const ended = known.status === 'NEW' ? (await store.decide(known.paymentId, 'CANCELED'))?.status === 'CANCELED'
+        : known.status === 'CONFIRMED' && (await store.refund(known.paymentId));
+      if (!ended) return refused(c, '7', 'Неверный статус транзакции');
       config.decided();
       return c.json({
-        Success: true, ErrorCode: '0', TerminalKey: payment.terminalKey, Status: 'CANCELED', PaymentId: payment.paymentId, OrderId: payment.orderId,
-        OriginalAmount: payment.amount, NewAmount: 0,
+        Success: true, ErrorCode: '0', TerminalKey: known.terminalKey, Status: known.status === 'NEW' ? 'CANCELED' : 'REFUNDED', PaymentId: known.paymentId,
+        OrderId: known.orderId, OriginalAmount: known.amount, NewAmount: 0,
       });
     })
     .get('/pay/:paymentId', async (c) => {

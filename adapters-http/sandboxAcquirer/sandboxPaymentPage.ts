@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import { html } from 'hono/html';
 import { formatMoney } from '../../domain/money/formatMoney';
 import type { SandboxPayment } from './SandboxAcquirerStore';
@@ -7,6 +8,7 @@ const DECIDED: Readonly<Record<SandboxPayment['status'], string>> = {
   CONFIRMED: 'Платёж уже проведён.',
   REJECTED: 'Банк уже отклонил этот платёж.',
   CANCELED: 'Платёж отменён.',
+  REFUNDED: 'Деньги за этот платёж возвращены.',
 };
 
 /**
@@ -34,7 +36,7 @@ export function sandboxPaymentPage(payment: SandboxPayment, merchantName: string
   <dt>Магазин</dt><dd>${merchantName}</dd>
   <dt>Назначение</dt><dd>${payment.description}</dd>
   <dt>Номер платежа</dt><dd>${payment.paymentId}</dd>
-  <dt>Сумма</dt><dd data-testid="sandbox-amount">${formatMoney(payment.amount / 100)}</dd>
+  <dt>Сумма</dt><dd data-testid="sandbox-amount">${formatMoney(new Decimal(payment.amount).div(100), payment.currency)}</dd>
 </dl>
 ${payment.status === 'NEW'
     ? html`<form method="post" action="${action}">

@@ -9,5 +9,5 @@ export interface IdentityServerDeps {
   /** Starts a sign-in at the service: its authorize URL, with state, nonce and PKCE challenge where the flow has them. */
   readonly start: (sessionId: string, channel: IdentityChannel, redirectUri: string) => Promise<{ readonly url: string } & Record<string, string>>;
   /** Issues local development tokens; present only while the local provider is used. */
-  readonly devAuthorize?: (channel: IdentityChannel, query: Readonly<Record<string, string>>) => string;
+  readonly devAuthorize?: (channel: IdentityChannel, query: Readonly<Record<string, string>>) => Promise<string>;
 }

@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { CurrentMarket } from '../../application/market/marketCatalogue';
 import { HOME_MARKET, type Market } from '../../domain/market/market';
 import type { SessionVariables } from './session';
+import type { CountryCode } from '../../domain/country/country';
 
 const scope = new AsyncLocalStorage<CurrentMarket>();
 
@@ -20,3 +21,6 @@ export function marketScope(marketOf: (ownerKey: string) => Promise<Market>): Mi
 
 /** The market of the request being served; Russia outside a request (background jobs, tests in process). */
 export const requestMarket: CurrentMarket = () => scope.getStore()?.() ?? Promise.resolve(HOME_MARKET);
+
+/** The country of the request's market: it reads a phone typed without +<code> (domain/phone/phone.ts). */
+export const requestCountry = async (): Promise<CountryCode> => (await requestMarket()).country;

@@ -4,8 +4,9 @@ import type { getOrder } from '../../application/orders/getOrder';
 import type { listOrders } from '../../application/orders/listOrders';
 import type { placeOrder } from '../../application/orders/placeOrder';
 import type { releaseExpiredOrders } from '../../application/orders/releaseExpiredOrders';
+import type { resumeRefunds } from '../../application/orders/resumeRefunds';
 
-/** Order placement, the thank-you page's order, operators adding products, releasing unpaid orders. */
+/** Order placement, the thank-you page's order, operators adding products, releasing unpaid orders, cancelling and refunding. */
 export interface OrderUseCases {
   readonly placeOrder: ReturnType<typeof placeOrder>;
   readonly getOrder: ReturnType<typeof getOrder>;
@@ -14,4 +15,6 @@ export interface OrderUseCases {
   /** The profile: the customer's orders, and cancelling one. */
   readonly listOrders: ReturnType<typeof listOrders>;
   readonly cancelOrder: ReturnType<typeof cancelOrder>;
+  /** The job finishing paid orders' refunds a cancellation left unanswered (docs/orders.md). */
+  readonly resumeRefunds: ReturnType<typeof resumeRefunds>;
 }

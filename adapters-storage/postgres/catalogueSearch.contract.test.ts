@@ -98,6 +98,8 @@ describe.each(kinds)('catalogue search on $name', (kind) => {
     expect(layout.products[0]!.name).toMatch(/^Кроссовки/);
     expect(layout.completions).toContain('кроссовки');
     expect(layout.categories.map((c) => c.name)).toContain('Кроссовки');
+    // Same-named categories are told apart by their top section (spec §3 categories' parentName).
+    expect(layout.categories.filter((c) => c.name === 'Кроссовки').map((c) => c.parentName).sort()).toEqual(['Детям', 'Женщинам', 'Мужчинам']);
     // The first reading wins even when a later one finds products too.
     expect((await search.autocomplete([], ['кросс', 'nike'], 6)).prefix).toBe('кросс');
     // None finds products: the last reading answers, empty.

@@ -27,6 +27,9 @@ import * as m0023 from './migrations/0023_notifications_and_appeals';
 import * as m0025 from './migrations/0025_pro_programme';
 import * as m0026 from './migrations/0026_bonus_ledger';
 import * as m0027 from './migrations/0027_mail_outbox';
+import * as m0028 from './migrations/0028_payment_refunds_currency_order_phones';
+import * as m0029 from './migrations/0029_shop_names_star_counts_stock_order';
+import * as m0030 from './migrations/0030_order_refunds_and_verified_phones';
 
 /** Every migration in order; a new one is a new file and a new line here. */
 const migrations: Record<string, Migration> = {
@@ -57,6 +60,9 @@ const migrations: Record<string, Migration> = {
   '0025_pro_programme': m0025,
   '0026_bonus_ledger': m0026,
   '0027_mail_outbox': m0027,
+  '0028_payment_refunds_currency_order_phones': m0028,
+  '0029_shop_names_star_counts_stock_order': m0029,
+  '0030_order_refunds_and_verified_phones': m0030,
 };
 
 /** Applies the migrations not yet applied; throws if one fails, so the server never starts half-migrated. */

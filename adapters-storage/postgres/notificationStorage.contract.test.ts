@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cancelOrder } from '../../application/orders/cancelOrder';
 import { placeCustomerOrder } from '../../test-fixtures/customerOrders';
-import { wareWithStock } from '../../test-fixtures/orderFixtures';
+import { wareWithStock, UNASKED_ACQUIRER } from '../../test-fixtures/orderFixtures';
 import { testDatabaseKinds } from '../../test-fixtures/testDatabases';
 import { postgresCustomerRepository } from './postgresCustomerRepository';
 import { postgresNotifications } from './postgresNotifications';
@@ -31,7 +31,7 @@ describe.each(kinds)('order notifications written by the database on $name', (ki
     const placed = await placeCustomerOrder(db, me, '+79161110501', ware, 1);
     expect(await facts(me)).toEqual([{ kind: 'ORDER_STATUS', orderNumber: placed.orderNumber, status: placed.status }]);
 
-    const cancel = cancelOrder({ cancellations: postgresOrderCancellations(db), clock: { now: () => NOW } });
+    const cancel = cancelOrder({ cancellations: postgresOrderCancellations(db), gateway: UNASKED_ACQUIRER, clock: { now: () => NOW } });
     const answers = await Promise.all(Array.from({ length: 20 }, () => cancel(me, placed.orderNumber, details)));
     expect(answers.filter(E.isRight)).toHaveLength(1);
     expect(await facts(me)).toEqual([

@@ -5,11 +5,12 @@ import { cancelOrder } from '../../application/orders/cancelOrder';
 import { listOrders } from '../../application/orders/listOrders';
 import { stockOfWare } from '../../test-fixtures/stockOfWare';
 import { testDatabaseKinds } from '../../test-fixtures/testDatabases';
-import { wareWithStock } from '../../test-fixtures/orderFixtures';
+import { UNASKED_ACQUIRER, wareWithStock } from '../../test-fixtures/orderFixtures';
 import { placeCustomerOrder } from '../../test-fixtures/customerOrders';
 import { postgresCustomerRepository } from './postgresCustomerRepository';
 import { postgresOrderCancellations } from './postgresOrderCancellations';
 import { postgresOrderHistory } from './postgresOrderHistory';
+import { postgresGuestOrderClaims } from './postgresGuestOrderClaims';
 import type { Database } from './schema';
 
 const kinds = await testDatabaseKinds();
@@ -26,7 +27,7 @@ describe.each(kinds)('customers cancelling and listing their orders on $name', (
 
   const stockOf = (wareId: string) => stockOfWare(db, wareId);
   const customer = async (phone: string) => (await postgresCustomerRepository(db).findOrCreate(phone, crypto.randomUUID())).customer.id;
-  const cancel = () => cancelOrder({ cancellations: postgresOrderCancellations(db), clock: { now: () => NOW } });
+  const cancel = () => cancelOrder({ cancellations: postgresOrderCancellations(db), gateway: UNASKED_ACQUIRER, clock: { now: () => NOW } });
 
   /** The customer's order of `quantity` units; with `spend`, paid online with a promo code, part gift card and bonuses. */
   const order = async (customerId: string, phone: string, ware: { productId: string; wareId: string; shopNumber: string }, quantity: number, spend = false) => {
@@ -63,7 +64,7 @@ describe.each(kinds)('customers cancelling and listing their orders on $name', (
       .toEqual({ status: 'CANCELLED', cancel_reason_code: 'CHANGED_MIND', cancel_comment: 'Купил в магазине', cancel_trouble_product: false, cancelled_at: NOW });
   });
 
-  it('leaves another customer’s order and a paid one as they are', async () => {
+  it('leaves another customer’s order, and a paid one with no acquirer payment to give back, as they are', async () => {
     const ware = await wareWithStock(db, 4, 3);
     const [me, other] = [await customer('+79161110402'), await customer('+79161110403')];
     const created = await order(me, '+79161110402', ware, 1);
@@ -87,7 +88,7 @@ describe.each(kinds)('customers cancelling and listing their orders on $name', (
       await db.updateTable('customer_order').set({ created_at: new Date(NOW.getTime() + i * 60_000) }).where('order_number', '=', numbers.at(-1)!).execute();
     }
     await order(other, '+79161110405', b, 1);
-    const list = listOrders({ history: postgresOrderHistory(db) });
+    const list = listOrders({ history: postgresOrderHistory(db), claims: postgresGuestOrderClaims(db) });
     const first = await list(me, 1, 2);
     expect(first.total).toBe(3);
     expect(first.orders.map((o) => [o.orderNumber, o.itemCount, o.productIds])).toEqual([[numbers[2], 3, [a.productId]], [numbers[1], 2, [b.productId]]]);

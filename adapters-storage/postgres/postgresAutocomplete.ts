@@ -55,7 +55,8 @@ export async function postgresAutocomplete(
         select word, frequency from search_vocabulary where word like chosen.pattern and word <> chosen.prefix
         order by frequency desc, word limit 5) w) end as completions,
       (select json_agg(json_build_object('name', name, 'parent_name', parent_name, 'url_path', url_path) order by level, position) from (
-        select c.name, parent.name as parent_name, c.url_path, c.level, c.position from category c left join category parent on parent.id = c.parent_id
+        select c.name, top.name as parent_name, c.url_path, c.level, c.position from category c
+        left join category top on c.parent_id is not null and top.url_path = split_part(c.url_path, '/', 1)
         where c.name_words @@ chosen.query order by c.level, c.position limit 4) found) as categories
     from chosen`.execute(db);
   const found = rows[0];

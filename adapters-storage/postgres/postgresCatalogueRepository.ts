@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { sql, type Kysely } from 'kysely';
 import type { CatalogueRepository } from '../../application/catalogue/CatalogueRepository';
 import type { Database } from './schema';
-import { productSummaryFromRow } from './productSummaryRow';
+import { IN_STOCK, productSummaryFromRow, WRITTEN_REVIEWS } from './productSummaryRow';
 
 const stockOfWare = sql<number>`coalesce((select sum(s.quantity) from stock s where s.ware_id = w.ware_id), 0)::int`;
 
@@ -14,7 +14,8 @@ export function postgresCatalogueRepository(db: Kysely<Database>): CatalogueRepo
       .innerJoin('brand as b', 'b.id', 'p.brand_id')
       .select([
         'p.product_id', 'p.name', 'b.name as brand_name', 'p.catalog_price', 'p.retail_price',
-        'p.rating', 'p.reviews_count', 'p.colour_hex', 'p.on_sale_soon',
+        'p.rating', 'p.reviews_count', 'p.colour_hex', 'p.on_sale_soon', sql<number>`${sql.raw(WRITTEN_REVIEWS)}`.as('written_reviews'),
+        sql<boolean>`${sql.raw(IN_STOCK)}`.as('in_stock'),
       ]);
   const toSummary = productSummaryFromRow;
 
@@ -30,7 +31,7 @@ export function postgresCatalogueRepository(db: Kysely<Database>): CatalogueRepo
         .innerJoin('category as c', 'c.id', 'p.category_id')
         .select([
           'p.model_id', 'p.description', 'c.url_path', 'p.colour_name', 'p.image_count',
-          'p.technologies', 'p.properties',
+          'p.technologies', 'p.properties', 'p.rating_counts',
         ])
         .where('p.product_id', '=', productId)
         .executeTakeFirst();
@@ -50,6 +51,7 @@ export function postgresCatalogueRepository(db: Kysely<Database>): CatalogueRepo
         imageCount: row.image_count,
         technologies: row.technologies,
         properties: row.properties,
+        ratingCounts: row.rating_counts,
         sizes: sizes.map((w) => ({
           wareId: w.ware_id, size: w.size, sizeRu: w.size_ru, sizeEur: w.size_eur, sizeUs: w.size_us, sizeUk: w.size_uk,
           footLength: w.foot_length === null ? null : Number(w.foot_length),

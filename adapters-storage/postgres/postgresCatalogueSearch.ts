@@ -67,11 +67,15 @@ function paidPriceColumn(scope: ListingScope): Condition {
     and pp.product_id = product_search.product_id and pp.valid_until > ${customer.at})) as paid_price,`;
 }
 
-/** The page's order over the columns of the listing's matches (rank is 0 unless a search is ranked). */
+/**
+ * The page's order over the columns of the listing's matches (rank is 0 unless a search is ranked). The default
+ * orders (relevance for a search, popularity for a category) put goods with a size in stock first, as a shopper
+ * cannot buy the others (issue 14); an order the shopper picks (price, discount, new) is kept as asked.
+ */
 function orderClause(orderBy: ListingOrder, price: Condition): Condition {
   switch (orderBy) {
-    case 'relevance': return sql`rank desc, popularity desc, product_id`;
-    case 'popular': return sql`popularity desc, product_id`;
+    case 'relevance': return sql`in_stock desc, rank desc, popularity desc, product_id`;
+    case 'popular': return sql`in_stock desc, popularity desc, product_id`;
     case 'price_asc': return sql`${price} asc, product_id`;
     case 'price_desc': return sql`${price} desc, product_id`;
     case 'discount': return sql`discount_rate desc, popularity desc, product_id`;
@@ -144,9 +148,10 @@ export function postgresCatalogueSearch(db: Kysely<Database>): CatalogueSearch {
   return {
     lookupWords: async (readings) => {
       if (readings.length === 0) return [];
-      const { rows } = await sql<{ reading: string; known: boolean; word: string | null; similarity: number | null }>`
+      const { rows } = await sql<{ reading: string; known: boolean; inflected: boolean; word: string | null; similarity: number | null }>`
         select r.reading,
           exists (select 1 from search_vocabulary s where s.stem = search_stem(r.reading)) or search_stem(r.reading) = '' as known,
+          search_stem(r.reading) <> r.reading as inflected,
           n.word, n.similarity
         from unnest(${sql.val([...readings])}::text[]) with ordinality as r(reading, ord)
         left join lateral search_nearest_word(r.reading) n on true
@@ -154,6 +159,7 @@ export function postgresCatalogueSearch(db: Kysely<Database>): CatalogueSearch {
       return rows.map((r) => ({
         reading: r.reading,
         known: r.known,
+        inflected: r.inflected,
         nearest: r.word === null ? null : { word: r.word, similarity: Number(r.similarity) },
       }));
     },
@@ -170,6 +176,16 @@ export function postgresCatalogueSearch(db: Kysely<Database>): CatalogueSearch {
 
     directory: async (kind) =>
       (await db.selectFrom(kind).select(['url_code', 'name']).orderBy('name').execute()).map((r) => ({ code: r.url_code, name: r.name })),
+
+    popularCategories: async (limit) => {
+      const { rows } = await sql<{ id: string; name: string; parent_name: string; url_path: string }>`
+        select c.id, c.name, top.name as parent_name, c.url_path
+        from (select category_path, count(*) as n from product_search where in_stock group by category_path) counted
+        join category c on c.url_path = counted.category_path
+        join category top on top.url_path = split_part(c.url_path, '/', 1)
+        order by counted.n desc, c.url_path limit ${limit}`.execute(db);
+      return rows.map((r) => ({ id: r.id, name: r.name, parentName: r.parent_name, urlPath: r.url_path }));
+    },
 
     offerCandidates: async () =>
       (await db.selectFrom('product_search').select(['product_id', 'discount_rate', 'in_stock'])

@@ -50,7 +50,7 @@ async function place(tx: Transaction<Database>, draft: OrderDraft): Promise<Orde
   const orderNumber = rows[0]!.n;
   await tx.insertInto('customer_order').values({
     order_number: orderNumber, cart_id: draft.cartId, owner_key: draft.ownerKey, customer_id: draft.customerId, status: draft.status,
-    obtaining_type: draft.shipment.type, shipment: JSON.stringify(draft.shipment), contacts: JSON.stringify({ owner: draft.owner, receiver: draft.receiver }),
+    obtaining_type: draft.shipment.type, shipment: JSON.stringify(draft.shipment), contacts: JSON.stringify({ owner: draft.owner, receiver: draft.receiver }), verified_phone: draft.verifiedPhone,
     payment_method: draft.paymentMethod, payment_tool: draft.paymentTool, is_legal_entity: draft.isLegalEntity,
     legal_entity: draft.legalEntity ? JSON.stringify(draft.legalEntity) : null,
     currency: draft.currency, products_cost: draft.productsCost.toFixed(2), discount_amount: draft.discountAmount.toFixed(2), bonus_amount: draft.bonusAmount.toFixed(2),

@@ -43,6 +43,8 @@ export function postgresProfileEraser(db: Kysely<Database>): ProfileEraser {
         shipment: sql`case when shipment ->> 'type' = 'DELIVERY' then shipment || jsonb_build_object('address', jsonb_build_object('text', ''), 'geoPoint', left(shipment ->> 'geoPoint', 5)) else shipment end`,
         legal_entity: sql`case when legal_entity is null then null else legal_entity - 'accountant' - 'ceo' end`,
         comment: null,
+        // The phone a guest order proved (migration 0030) is personal data too.
+        verified_phone: null,
       }).where((eb) => eb.or([eb('customer_id', '=', customerId), eb('owner_key', 'in', owners)])).execute();
       return true;
     }),

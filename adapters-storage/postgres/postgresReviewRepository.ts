@@ -59,9 +59,9 @@ export function postgresReviewRepository(db: Kysely<Database>): ReviewRepository
         if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return 'ALREADY_REVIEWED' as const;
         if (!(await takePhotos(tx, review.customerId, review.photoIds))) throw new PhotoNotFound();
         // One statement, so concurrent reviews of one product cannot lose each other's count.
-        await tx.updateTable('product')
-          .set({ rating: sql`round((rating * reviews_count + ${review.rating}) / (reviews_count + 1), 1)`, reviews_count: sql`reviews_count + 1` })
-          .where('product_id', '=', review.productId).execute();
+        await sql`update product set rating = round((rating * reviews_count + ${review.rating}) / (reviews_count + 1), 1),
+          reviews_count = reviews_count + 1, rating_counts[${review.rating}::int] = rating_counts[${review.rating}::int] + 1
+          where product_id = ${review.productId}`.execute(tx);
         return 'ADDED' as const;
       }).catch(photoNotFound),
     addQuestion: async (q) =>

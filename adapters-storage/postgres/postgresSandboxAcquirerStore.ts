@@ -4,7 +4,7 @@ import type { Database } from './schema';
 
 function sandboxPayment(row: Selectable<Database['sandbox_acquirer_payment']>): SandboxPayment {
   return {
-    paymentId: String(row.payment_id), terminalKey: row.terminal_key, orderId: row.order_id, amount: Number(row.amount), description: row.description,
+    paymentId: String(row.payment_id), terminalKey: row.terminal_key, orderId: row.order_id, amount: Number(row.amount), currency: row.currency, description: row.description,
     successUrl: row.success_url, failUrl: row.fail_url, notificationUrl: row.notification_url, status: row.status,
   };
 }
@@ -14,7 +14,7 @@ export function postgresSandboxAcquirerStore(db: Kysely<Database>): SandboxAcqui
   return {
     register: async (p) => {
       const row = await db.insertInto('sandbox_acquirer_payment').values({
-        terminal_key: p.terminalKey, order_id: p.orderId, amount: p.amount, description: p.description,
+        terminal_key: p.terminalKey, order_id: p.orderId, amount: p.amount, currency: p.currency, description: p.description,
         success_url: p.successUrl, fail_url: p.failUrl, notification_url: p.notificationUrl, status: 'NEW',
       }).onConflict((oc) => oc.columns(['terminal_key', 'order_id']).doNothing()).returningAll().executeTakeFirst();
       return row ? sandboxPayment(row) : 'DUPLICATE_ORDER_ID';
@@ -29,6 +29,12 @@ export function postgresSandboxAcquirerStore(db: Kysely<Database>): SandboxAcqui
       if (changed) await trx.insertInto('sandbox_acquirer_notification').values({ payment_id: changed.payment_id, status }).execute();
       const row = changed ?? await trx.selectFrom('sandbox_acquirer_payment').selectAll().where('payment_id', '=', paymentId).executeTakeFirst();
       return row && sandboxPayment(row);
+    }),
+    refund: (paymentId) => db.transaction().execute(async (trx) => {
+      const refunded = await trx.updateTable('sandbox_acquirer_payment').set({ status: 'REFUNDED' })
+        .where('payment_id', '=', paymentId).where('status', '=', 'CONFIRMED').returning('payment_id').executeTakeFirst();
+      if (refunded) await trx.insertInto('sandbox_acquirer_notification').values({ payment_id: refunded.payment_id, status: 'REFUNDED' }).execute();
+      return refunded !== undefined;
     }),
     due: async (now, heldBackMs, limit) => {
       const rows = await db.selectFrom('sandbox_acquirer_notification as n')

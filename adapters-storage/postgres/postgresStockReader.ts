@@ -24,6 +24,9 @@ export function postgresStockReader(db: Kysely<Database>): StockReader & CitySto
       const row = await db.selectFrom('shop').select((eb) => eb.fn.countAll<string>().as('n')).where('city_id', '=', cityId).where('kind', '=', 'PICKUP_POINT').executeTakeFirstOrThrow();
       return Number(row.n);
     },
+    wareFacts: async (wareIds) => wareIds.length === 0 ? [] : (await db.selectFrom('ware').innerJoin('product', 'product.product_id', 'ware.product_id')
+      .innerJoin('brand', 'brand.id', 'product.brand_id').select(['ware.ware_id', 'brand.name', 'product.weight_grams'])
+      .where('ware.ware_id', 'in', [...wareIds]).execute()).map((r) => ({ wareId: r.ware_id, brandName: r.name, weightGrams: r.weight_grams })),
     weightGrams: async (productId) => (await db.selectFrom('product').select('weight_grams').where('product_id', '=', productId).executeTakeFirst())?.weight_grams,
   };
 }

@@ -31,7 +31,8 @@ async function customerWithData(db: Kysely<Database>, id: string, phone: string,
       contacts: JSON.stringify({ owner: person('Анна'), receiver: person('Мария') }),
       legal_entity: JSON.stringify({ name: 'ООО Спорт', tin: '7707083893', ceo: 'Иванова А.' }) },
     { ...order, order_number: `P${n}`, owner_key: `${owner}:FAST`, customer_id: null, obtaining_type: 'PICKUP', comment: null,
-      shipment: JSON.stringify({ type: 'PICKUP', pointId: 'shop-1', inStock: true }), contacts: JSON.stringify({ owner: person('Анна'), receiver: null }), legal_entity: null },
+      shipment: JSON.stringify({ type: 'PICKUP', pointId: 'shop-1', inStock: true }), contacts: JSON.stringify({ owner: person('Анна'), receiver: null }), legal_entity: null,
+      verified_phone: '+79160000000' },
   ]).execute();
 }
 
@@ -71,6 +72,8 @@ describe.each(kinds)('erasing a profile on $name (docs/profile.md)', (kind) => {
         legal_entity: { name: 'ООО Спорт', tin: '7707083893' }, comment: null, total_cost: 1000 },
       { order_number: 'P1', contacts: { owner: nobody, receiver: null }, shipment: { type: 'PICKUP', pointId: 'shop-1', inStock: true }, legal_entity: null, comment: null, total_cost: 1000 },
     ]);
+    // The phone a guest order proved goes too (issue 14, migration 0030).
+    expect(await db.selectFrom('customer_order').select('verified_phone').where('order_number', '=', 'P1').executeTakeFirstOrThrow()).toEqual({ verified_phone: null });
   });
 
   it('leaves every other customer as they were', async () => {

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { CurrencyCode } from '../../domain/money/currency';
 
 /** numeric columns come back as strings from both drivers; they are fed to decimal.js. */
 type Numeric = ColumnType<string, string | number, string | number>;
@@ -46,6 +47,8 @@ export interface Database {
     retail_price: Numeric;
     rating: Numeric;
     reviews_count: number;
+    /** Ratings per star, one star first (migration 0029). */
+    rating_counts: Generated<number[]>;
     on_sale_soon: boolean;
     image_count: number;
     weight_grams: number;
@@ -152,6 +155,13 @@ export interface Database {
     received_at: Generated<Date | null>;
     /** The customer's level when the order was received, which sets its bonus percent (migration 0026). */
     received_level: Generated<string | null>;
+    /** The owner's phone when confirmed by SMS code: a guest order goes to that phone's customer (migration 0030). */
+    verified_phone: Generated<string | null>;
+  };
+  /** A paid order's refund while it is cancelled (migration 0030). */
+  order_refund: {
+    order_number: string; payment_id: string; status: 'PENDING' | 'DONE'; cancel_reason_code: string; cancel_comment: string | null;
+    cancel_trouble_product: boolean; claimed_until: Date; created_at: Date; refunded_at: Date | null;
   };
   order_line: { order_number: string; ware_id: string; product_id: string; shop_id: string; quantity: number; price: Numeric };
   order_request: { owner_key: string; idempotency_key: string; order_number: string; created_at: Generated<Date> };
@@ -165,8 +175,8 @@ export interface Database {
   payment_notification: { provider: string; notification_id: string; payload: ColumnType<unknown, string, string>; received_at: Generated<Date> };
   /** The sandbox acquirer's own payments and notification outbox; payment.confirmation_url (migration 0010). */
   sandbox_acquirer_payment: {
-    payment_id: Generated<string>; terminal_key: string; order_id: string; amount: ColumnType<string, number, number>; description: string;
-    success_url: string; fail_url: string; notification_url: string; status: 'NEW' | 'CONFIRMED' | 'REJECTED' | 'CANCELED'; created_at: Generated<Date>;
+    payment_id: Generated<string>; terminal_key: string; order_id: string; amount: ColumnType<string, number, number>; currency: ColumnType<CurrencyCode, CurrencyCode | undefined, never>; description: string;
+    success_url: string; fail_url: string; notification_url: string; status: 'NEW' | 'CONFIRMED' | 'REJECTED' | 'CANCELED' | 'REFUNDED'; created_at: Generated<Date>;
   };
   sandbox_acquirer_notification: {
     id: Generated<string>; payment_id: string; status: string; attempts: Generated<number>; created_at: Generated<Date>;

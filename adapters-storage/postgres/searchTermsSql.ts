@@ -51,16 +51,19 @@ const countPrices = (rows: string) => `
 const removePostings = (removed: string) => `
   delete from search_posting p using ${removed} o where p.product_id = o.product_id`;
 
-/** The rank is what ts_rank gives the document for a search of this lexeme alone. */
+/**
+ * The rank is what ts_rank gives the document for a search of this lexeme alone; in_stock puts sold-out goods
+ * after the others (migration 0029), so a sell-out re-posts the product's ~8 lexemes.
+ */
 const addPostings = (added: string) => `
-  insert into search_posting (lexeme, product_id, rank, popularity)
-  select t.lexeme, r.product_id, ts_rank(${RANK_WEIGHTS}, r.document, search_lexeme_query(t.lexeme)), r.popularity
+  insert into search_posting (lexeme, product_id, rank, popularity, in_stock)
+  select t.lexeme, r.product_id, ts_rank(${RANK_WEIGHTS}, r.document, search_lexeme_query(t.lexeme)), r.popularity, r.in_stock
   from ${added} r cross join unnest(tsvector_to_array(r.document)) t (lexeme)`;
 
-/** Updated rows whose postings change: a new document or popularity (stock and sizes leave them as they are). */
+/** Updated rows whose postings change: a new document, popularity or availability (sizes leave them as they are). */
 const rePosted = (from: string, other: string) =>
   `(select ${from}.* from ${from} join ${other} on ${other}.product_id = ${from}.product_id
-    where (${from}.document, ${from}.popularity) is distinct from (${other}.document, ${other}.popularity))`;
+    where (${from}.document, ${from}.popularity, ${from}.in_stock) is distinct from (${other}.document, ${other}.popularity, ${other}.in_stock))`;
 
 /** Statements for rows inserted into product_search (the relation `added`); also the backfill. */
 export const termsOfInserted = (added: string) =>

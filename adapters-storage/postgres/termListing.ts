@@ -1,13 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-import type { ListingQuery } from '../../application/catalogue/listingQuery';
+import { isUnfiltered, type ListingQuery } from '../../application/catalogue/listingQuery';
 import type { Database } from './schema';
 import type { FacetRow } from './listingFacets';
 
 /** The words of a listing whose answer the per-word tables of migration 0014 may hold (a search by relevance, no filters), else null. */
 export function termWords(query: ListingQuery): readonly string[] | null {
-  const f = query.filters;
-  const unfiltered = !f.brands.length && !f.colours.length && !f.sizes.length && !f.priceFrom && !f.priceTo && !f.inStock && !f.discounted;
-  return query.scope.kind === 'text' && query.orderBy === 'relevance' && unfiltered ? query.scope.words : null;
+  return query.scope.kind === 'text' && query.orderBy === 'relevance' && isUnfiltered(query.filters) ? query.scope.words : null;
 }
 
 /**
@@ -26,7 +24,7 @@ export async function termListing(db: Kysely<Database>, words: readonly string[]
     -- Lateral, so the lexeme is a parameter of the index scan and the page comes in the index's order.
     select 'page' as facet, product_id as value, '' as name, (row_number() over ())::int as n from term, lateral (
       select p.product_id from search_posting p where p.lexeme = term.lexeme
-      order by p.rank desc, p.popularity desc, p.product_id
+      order by p.in_stock desc, p.rank desc, p.popularity desc, p.product_id
       limit ${limit} offset ${offset}
     ) page
     union all select f.facet, f.value, coalesce(b.name, f.value), f.n

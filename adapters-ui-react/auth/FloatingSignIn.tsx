@@ -2,15 +2,18 @@ import { useEffect } from 'react';
 import { useServices } from '../shopContext';
 import { useObservable } from '../useObservable';
 
-/** The floating one-tap sign-in offered to anonymous visitors (spec §4). */
-export function FloatingSignIn() {
+/**
+ * The floating one-tap sign-in offered to anonymous visitors (spec §4): its timer runs while mounted; `held`
+ * while another bottom message has its turn, it waits.
+ */
+export function FloatingSignIn({ held }: { readonly held: boolean }) {
   const { floating, external, signIn } = useServices().auth;
   const visible = useObservable(floating.visible$, floating.visible);
   useEffect(() => {
     floating.start(true);
     return floating.stop;
   }, [floating]);
-  if (!visible) return null;
+  if (!visible || held) return null;
   const go = (channel: 'VKONTAKTE' | 'YANDEX_ID') => {
     floating.dismiss();
     void external.start(channel);

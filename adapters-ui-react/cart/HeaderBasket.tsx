@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import Decimal from 'decimal.js';
 import { createHoverIntent } from '../../application/shell/hoverIntent';
 import { TIMINGS } from '../../domain/display/timings';
 import { basketHover, DESKTOP_FROM_PX, type BasketHover } from '../../domain/display/cartPreview';
@@ -33,7 +32,7 @@ export function HeaderBasket({ count }: { readonly count: number }) {
         <div className="header-basket__pop header-basket__preview" data-testid="basket-preview">
           <ul>
             {lines.slice(0, PREVIEW_LINES).map((i) => (
-              <li key={i.product.wareId}><span>{i.product.name} × {i.quantity}</span><span>{formatMoney(new Decimal(i.product.price.retail).times(i.quantity), cart.currency)}</span></li>
+              <li key={i.product.wareId}><span>{i.product.name} × {i.quantity}</span><span>{formatMoney(i.product.price.retail * i.quantity, cart.currency)}</span></li>
             ))}
           </ul>
           {lines.length > PREVIEW_LINES && <p className="muted">и ещё {lines.length - PREVIEW_LINES}</p>}

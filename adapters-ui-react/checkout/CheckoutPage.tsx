@@ -6,12 +6,12 @@ import { useCheckoutServices } from './useCheckoutServices';
 import { CheckoutSummary } from './CheckoutSummary';
 import { ContactsStep } from './ContactsStep';
 import { PaymentStep } from './PaymentStep';
-import { PlaceOrderSteps } from './PlaceOrderSteps';
+import { PlaceOrderButton, PlaceOrderSteps, usePlaceOrder } from './PlaceOrderSteps';
 import { ownerFromUser } from './prefill';
 import { ShipmentStep } from './ShipmentStep';
 import { useShopperLocation } from '../shell/useLocation';
 
-/** /cart/?step=checkout: the five checkout steps in order, then placing the order (spec §2 Checkout steps). */
+/** /cart/?step=checkout: the five checkout steps in order, the order's totals, then placing the order (spec §2 Checkout steps). */
 export function CheckoutPage() {
   const { cart } = useCart();
   const user = useShell()?.user;
@@ -31,6 +31,7 @@ export function CheckoutPage() {
     },
     country,
   ));
+  const placing = usePlaceOrder(contacts);
   if (!cart || cart.items.every((i) => i.deleted)) {
     return (
       <section className="empty-cart">
@@ -48,9 +49,13 @@ export function CheckoutPage() {
           <ShipmentStep />
           <ContactsStep vm={contacts} />
           <PaymentStep />
-          <PlaceOrderSteps contacts={contacts} />
+          <PlaceOrderSteps placing={placing} />
         </div>
-        <CheckoutSummary cart={cart} />
+        {/* The totals come before the button: below the steps on phones, beside them on wide screens. */}
+        <div className="checkout__aside">
+          <CheckoutSummary cart={cart} />
+          <PlaceOrderButton placing={placing} />
+        </div>
       </div>
     </div>
   );

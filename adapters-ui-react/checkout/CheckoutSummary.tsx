@@ -1,7 +1,7 @@
 import { formatMoney } from '../../domain/money/formatMoney';
 import type { Cart } from '../../adapters-http/contract/cart';
 
-/** The order's totals beside the steps (spec §3 Cart totals): sticky on wide screens, below the steps on phones. */
+/** The order's totals (spec §3 Cart totals): beside the steps on wide screens, below them on phones, before «Оформить заказ». */
 export function CheckoutSummary({ cart }: { readonly cart: Cart }) {
   const { total } = cart;
   const money = (amount: number) => formatMoney(amount, cart.currency);

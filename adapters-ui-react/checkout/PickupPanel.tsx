@@ -6,6 +6,7 @@ import { receivingDateLabel } from '../../domain/shipment/receivingDate';
 import { useServices } from '../shopContext';
 import type { ShipmentServices } from './shipmentServices';
 import { PickupMap } from './PickupMap';
+import { RefusedPickupItems, refusedNames } from './RefusedPickupItems';
 
 /** Pickup filters (spec §9) with their labels. */
 const FILTERS = [
@@ -24,7 +25,7 @@ export function availabilityText(point: PickupPoint, today: string): string {
 }
 
 /** The pickup tab: filters, the list of shops and points and their map side by side (spec §7 map-points, §9 pickup filters). */
-export function PickupPanel({ services, cart }: { readonly services: ShipmentServices; readonly cart: Cart }) {
+export function PickupPanel({ services, cart, onDelivery }: { readonly services: ShipmentServices; readonly cart: Cart; readonly onDelivery: () => void }) {
   const { cart: cartVm } = useServices();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [filters, setFilters] = useState<readonly string[]>([]);
@@ -77,6 +78,7 @@ export function PickupPanel({ services, cart }: { readonly services: ShipmentSer
         </label>
       )}
       {failure && <p role="alert" className="field-error">{failure}</p>}
+      <RefusedPickupItems points={load.data.points} cart={cart} onDelivery={onDelivery} />
       {shown.length === 0 ? <p className="muted">Нет пунктов выдачи с такими условиями. Снимите часть фильтров.</p> : (
         <div className="pickup__layout">
           <ul className="pickup__list" aria-label="Пункты выдачи">
@@ -86,6 +88,7 @@ export function PickupPanel({ services, cart }: { readonly services: ShipmentSer
                   <span className="pickup__name">{p.name}</span>
                   <span className="muted">{p.address} · {p.openingHours}</span>
                   <span className={p.availabilityDate === null ? 'pickup__when pickup__when--none' : 'pickup__when'}>{availabilityText(p, load.data.today)}</span>
+                  {p.refusedItems.length > 0 && <span className="pickup__refused-note">Здесь не выдают: {refusedNames(p, cart)}</span>}
                 </button>
               </li>
             ))}

@@ -18,11 +18,11 @@ const focusStep = (id: string) => {
   step?.focus();
 };
 
-/**
- * Checkout steps 4 (consent to personal-data processing, required) and 5 (news and discounts), and
- * «Оформить заказ»: the contacts are saved first, then the order is placed (spec §2 Checkout steps).
- */
-export function PlaceOrderSteps({ contacts }: { readonly contacts: ContactsFormViewModel }) {
+/** What steps 4 and 5 and «Оформить заказ» share: the choices, the placing of the order and its refusal. */
+export type PlaceOrder = ReturnType<typeof usePlaceOrder>;
+
+/** Places the order: the contacts are saved first, then the order is placed (spec §2 Checkout steps). */
+export function usePlaceOrder(contacts: ContactsFormViewModel) {
   const { api, newKey } = useCheckoutServices();
   const { cart: cartVm, shell } = useServices();
   const ids = { consent: useId(), consentError: useId(), subscription: useId() };
@@ -41,14 +41,21 @@ export function PlaceOrderSteps({ contacts }: { readonly contacts: ContactsFormV
     notify: (message) => shell.notifications.notify('error', message),
   }));
   const state = useObservable(vm.state$, vm.current);
-  const failed = state._tag === 'failed' ? state : null;
-  const busy = state._tag === 'submitting' || state._tag === 'placed';
-
   const submit = async () => {
     if (consent && !(await contacts.submit())) return focusStep('checkout-contacts-form');
     vm.submit({ version: cartVm.current().cart?.version ?? 0, privacyConsent: consent, subscription });
   };
+  return {
+    ids, consent, setConsent, subscription, setSubscription, submit,
+    submitting: state._tag === 'submitting',
+    busy: state._tag === 'submitting' || state._tag === 'placed',
+    failed: state._tag === 'failed' ? state : null,
+  };
+}
 
+/** Checkout steps 4 (consent to personal-data processing, required) and 5 (news and discounts). */
+export function PlaceOrderSteps({ placing }: { readonly placing: PlaceOrder }) {
+  const { ids, consent, setConsent, subscription, setSubscription, failed } = placing;
   return (
     <>
       <section className="checkout-step" aria-labelledby="checkout-privacy">
@@ -70,12 +77,19 @@ export function PlaceOrderSteps({ contacts }: { readonly contacts: ContactsFormV
           <label htmlFor={ids.subscription}>Получать новости и скидки</label>
         </div>
       </section>
-      <div className="checkout-submit">
-        {failed && SHOWN_HERE.includes(failed.reason) && <p className="field-error" role="alert" data-testid="order-error">{failed.message}</p>}
-        <button type="button" className="button button--primary button--wide" disabled={busy} aria-busy={state._tag === 'submitting'} onClick={() => void submit()}>
-          {state._tag === 'submitting' ? 'Оформляем…' : 'Оформить заказ'}
-        </button>
-      </div>
     </>
+  );
+}
+
+/** «Оформить заказ», after the order's totals, with the refusals told beside it. */
+export function PlaceOrderButton({ placing }: { readonly placing: PlaceOrder }) {
+  const { failed, busy, submitting, submit } = placing;
+  return (
+    <div className="checkout-submit">
+      {failed && SHOWN_HERE.includes(failed.reason) && <p className="field-error" role="alert" data-testid="order-error">{failed.message}</p>}
+      <button type="button" className="button button--primary button--wide" disabled={busy} aria-busy={submitting} onClick={() => void submit()}>
+        {submitting ? 'Оформляем…' : 'Оформить заказ'}
+      </button>
+    </div>
   );
 }

@@ -46,7 +46,7 @@ export function ShipmentStep() {
       <div id="shipment-panel" role={showsDeliveryTabs(variants) ? 'tabpanel' : undefined} aria-labelledby={active ? `shipment-tab-${active}` : undefined}>
         {!cart || active === null ? <p className="muted">Выберите товары в корзине, чтобы выбрать способ получения.</p>
           : !hydrated || !services ? <p className="muted" aria-busy="true">Загружаем способы получения…</p>
-          : active === 'PICKUP' ? <PickupPanel services={services} cart={cart} />
+          : active === 'PICKUP' ? <PickupPanel services={services} cart={cart} onDelivery={() => setTab('DELIVERY')} />
           : <DeliveryPanel services={services} cart={cart} />}
       </div>
     </section>

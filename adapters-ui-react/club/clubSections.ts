@@ -1,4 +1,4 @@
-import { BONUS_CREDIT_DELAY_DAYS, BONUS_VALIDITY_DAYS } from '../../domain/loyalty/bonusCrediting';
+import { BONUS_CREDIT_DELAY_DAYS, BONUS_VALIDITY_DAYS } from '../../domain/loyalty/bonusTerms';
 /** The club programme's sections under /clubpro/{pathName}/ (spec §2); any other pathName is the 404 page. */
 export const CLUB_SECTIONS = [
   { pathName: 'rules', label: 'Правила', title: 'Правила клубной программы' },

@@ -49,6 +49,8 @@ export function Modal({ open, onClose, title, children, blocked = false, classNa
   if (!open) return null;
 
   const onKeyDown = (event: React.KeyboardEvent) => {
+    // An Escape that ends a composition (the virtual keyboard's word, an IME) is the composition's own.
+    if (event.nativeEvent.isComposing) return;
     if (event.key === 'Escape') {
       event.stopPropagation();
       if (!blocked) close.current();

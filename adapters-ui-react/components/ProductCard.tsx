@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import type { ProductCard as Card } from '../../adapters-http/contract/product';
 import { clampRating } from '../../domain/display/limits';
+import { ratingsText, reviewsText } from '../../domain/reviews/ratingSummary';
 import { formatMoney } from '../../domain/money/formatMoney';
 import { Price } from './Price';
+import { availabilityMark, SOLD_OUT } from '../../domain/stock/soldOut';
 import { WishlistButton } from '../wishlist/WishlistButton';
 import { CARD_SLOT, responsiveImage } from './responsiveImage';
 
@@ -10,8 +12,9 @@ import { CARD_SLOT, responsiveImage } from './responsiveImage';
 export function ProductCard({ product, priority = false }: { readonly product: Card; readonly priority?: boolean }) {
   const rating = clampRating(product.rating);
   const image = responsiveImage(product.image, CARD_SLOT);
+  const mark = availabilityMark(product);
   return (
-    <article className="card">
+    <article className={mark === 'SOLD_OUT' ? 'card card--sold-out' : 'card'}>
       <Link to={`/product/${product.productId}/`} className="card__link">
         <img
           className="card__image" src={image.src} srcSet={image.srcSet} sizes={image.sizes} alt={product.name} width={320} height={320}
@@ -24,10 +27,14 @@ export function ProductCard({ product, priority = false }: { readonly product: C
         <span className="card__brand">{product.brand.name}</span>
         <h3 className="card__name">{product.name}</h3>
       </Link>
-      {product.reviews > 0 && (
-        <span className="card__rating" aria-label={`Рейтинг ${rating} из 5`}>★ {rating.toFixed(1)} <span className="muted">({product.reviews})</span></span>
+      {product.ratingCount > 0 && (
+        <span className="card__rating">
+          <span aria-label={`Рейтинг ${rating} из 5`}>★ {rating.toFixed(1)}</span>{' '}
+          <span className="muted">{ratingsText(product.ratingCount)}{product.reviews > 0 && ` · ${reviewsText(product.reviews)}`}</span>
+        </span>
       )}
-      {product.onSaleSoon && <span className="badge badge--soon">Скоро в продаже</span>}
+      {mark === 'ON_SALE_SOON' && <span className="badge badge--soon">Скоро в продаже</span>}
+      {mark === 'SOLD_OUT' && <span className="badge badge--sold-out">{SOLD_OUT}</span>}
       <WishlistButton productId={product.productId} />
     </article>
   );

@@ -91,8 +91,8 @@ export function SeoBlock({ seo, tagsEnabled }: { readonly seo: Seo; readonly tag
   if (seo.text === '' && !showTags) return null;
   return (
     <section className="seo-block" aria-label="О разделе" data-testid="seo-block">
-      {showTags && <SeoTags key={seo.url} tags={seo.tags} />}
-      {seo.text !== '' && <SeoText key={seo.url} html={seo.text} />}
+      {showTags && <SeoTags key={`tags ${seo.url}`} tags={seo.tags} />}
+      {seo.text !== '' && <SeoText key={`text ${seo.url}`} html={seo.text} />}
     </section>
   );
 }

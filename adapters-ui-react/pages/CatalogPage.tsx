@@ -4,10 +4,13 @@ import type { ProductCard as Card } from '../../adapters-http/contract/product';
 import { listingUrl } from '../../adapters-http/contract/catalogUrl';
 import type { ListingState } from '../../adapters-http/contract/listingUrl';
 import { countWithWord } from '../../domain/display/plural';
-import { NOTHING_FOUND_MESSAGE } from '../../domain/errors/genericMessages';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { CategoryTree } from '../components/CategoryTree';
+import { EmptyListing } from '../components/EmptyListing';
+import { NothingFound } from '../components/NothingFound';
 import { ListingFilters } from '../components/ListingFilters';
+import { ListingToolbar } from '../components/ListingToolbar';
+import { FilterChips } from '../components/FilterChips';
 import { ProductCard } from '../components/ProductCard';
 import { useSignIn } from '../auth/useSignIn';
 import { Pagination } from '../components/Pagination';
@@ -24,15 +27,17 @@ function ListingBody({ path, facets, products, pageCount, state, empty }: {
   readonly products: readonly Card[];
   readonly pageCount: number;
   readonly state: ListingState;
-  readonly empty: string;
+  readonly empty: React.ReactNode;
 }) {
   const { search } = useLocation();
   return (
     <div className="listing">
+      <ListingToolbar key={`bar ${search}`} path={path} facets={facets} state={state} />
       <ListingFilters key={search} action={listingUrl(path, {})} facets={facets} state={state} isSearch={path === null} />
       <div className="listing__main">
+        <FilterChips path={path} facets={facets} state={state} />
         {products.length === 0 ? (
-          <p className="empty">{empty}</p>
+          <EmptyListing path={path} state={state} facets={facets}>{empty}</EmptyListing>
         ) : (
           <div className="grid">{products.map((p, i) => <ProductCard key={p.productId} product={p} priority={i < EAGER_CARDS} />)}</div>
         )}
@@ -67,7 +72,7 @@ function CategoryListing({ listing, state }: { readonly listing: Listing; readon
         </nav>
       )}
       <ListingBody path={categoryPath(category.url)} facets={facets} products={products} pageCount={pagination.pageCount} state={state}
-        empty="В этой категории пока нет товаров." />
+        empty={<p className="empty">В этой категории пока нет товаров.</p>} />
     </>
   );
 }
@@ -95,7 +100,7 @@ export function CatalogPage() {
         </p>
       )}
       <ListingBody path={null} facets={search.facets} products={search.products} pageCount={search.pagination.pageCount} state={state}
-        empty={NOTHING_FOUND_MESSAGE} />
+        empty={<NothingFound queryText={search.queryText} categories={search.popularCategories} />} />
     </>
   );
 }

@@ -17,6 +17,9 @@ import { GALLERY_SLOT, responsiveImage } from '../components/responsiveImage';
 import { ProductGallery } from '../product/ProductGallery';
 import { ColourVariants } from '../product/ColourVariants';
 import { KitBlock } from '../product/KitBlock';
+import { ProductReviews } from '../reviews/ProductReviews';
+import { ratingsText, reviewsText } from '../../domain/reviews/ratingSummary';
+import { ARRIVAL_PLANNED, availabilityMark, SOLD_OUT } from '../../domain/stock/soldOut';
 
 export function productMeta(data: unknown): PageMeta {
   const p = data as ProductPageData;
@@ -31,6 +34,7 @@ export function productMeta(data: unknown): PageMeta {
 export function ProductPage() {
   const product = useLoaderData() as ProductPageData;
   const bonuses = product.potentialBonuses.bonuses.reduce((sum, b) => sum + b.value, 0);
+  const mark = availabilityMark(product);
   const { setQuantity, pending, failure } = useCart();
   const [wareId, setWareId] = useState<string | null>(null);
   const [added, setAdded] = useState(false);
@@ -52,7 +56,9 @@ export function ProductPage() {
       <div className="product__buy">
         <span className="product__brand">{product.brand.name}</span>
         <h1>{product.name}</h1>
-        {product.reviews > 0 && <p className="muted">★ {clampRating(product.rating).toFixed(1)} · отзывов: {product.reviews}</p>}
+        {product.ratingCount > 0 && (
+          <p className="muted"><a href="#reviews">★ {clampRating(product.rating).toFixed(1)} · {ratingsText(product.ratingCount)} · {reviewsText(product.reviews)}</a></p>
+        )}
         <ProductTalkLinks productId={product.productId} />
         <ColourVariants productId={product.productId} color={product.color} variants={product.variants} />
         <Price price={product.price} size="l" />
@@ -63,15 +69,22 @@ export function ProductPage() {
         {product.seller && <p className="product__seller" data-testid="product-seller">Продавец: <Link to={`/seller/${product.seller.id}/`}>{product.seller.name}</Link> ★ {product.seller.rating.toFixed(1)}</p>}
         <SizePicker sizes={product.sizes} selected={wareId} onSelect={(id) => { setWareId(id); setSizeMissing(false); setAdded(false); }} />
         {sizeMissing && <p role="alert" className="field-error">Выберите размер</p>}
-        <AvailabilityPanel productId={product.productId} wareId={wareId} />
-        {product.onSaleSoon ? (
-          <p className="badge badge--soon">Скоро в продаже</p>
-        ) : (
-          <button type="button" className="button button--primary button--wide" onClick={addToCart} disabled={pending > 0}>
-            В корзину
-          </button>
+        {mark === null && <AvailabilityPanel productId={product.productId} wareId={wareId} />}
+        {mark === 'ON_SALE_SOON' && <p className="badge badge--soon">Скоро в продаже</p>}
+        {mark === 'SOLD_OUT' && (
+          <div className="sold-out" role="status">
+            <p className="sold-out__title">{SOLD_OUT}</p>
+            <p>{ARRIVAL_PLANNED}. Добавьте товар в избранное, чтобы не потерять его.</p>
+          </div>
         )}
-        {!product.onSaleSoon && <FastCheckoutButton productId={product.productId} wareId={wareId} onSizeMissing={() => setSizeMissing(true)} />}
+        {mark === null && (
+          <>
+            <button type="button" className="button button--primary button--wide" onClick={addToCart} disabled={pending > 0}>
+              В корзину
+            </button>
+            <FastCheckoutButton productId={product.productId} wareId={wareId} onSizeMissing={() => setSizeMissing(true)} />
+          </>
+        )}
         <WishlistButton productId={product.productId} wareId={wareId} wide />
         <CompareButton productId={product.productId} />
         <div aria-live="polite">
@@ -94,6 +107,7 @@ export function ProductPage() {
           ))}
         </dl>
       </section>
+      <ProductReviews product={product} />
     </article>
   );
 }

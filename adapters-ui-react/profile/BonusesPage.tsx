@@ -2,7 +2,7 @@ import { Form, useLoaderData } from 'react-router';
 import type { BonusesPageData } from '../../adapters-http/contract/profileAccount';
 import { BONUSES_ABROAD_NOTE, LEVEL_NAMES } from '../../domain/loyalty/bonusAccount';
 import { bonusLabel } from '../../domain/display/bonusDisplay';
-import { BONUS_CREDIT_DELAY_DAYS } from '../../domain/loyalty/bonusCrediting';
+import { BONUS_CREDIT_DELAY_DAYS } from '../../domain/loyalty/bonusTerms';
 import { formatMoney } from '../../domain/money/formatMoney';
 import { titled, type PageMeta } from '../meta';
 import { useShell } from '../shopContext';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
 import type { ProfileOrderPageData } from '../../adapters-http/contract/profileOrders';
 import { formatMoney } from '../../domain/money/formatMoney';
-import { cancelRefusal } from '../../domain/order/orderCancellation';
+import { cancelNote, cancelRefusal } from '../../domain/order/orderCancellation';
 import { ORDER_STATUS_LABELS } from '../../domain/order/orderStatus';
 import { PAYMENT_METHOD_LABELS, PAYMENT_TOOL_LABELS } from '../../domain/payment/paymentLabels';
 import { titled, type PageMeta } from '../meta';
@@ -39,7 +39,7 @@ function PayButton({ order }: { readonly order: Order }) {
   );
 }
 
-/** The order's state and what may be done with it: pay it, cancel it. */
+/** The order's state and what may be done with it: pay it, cancel it (a paid one with a refund), or why it cannot be cancelled. */
 function OrderActions({ order }: { readonly order: Order }) {
   const revalidator = useRevalidator();
   const [dialog, setDialog] = useState(false);
@@ -47,6 +47,7 @@ function OrderActions({ order }: { readonly order: Order }) {
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
   const cancellable = cancelRefusal(order.status) === null;
+  const note = cancelNote(order.status);
   return (
     <section className="order-actions" aria-label="Действия с заказом">
       <p className={`order-status order-status--${order.status.toLowerCase()}`} data-testid="order-status" role="status">{ORDER_STATUS_LABELS[order.status]}</p>
@@ -57,6 +58,7 @@ function OrderActions({ order }: { readonly order: Order }) {
           {order.cancellation.comment && <><br /><span className="muted">{`Комментарий: ${order.cancellation.comment}`}</span></>}
         </p>
       )}
+      {note && <p className="muted" data-testid="cancel-note">{note}</p>}
       <ReturnDeadlineNote deadline={order.returnDeadline} />
       {order.status === 'AWAITING_PAYMENT' && (order.paymentStatus === 'PENDING' ? <PaymentPending /> : <PayButton order={order} />)}
       {cancellable && (

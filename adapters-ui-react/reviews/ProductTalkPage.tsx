@@ -5,7 +5,8 @@ import { Pagination } from '../components/Pagination';
 import { titled, type PageMeta } from '../meta';
 import { PostForm } from './PostForm';
 import { PostPhotos } from './PostPhotos';
-import { ReviewList, shortDate, Stars } from './ReviewList';
+import { ReviewList, shortDate } from './ReviewList';
+import { RatingSummary } from './RatingSummary';
 
 const tabPath = (productId: string, tab: ProductTalkData['tab']) => `/product/${productId}/${tab === 'reviews' ? 'reviews' : 'faq'}/`;
 
@@ -47,7 +48,7 @@ export function ProductTalkPage() {
       <p><Link to={`/product/${product.productId}/`}>← {product.name}</Link></p>
       <h1>{data.tab === 'reviews' ? REVIEW_TABS.reviews : REVIEW_TABS.questions}: {product.name}</h1>
       {data.tab === 'reviews' && (
-        <p className="product-talk__summary"><Stars rating={data.reviews.rating} /> {data.reviews.reviewsCount > 0 ? `${data.reviews.rating.toFixed(1)} · оценок: ${data.reviews.reviewsCount}` : 'Оценок пока нет'}</p>
+        <RatingSummary rating={data.reviews.rating} ratingCount={data.reviews.ratingCount} reviews={data.reviews.reviewsCount} distribution={data.reviews.ratingDistribution} />
       )}
       <nav className="tabs" aria-label="Отзывы и вопросы">
         {(['reviews', 'questions'] as const).map((tab) => (

@@ -18,7 +18,7 @@ export function Stars({ rating }: { readonly rating: number }) {
   return <span className="stars" role="img" aria-label={`Оценка ${value} из 5`}>{'★'.repeat(Math.round(value))}{'☆'.repeat(5 - Math.round(value))}</span>;
 }
 
-function ReviewItem({ review }: { readonly review: Review }) {
+export function ReviewItem({ review }: { readonly review: Review }) {
   const { reviews } = useServices();
   const [counts, setCounts] = useState({ likes: review.likes, dislikes: review.dislikes });
   const vote = async (kind: 'LIKE' | 'DISLIKE') => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { footerYears } from '../../domain/display/layout';
+import { calendarDateAt } from '../../domain/validation/dates';
 import { isEnabled } from '../../domain/user/featureToggles';
 import { isOperator } from '../../domain/user/roles';
 import { SHOP_NAME } from '../meta';
@@ -80,7 +81,7 @@ export function Footer() {
         <p>По юридическим вопросам: <a href={`mailto:${LEGAL_EMAIL}`}>{LEGAL_EMAIL}</a></p>
         <p>На сайте используются <Link to="/recommendation_technologies/">рекомендательные технологии</Link>.</p>
         <PaymentLogos />
-        <p className="footer__copy">© {footerYears(new Date().getFullYear())} {SHOP_NAME}. Спортивные товары для всей семьи.</p>
+        <p className="footer__copy">© {footerYears(calendarDateAt(Date.now()).year)} {SHOP_NAME}. Спортивные товары для всей семьи.</p>
       </div>
     </footer>
   );

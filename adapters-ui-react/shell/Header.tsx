@@ -12,7 +12,6 @@ import { HeaderSearch } from './HeaderSearch';
 import { shellUserFacts } from './shellUser';
 import { useHidingHeader } from './useHidingHeader';
 import { CityButton } from './CityButton';
-import { LocationPopup } from './LocationPopup';
 import { geoLinks } from './geoLinks';
 import { useShopperLocation } from './useLocation';
 import { UserButton } from './UserButton';
@@ -72,11 +71,10 @@ export function Header() {
         <div className="header__controls">
           <UserButton />
           <HeaderCounter to="/compare/" label="Сравнение" count={compared} icon={<CompareIcon />} testId="compare-count" />
-          {controls.wishlist && <HeaderCounter to="/profile/wishlist/" label="Избранное" count={wishlisted} icon={<HeartIcon />} testId="wishlist-count" />}
+          {controls.wishlist && <HeaderCounter to="/profile/wishlist/" label="Избранное" count={wishlisted} icon={<HeartIcon />} testId="wishlist-count" className="header__counter--wishlist" />}
           {controls.cart && <HeaderBasket count={count} />}
         </div>
       </div>
-      <LocationPopup />
     </header>
   );
 }

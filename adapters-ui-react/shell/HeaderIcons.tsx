@@ -19,3 +19,19 @@ export const CompareIcon = () => (
 export const PinIcon = () => (
   <svg {...icon} width={18} height={18}><path d="M12 21s-7-6.1-7-11a7 7 0 0 1 14 0c0 4.9-7 11-7 11z" /><circle cx="12" cy="10" r="2.5" /></svg>
 );
+
+export const SearchIcon = () => (
+  <svg {...icon} width={20} height={20}><circle cx="11" cy="11" r="7" /><path d="M20 20l-3.5-3.5" /></svg>
+);
+
+export const HomeIcon = () => (
+  <svg {...icon}><path d="M3 11l9-7 9 7M5 10v10h5v-6h4v6h5V10" /></svg>
+);
+
+export const CatalogueIcon = () => (
+  <svg {...icon}><rect x="4" y="4" width="6" height="6" rx="1" /><rect x="14" y="4" width="6" height="6" rx="1" /><rect x="4" y="14" width="6" height="6" rx="1" /><rect x="14" y="14" width="6" height="6" rx="1" /></svg>
+);
+
+export const PersonIcon = () => (
+  <svg {...icon}><circle cx="12" cy="8" r="4" /><path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" /></svg>
+);

@@ -1,90 +1,81 @@
-import * as O from 'fp-ts/Option';
-import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import type { AutoHintsResponse } from '../../adapters-http/contract/autoHints';
-import type { HeaderSearchViewModel } from '../../application/catalogue/headerSearchViewModel';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useSearchParams } from 'react-router';
 import { SEARCH_MAX_LENGTH } from '../../domain/catalogue/search';
-import { formatMoney } from '../../domain/money/formatMoney';
 import { useServices } from '../shopContext';
-import { useObservable } from '../useObservable';
+import { SearchDialog } from './SearchDialog';
+import { SearchSuggestions } from './SearchSuggestions';
+import { useSearchBox, type SearchBoxViewModel } from './useSearchBox';
 
-const LISTBOX_ID = 'header-search-listbox';
-const GROUP_TITLES: Readonly<Record<string, string>> = { tap: 'Уточните запрос', hint: 'Подсказки', category: 'Категории', product: 'Товары' };
+/** What the shopper did in the server's box before the page came alive: the live one carries it on. */
+interface Handoff {
+  readonly text: string;
+  readonly focused: boolean;
+}
 
-/** The header's search box; without JavaScript (or before hydration) a plain GET form to the search page. */
+/**
+ * The header's search. The server's markup (and the page without JavaScript) is a plain GET form to the
+ * search page; once hydrated, a combobox with suggestions on wider screens and, on small ones, a field
+ * opening the full-screen search dialog (CSS shows the one that fits).
+ */
 export function HeaderSearch() {
   const { searchBox } = useServices();
   const [params] = useSearchParams();
-  // The server's markup is hydrated first; the live box replaces it right after.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  if (!searchBox || !hydrated) {
-    return (
-      <form className="header__search" role="search" action="/catalog/product/search.do/" method="get">
-        <input type="search" name="text" maxLength={SEARCH_MAX_LENGTH} defaultValue={params.get('text') ?? ''} placeholder="Поиск товаров" aria-label="Поиск товаров" />
-      </form>
-    );
-  }
-  return <LiveSearch vm={searchBox} initialText={params.get('text') ?? ''} />;
+  const text = params.get('text') ?? '';
+  const handoff = useRef<Handoff | null>(null);
+  return (
+    <div className="header__search">
+      {searchBox ? <LiveSearch vm={searchBox} initialText={text} handoff={handoff} /> : <PlainSearch text={text} handoff={handoff} />}
+    </div>
+  );
 }
 
-/** The box with its overlay: a combobox whose suggestions are a listbox (arrow keys, Enter, Escape). */
-function LiveSearch({ vm, initialText }: { readonly vm: HeaderSearchViewModel<AutoHintsResponse>; readonly initialText: string }) {
-  const state = useObservable(vm.state$, vm.current);
-  useEffect(() => {
-    if (initialText !== '' && vm.current().text === '') vm.type(initialText);
-    vm.close();
-  }, [vm, initialText]);
-  const navigate = useNavigate();
-  const go = (target: O.Option<string>) => {
-    if (O.isSome(target)) void navigate(target.value);
-  };
-  const expanded = state.open && state.options.length > 0;
-  const activeId = state.options[state.active]?.id;
-  const priceOf = (id: string) => state.hints?.products.find((p) => `product-${p.id}` === id)?.price;
+function PlainSearch({ text, handoff }: { readonly text: string; readonly handoff: RefObject<Handoff | null> }) {
+  const input = useRef<HTMLInputElement>(null);
+  // Runs as the live search replaces this form, while its field is still in the page.
+  useLayoutEffect(() => () => {
+    if (input.current) handoff.current = { text: input.current.value, focused: document.activeElement === input.current };
+  }, [handoff]);
   return (
-    <form
-      className="header__search" role="search" action="/catalog/product/search.do/" method="get"
-      onSubmit={(e) => { e.preventDefault(); go(vm.submit()); }}
-      onMouseEnter={vm.open}
-    >
-      <input
-        type="search" name="text" maxLength={SEARCH_MAX_LENGTH} placeholder="Поиск товаров" aria-label="Поиск товаров" autoComplete="off"
-        role="combobox" aria-autocomplete="list" aria-expanded={expanded} aria-controls={LISTBOX_ID}
-        aria-activedescendant={activeId ? `${LISTBOX_ID}-${activeId}` : undefined}
-        value={state.text}
-        onChange={(e) => vm.type(e.currentTarget.value)}
-        onFocus={vm.open}
-        onBlur={vm.close}
-        onKeyDown={(e) => {
-          if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-            e.preventDefault();
-            vm.move(e.key === 'ArrowDown' ? 1 : -1);
-          } else if (e.key === 'Escape') vm.close();
-        }}
-      />
-      {state.text !== '' && <button type="button" className="header__search-cancel" onClick={vm.cancel}>Отменить</button>}
-      <button type="submit" className="header__search-submit">Найти</button>
-      {expanded && (
-        <ul id={LISTBOX_ID} role="listbox" aria-label="Подсказки поиска" className="search-overlay" onMouseDown={(e) => e.preventDefault()}>
-          {state.options.map((o, i) => {
-            const group = o.id.split('-')[0]!;
-            const firstOfGroup = i === 0 || state.options[i - 1]!.id.split('-')[0] !== group;
-            const price = priceOf(o.id);
-            return (
-              <li
-                key={o.id} id={`${LISTBOX_ID}-${o.id}`} role="option" aria-selected={i === state.active}
-                className={`search-overlay__option search-overlay__option--${group}`}
-                data-group-title={firstOfGroup ? GROUP_TITLES[group] : undefined}
-                onClick={() => { vm.close(); void navigate(o.url); }}
-              >
-                <span>{o.label}</span>
-                {price && <span className="search-overlay__price">{formatMoney(price.retail, price.currency)}</span>}
-              </li>
-            );
-          })}
-        </ul>
-      )}
+    <form className="header__search-box header__search-box--plain" role="search" action="/catalog/product/search.do/" method="get">
+      <input ref={input} type="search" name="text" maxLength={SEARCH_MAX_LENGTH} defaultValue={text} placeholder="Поиск товаров" aria-label="Поиск товаров" />
     </form>
+  );
+}
+
+function LiveSearch({ vm, initialText, handoff }: {
+  readonly vm: SearchBoxViewModel;
+  readonly initialText: string;
+  readonly handoff: RefObject<Handoff | null>;
+}) {
+  const { state, submit, pick, field } = useSearchBox(vm);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const before = handoff.current;
+    handoff.current = null;
+    const carried = before && before.text !== initialText ? before.text : initialText !== '' && vm.current().text === '' ? initialText : null;
+    if (carried !== null) {
+      vm.type(carried);
+      vm.close();
+    }
+    if (!before?.focused) return;
+    // Typing had begun: on with it in the box that is shown (none is laid out on small screens).
+    if (input.current?.offsetParent) input.current.focus();
+    else vm.openDialog();
+  }, [vm, initialText, handoff]);
+  const expanded = state.open && !state.dialog && state.options.length > 0;
+  return (
+    <>
+      <form
+        className="header__search-box" role="search" action="/catalog/product/search.do/" method="get"
+        onSubmit={(e) => { e.preventDefault(); submit(); }}
+        onMouseEnter={vm.open}
+      >
+        <input ref={input} {...field(expanded)} placeholder="Поиск товаров" onFocus={vm.open} onBlur={vm.close} />
+        {state.text !== '' && <button type="button" className="header__search-cancel" onClick={vm.cancel}>Отменить</button>}
+        <button type="submit" className="header__search-submit">Найти</button>
+        {expanded && <SearchSuggestions state={state} onPick={pick} />}
+      </form>
+      <SearchDialog vm={vm} />
+    </>
   );
 }

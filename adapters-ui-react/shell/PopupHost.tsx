@@ -3,8 +3,11 @@ import { Link, useLocation } from 'react-router';
 import { useObservable } from '../useObservable';
 import { useShellServices } from './useShellServices';
 
-/** Fetches the page's popups when enabled (FT12528) and shows the one due, bottom left (spec §4 Popups). */
-export function PopupHost({ enabled }: { readonly enabled: boolean }) {
+/**
+ * Fetches the page's popups when enabled (FT12528) and shows the one due, bottom left (spec §4 Popups);
+ * `held` while another bottom message has its turn, it waits.
+ */
+export function PopupHost({ enabled, held }: { readonly enabled: boolean; readonly held: boolean }) {
   const { popups } = useShellServices();
   const { pathname } = useLocation();
   const shown = useObservable(popups.vm.shown$, popups.vm.current);
@@ -17,7 +20,7 @@ export function PopupHost({ enabled }: { readonly enabled: boolean }) {
       popups.vm.show([]);
     };
   }, [enabled, pathname, popups]);
-  if (!shown) return null;
+  if (!shown || held) return null;
   const content = shown.content[0];
   return (
     <section className={`site-popup site-popup--${shown.type}`} role="dialog" aria-modal="false" aria-label={content?.title ?? 'Предложение'} data-testid="site-popup">

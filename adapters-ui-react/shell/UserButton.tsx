@@ -4,17 +4,10 @@ import { userDisplayName } from '../../domain/display/limits';
 import { headerControls, isAnonymous } from '../../domain/user/roles';
 import { SignInDialog } from '../auth/SignInDialog';
 import { ExternalSignInReturn } from '../auth/ExternalSignIn';
-import { FloatingSignIn } from '../auth/FloatingSignIn';
 import { useSignIn } from '../auth/useSignIn';
 import { useShell } from '../shopContext';
 import { useUnreadNotifications } from './useUnreadNotifications';
-
-const PersonIcon = () => (
-  <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-    <circle cx="12" cy="8" r="4" />
-    <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
-  </svg>
-);
+import { PersonIcon } from './HeaderIcons';
 
 /**
  * The header's user badge (spec §2 Header): a login button opening «Вход или регистрация» for
@@ -37,7 +30,6 @@ export function UserButton() {
         </button>
         <SignInDialog />
         <ExternalSignInReturn />
-        <FloatingSignIn />
       </>
     );
   }

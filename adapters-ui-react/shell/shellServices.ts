@@ -6,6 +6,7 @@ import type { LocationViewModel } from '../../application/shell/locationViewMode
 import type { Location } from '../../adapters-http/contract/location';
 import type { Popup } from '../../application/shell/PopupSource';
 import type { PopupViewModel } from '../../application/shell/popupViewModel';
+import type { FlashNotices } from '../../application/shell/FlashNotices';
 
 /** The page shell's view-models, made by the composition root (browser) or inert ones (server). */
 export interface ShellServices {
@@ -18,4 +19,6 @@ export interface ShellServices {
   /** Popups by page path (shown only with FT12528). */
   readonly popups: { readonly forPath: (path: string) => Promise<readonly Popup[]>; readonly vm: PopupViewModel };
   readonly cookieAgreement: { readonly stored: () => boolean; readonly store: () => void };
+  /** Messages kept across a sign-in's reload, shown once (issue 14). */
+  readonly flash: FlashNotices;
 }

@@ -1,4 +1,6 @@
 import * as E from 'fp-ts/Either';
+import type { CountryCode } from '../../domain/country/country';
+import type { MergeDrop } from '../../domain/checkout/checkoutMerge';
 import type { Clock } from '../shared/Clock';
 import type { AuthCodeRepository } from './AuthCodeRepository';
 import type { SecretHasher } from './CodeSecrets';
@@ -19,6 +21,8 @@ export interface CodeExchange {
   readonly signedIn: boolean;
   readonly clientAddress: string;
   readonly phone: string;
+  /** The visitor's market, which reads a phone typed without +<code>. */
+  readonly country: CountryCode;
   readonly code: string;
 }
 
@@ -30,6 +34,8 @@ export interface SignedIn {
   readonly customer: Customer;
   /** The new session id: signing in never keeps the anonymous id (no session fixation). */
   readonly sessionId: string;
+  /** What the visitor's cart could not bring (issue 14). */
+  readonly dropped: readonly MergeDrop[];
 }
 
 /**
@@ -38,12 +44,12 @@ export interface SignedIn {
  */
 export const exchangeSignInCode = (deps: ExchangeSignInCodeDeps) => async (request: CodeExchange): Promise<E.Either<AuthFailure, SignedIn>> => {
   if (request.signedIn) return E.left(authFailure('ALREADY_AUTHORIZED'));
-  const phone = signInPhone(request.phone);
+  const phone = signInPhone(request.phone, request.country);
   if (E.isLeft(phone)) return phone;
   const checked = await checkPhoneCode(deps)({ attemptKey: request.sessionId, phone: phone.right, clientAddress: request.clientAddress, code: request.code });
   if (E.isLeft(checked)) return checked;
 
   const { customer, created } = await deps.customers.findOrCreate(phone.right, deps.ids.uuid());
-  const sessionId = await startCustomerSession(deps)(request.sessionId, customer.id);
-  return E.right({ step: created || !customer.profileCompleted ? 'REGISTRATION' : 'AUTHORIZATION', customer, sessionId });
+  const { sessionId, dropped } = await startCustomerSession(deps)(request.sessionId, customer.id);
+  return E.right({ step: created || !customer.profileCompleted ? 'REGISTRATION' : 'AUTHORIZATION', customer, sessionId, dropped });
 };

@@ -28,7 +28,7 @@ function setup(history: Partial<SendHistory>) {
     clock: { now: () => new Date('2026-03-01T10:00:00Z') },
     ids: { uuid: () => 'id-1' },
   });
-  const request = (token?: string) => ask({ sessionId: 's', signedIn: false, phone: '+79121234567', typeChannel: 'SMS', clientAddress: '10.0.0.1', additional: false, token });
+  const request = (token?: string) => ask({ sessionId: 's', signedIn: false, phone: '+79121234567', country: 'ru', typeChannel: 'SMS', clientAddress: '10.0.0.1', additional: false, token });
   return { request, checked, sent };
 }
 const reason = (r: E.Either<{ _tag: string }, unknown>) => (E.isLeft(r) ? r.left._tag : 'OK');

@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/Either';
+import type { CountryCode } from '../../domain/country/country';
 import { sendPhoneCode, type CodeSent, type SendPhoneCodeDeps } from './phoneCodes';
 import { authFailure, codeMessage, signInPhone, type AuthFailure } from './signInRules';
 
@@ -9,6 +10,8 @@ export interface CodeRequest {
   readonly sessionId: string;
   readonly signedIn: boolean;
   readonly phone: string;
+  /** The visitor's market, which reads a phone typed without +<code>. */
+  readonly country: CountryCode;
   /** SMS; absent for a resend. */
   readonly typeChannel?: string;
   readonly clientAddress: string;
@@ -24,7 +27,7 @@ export interface CodeRequest {
  */
 export const requestSignInCode = (deps: RequestSignInCodeDeps) => async (request: CodeRequest): Promise<E.Either<AuthFailure, CodeSent>> => {
   if (request.signedIn) return E.left(authFailure('ALREADY_AUTHORIZED'));
-  const phone = signInPhone(request.phone);
+  const phone = signInPhone(request.phone, request.country);
   if (E.isLeft(phone)) return phone;
   if (!request.additional && request.typeChannel !== 'SMS') return E.left(authFailure('INCORRECT_COMMUNICATION_CHANNEL'));
 

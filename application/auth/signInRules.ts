@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import { COUNTRY_CODES } from '../../domain/country/country';
+import type { CountryCode } from '../../domain/country/country';
 import type { AuthReason } from '../../domain/errors';
 import { parsePhone } from '../../domain/phone/phone';
 
@@ -30,13 +30,13 @@ export type SignInReason = Extract<AuthReason,
 export type AuthFailure = { readonly _tag: SignInReason };
 export const authFailure = (reason: SignInReason): AuthFailure => ({ _tag: reason });
 
-/** A phone of any market in E.164 (spec §5 Phone formats), or INCORRECT_PHONE. */
-export function signInPhone(raw: string): E.Either<AuthFailure, string> {
-  for (const country of COUNTRY_CODES) {
-    const phone = parsePhone(raw, country);
-    if (E.isRight(phone)) return E.right(phone.right.e164);
-  }
-  return E.left(authFailure('INCORRECT_PHONE'));
+/**
+ * A phone sent to a code or identity call in E.164, or INCORRECT_PHONE: read by the one phone rule (a typed
+ * "+<code>" wins, else the visitor's market decides; spec §5 Phone formats).
+ */
+export function signInPhone(raw: string, market: CountryCode): E.Either<AuthFailure, string> {
+  const phone = parsePhone(raw, market);
+  return E.isRight(phone) ? E.right(phone.right.e164) : E.left(authFailure('INCORRECT_PHONE'));
 }
 
 /** The text of the code message. */

@@ -40,6 +40,29 @@ describe('sign-in dialog view-model', () => {
     expect(vm.current()).toMatchObject({ step: 'code', phone: '+79123456789', resendIn: 60 });
   });
 
+  it('follows a typed +<code> to its country, key by key, and sends that phone (issue 14: +45 became +7 452 …)', async () => {
+    const api = okApi();
+    const vm = createSignInViewModel(api, new VirtualTimeScheduler(), vi.fn());
+    vm.open();
+    for (const key of '+45 20 12 34 56') vm.typePhone(vm.current().phoneInput + key);
+    expect(vm.current()).toMatchObject({ phoneInput: '+45 20 12 34 56', country: 'dk' });
+    await vm.submitPhone();
+    expect(api.requestCode).toHaveBeenCalledWith('+4520123456', false);
+  });
+
+  it('keeps what the cart could not bring for the page the reload brings (issue 14)', async () => {
+    const notice = 'Промокод ONCE1000 не перенесён в корзину после входа: он уже использован.';
+    const api = okApi('AUTHORIZATION', { exchange: vi.fn(async () => E.right({ step: 'AUTHORIZATION' as const, notices: [notice] })) });
+    const kept: string[] = [];
+    const reload = vi.fn(() => expect(kept).toEqual([notice]));
+    const vm = createSignInViewModel(api, new VirtualTimeScheduler(), reload, undefined, { keep: (texts) => kept.push(...texts) });
+    vm.open();
+    vm.typePhone('9123456789');
+    await vm.submitPhone();
+    await vm.setCode('123456');
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
   it('allows a resend only after the countdown ran out (virtual time)', async () => {
     const api = okApi();
     const scheduler = new VirtualTimeScheduler();

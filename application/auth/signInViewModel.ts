@@ -3,8 +3,9 @@ import { BehaviorSubject, map, take, timer, type Observable, type SchedulerLike,
 import { DEFAULT_COUNTRY, type CountryCode } from '../../domain/country/country';
 import { authErrorMessage, isReasonCode } from '../../domain/errors';
 import { parsePhone } from '../../domain/phone/phone';
-import { phoneInputValue } from '../../domain/phone/phoneInput';
+import { phoneInputValue, typedPhoneCountry } from '../../domain/phone/phoneInput';
 import { codeCells } from '../../domain/validation/codeInput';
+import { NO_FLASH, type FlashNotices } from '../shell/FlashNotices';
 import { validationMessage } from '../../domain/validation/messages';
 import { isValid } from '../../domain/validation/formValidation';
 import { emptyRegistration, registrationEvent, type RegistrationField, type RegistrationForm } from './registrationForm';
@@ -21,7 +22,7 @@ export interface AuthApi {
   readonly requestCode: (phone: string, additional: boolean, token?: string) => Answer<{ readonly resendAfterSeconds: number; readonly codeLength: number }>;
   /** A captcha token for a retry after NEED_CAPTCHA (the development captcha; SmartCaptcha's widget next). */
   readonly captchaToken?: () => Answer<string>;
-  readonly exchange: (phone: string, code: string) => Answer<{ readonly step: 'AUTHORIZATION' | 'REGISTRATION' | 'ENRICHMENT' }>;
+  readonly exchange: (phone: string, code: string) => Answer<{ readonly step: 'AUTHORIZATION' | 'REGISTRATION' | 'ENRICHMENT'; readonly notices?: readonly string[] }>;
   readonly register: (values: { firstName: string; lastName: string; email: string | null }) => Answer<unknown>;
   readonly logout: () => Answer<unknown>;
 }
@@ -61,10 +62,13 @@ const messageOf = (failure: AuthApiFailure) => (isReasonCode(failure.reason) ? a
 
 /**
  * The authentication dialog «Вход или регистрация» (spec §2 Header, §4 Auth): phone, then the code,
- * then registration details for a new account. A finished sign-in reloads the page. The phone's
+ * then registration details for a new account. A finished sign-in reloads the page, and what the visitor's
+ * cart could not bring is kept to be told there. The phone's
  * country starts as the country of the shopper's location (+7 when unknown).
  */
-export function createSignInViewModel(api: AuthApi, scheduler: SchedulerLike, reload: () => void, defaultCountry: () => CountryCode = () => DEFAULT_COUNTRY) {
+export function createSignInViewModel(
+  api: AuthApi, scheduler: SchedulerLike, reload: () => void, defaultCountry: () => CountryCode = () => DEFAULT_COUNTRY, flash: Pick<FlashNotices, 'keep'> = NO_FLASH,
+) {
   const state = new BehaviorSubject<SignInState>(initial);
   const patch = (p: Partial<SignInState>) => state.next({ ...state.value, ...p });
   let countdown: Subscription | undefined;
@@ -87,6 +91,8 @@ export function createSignInViewModel(api: AuthApi, scheduler: SchedulerLike, re
     patch({ pending: true, error: null });
     const answer = await api.exchange(phone, code);
     if (E.isLeft(answer)) return patch({ pending: false, error: messageOf(answer.left), code: [] });
+    // Told on the page the reload brings, after registration if the account is new (issue 14).
+    flash.keep(answer.right.notices ?? []);
     if (answer.right.step === 'REGISTRATION') return patch({ pending: false, step: 'registration' });
     reload();
   };
@@ -104,7 +110,11 @@ export function createSignInViewModel(api: AuthApi, scheduler: SchedulerLike, re
       patch({ open: false });
     },
     setCountry: (country: CountryCode) => patch({ country, phoneInput: '', phoneError: null }),
-    typePhone: (raw: string) => patch({ phoneInput: phoneInputValue(raw, state.value.country), phoneError: null, captcha: null }),
+    typePhone: (raw: string) => {
+      const phoneInput = phoneInputValue(raw, state.value.country);
+      // A typed "+<code>" picks the country list's entry too, so the field and the list agree.
+      patch({ phoneInput, country: typedPhoneCountry(phoneInput, state.value.country) ?? state.value.country, phoneError: null, captcha: null });
+    },
     submitPhone: async () => {
       const parsed = parsePhone(state.value.phoneInput, state.value.country);
       if (E.isLeft(parsed)) return patch({ phoneError: validationMessage(parsed.left) });

@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/Either';
+import type { MergeDrop } from '../../domain/checkout/checkoutMerge';
 import type { Clock } from '../shared/Clock';
 import type { CustomerRepository } from './CustomerRepository';
 import type { IdentityChannel, IdentityFailure, IdentityProvider, IdentityRepository, FlowSecrets } from './IdentityProvider';
@@ -23,6 +24,8 @@ export interface IdentitySignedIn {
   readonly step: 'AUTHORIZATION' | 'REGISTRATION' | 'ENRICHMENT';
   readonly customerId: string;
   readonly sessionId: string;
+  /** What the visitor's cart could not bring (issue 14). */
+  readonly dropped: readonly MergeDrop[];
 }
 
 const NOT_FOUND = { VKONTAKTE: 'VK_ID_NOT_FOUND', SBER_ID: 'SBER_ID_NOT_FOUND', YANDEX_ID: 'YANDEX_ID_NOT_FOUND' } as const;
@@ -53,8 +56,8 @@ export const signInWithIdentity = (deps: IdentitySignInDeps) =>
       step = created || !customer.profileCompleted ? 'REGISTRATION' : 'ENRICHMENT';
       customerId = customer.id;
     }
-    const sessionId = await startCustomerSession(deps)(request.sessionId, customerId);
-    return E.right({ step, customerId, sessionId });
+    const { sessionId, dropped } = await startCustomerSession(deps)(request.sessionId, customerId);
+    return E.right({ step, customerId, sessionId, dropped });
   };
 
 /** Redirect flows live this long. */

@@ -10,7 +10,7 @@ export const CART_RECOMMENDATION_SLOT = 'Recommendations_Cart_OneProduct_Slot_1'
 const SLOT_SIZE = 8;
 
 /**
- * Products for the cart's slot: the most popular of the first cart product's category, without the
+ * Products for the cart's slot: the most popular in stock of the first cart product's category, without the
  * products already in the cart. The spec names the slot, not how it is filled.
  */
 export const cartRecommendations =
@@ -20,7 +20,8 @@ export const cartRecommendations =
     if (!first) return [];
     const { products } = await deps.search.findListing({
       scope: { kind: 'category', urlPath: first.categoryPath },
-      filters: NO_FILTERS,
+      // Never offer what cannot be bought (issue 14).
+      filters: { ...NO_FILTERS, inStock: true },
       orderBy: 'popular',
       offset: 0,
       limit: SLOT_SIZE + productIds.length,

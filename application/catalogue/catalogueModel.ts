@@ -23,10 +23,16 @@ export interface ProductSummary {
   readonly name: string;
   readonly brandName: string;
   readonly price: PriceRecord;
+  /** The average of its ratings, 0 with none. */
   readonly rating: number;
-  readonly reviewsCount: number;
+  /** Ratings given, with or without a text. */
+  readonly ratingCount: number;
+  /** Written reviews: the ratings that came with a text. */
+  readonly reviewCount: number;
   readonly colourHex: string;
   readonly onSaleSoon: boolean;
+  /** Some size is in stock in some shop: false for sold-out goods, marked «Нет в наличии» and sorted last. */
+  readonly inStock: boolean;
 }
 
 /** A product with everything its page shows (spec §3 Product). */
@@ -39,6 +45,8 @@ export interface ProductRecord extends ProductSummary {
   readonly technologies: readonly string[];
   readonly properties: readonly { readonly name: string; readonly value: string }[];
   readonly sizes: readonly SizeRecord[];
+  /** Ratings per star, one star first. */
+  readonly ratingCounts: readonly number[];
 }
 
 /** What the product page tells about a product besides its card (spec §3 Product: gender, age, sports, group…). */

@@ -14,6 +14,10 @@ import type { PersonalPriceRepository } from './PersonalPriceRepository';
 import { personalPricesOf } from './personalPricesOf';
 import { isHomeMarket } from '../../domain/market/pricingInputs';
 import type { CurrentMarket } from '../market/marketCatalogue';
+import type { ReviewRecord, ReviewRepository } from '../reviews/ReviewRepository';
+
+/** Written reviews the product page shows before «все отзывы». */
+export const REVIEWS_PREVIEW = 3;
 
 /** Everything the product page shows besides the product itself (spec §3 Product). */
 export interface ProductPageView {
@@ -27,6 +31,8 @@ export interface ProductPageView {
   readonly potentialBonuses: readonly PotentialBonus[];
   readonly kits: readonly KitView[];
   readonly facts: ProductFacts;
+  /** The first written reviews, most useful first. */
+  readonly reviewsPreview: readonly ReviewRecord[];
 }
 
 export interface ProductPageDeps {
@@ -35,6 +41,7 @@ export interface ProductPageDeps {
   readonly personalPrices: PersonalPriceRepository;
   readonly customers: Pick<CustomerRepository, 'byId'>;
   readonly kits: Pick<KitUseCases, 'findKits'>;
+  readonly reviews: Pick<ReviewRepository, 'reviews'>;
   readonly clock: Clock;
   readonly currentMarket: CurrentMarket;
 }
@@ -44,7 +51,7 @@ export const getProductPage = (deps: ProductPageDeps) =>
   async (productId: string, customerId: string | null): Promise<E.Either<GetProductError, ProductPageView>> => {
     const product = await deps.catalogue.productById(productId);
     if (!product) return E.left({ _tag: 'NOT_FOUND' });
-    const [variants, sellers, customer, personal, kits, market, facts] = await Promise.all([
+    const [variants, sellers, customer, personal, kits, market, facts, preview] = await Promise.all([
       deps.catalogue.colourVariants(product.modelId),
       deps.sellers.all(),
       customerId ? deps.customers.byId(customerId) : undefined,
@@ -52,6 +59,7 @@ export const getProductPage = (deps: ProductPageDeps) =>
       deps.kits.findKits({ productIds: [productId] }, KITS_PER_PRODUCT),
       deps.currentMarket(),
       deps.catalogue.productFacts(productId),
+      product.reviewCount > 0 ? deps.reviews.reviews(productId, { page: 1, pageSize: REVIEWS_PREVIEW, orderBy: 'USEFUL', filter: null }) : { items: [] },
     ]);
     if (!facts) return E.left({ _tag: 'NOT_FOUND' });
     const personalPrice = shownPersonalPrice(product.price.retail, personal.get(productId));
@@ -64,5 +72,6 @@ export const getProductPage = (deps: ProductPageDeps) =>
       potentialBonuses: isHomeMarket(market) ? potentialBonuses(payablePrice(product.price.retail, personalPrice ?? undefined), customer?.level) : [],
       kits,
       facts,
+      reviewsPreview: preview.items,
     });
   };

@@ -116,4 +116,42 @@ describe('header search view-model', () => {
     vm.type('я'.repeat(100));
     expect(Array.from(vm.current().text)).toHaveLength(70);
   });
+
+  it('types a word key by key in order and asks once, 300 ms after the last key', () => {
+    const scheduler = newScheduler();
+    scheduler.run(({ cold }) => {
+      const { vm, asked } = setup(scheduler);
+      const word = Array.from('кроссовки');
+      const keys = Object.fromEntries(word.map((_, i) => [String.fromCharCode(97 + i), word.slice(0, i + 1).join('')]));
+      cold(Object.keys(keys).join(' 79ms '), keys).subscribe((t) => vm.type(t));
+      scheduler.flush();
+      expect(vm.current().text).toBe('кроссовки');
+      expect(asked).toEqual(['кроссовки']);
+    });
+  });
+
+  it('the small screens’ dialog opens with the kept text and its suggestions; Escape keeps the text, cancel clears it', () => {
+    const scheduler = newScheduler();
+    scheduler.run(({ cold }) => {
+      const { vm, asked } = setup(scheduler, 10);
+      const seen: object[] = [];
+      cold('a 999ms b 99ms c', { a: 'type', b: 'open', c: 'escape' }).subscribe((step) => {
+        if (step === 'type') {
+          vm.type('мяч');
+          vm.close();
+        } else if (step === 'open') {
+          vm.openDialog();
+          seen.push(vm.current());
+        } else vm.close();
+      });
+      scheduler.flush();
+      // The suggestions asked for while typing are there at once, not asked again.
+      expect(seen).toEqual([expect.objectContaining({ text: 'мяч', open: true, dialog: true, options: expect.arrayContaining([expect.objectContaining({ label: 'мяч 1' })]) })]);
+      expect(asked).toEqual(['мяч']);
+      expect(vm.current()).toMatchObject({ text: 'мяч', dialog: false, open: false });
+      vm.openDialog();
+      vm.cancel();
+      expect(vm.current()).toMatchObject({ text: '', dialog: false, open: false, options: [] });
+    });
+  });
 });

@@ -18,6 +18,8 @@ export interface HeaderSearchState<H> {
   readonly text: string;
   /** The overlay is shown (focus or hover). */
   readonly open: boolean;
+  /** The full-screen search dialog of small screens is open (the overlay lives in it then). */
+  readonly dialog: boolean;
   /** Suggestions for the text as last asked for; null before 2 characters or while none came. */
   readonly hints: H | null;
   readonly options: readonly SearchOption[];
@@ -35,12 +37,13 @@ export interface HeaderSearchDeps<H> {
 }
 
 /**
- * The header search box (spec §4 Search): focus or hover opens the overlay; typing asks for
- * suggestions 300 ms after the last key, from 2 characters, dropping answers to stale text; cancel
- * clears and closes; submit gives the search page path for trimmed non-empty text and remembers it.
+ * The header search box (spec §4 Search): focus or hover opens the overlay (on small screens, a tap opens
+ * the full-screen dialog); typing asks for suggestions 300 ms after the last key, from 2 characters,
+ * dropping answers to stale text; cancel clears and closes; Escape closes keeping the text; submit gives
+ * the search page path for trimmed non-empty text and remembers it.
  */
 export function createHeaderSearchViewModel<H>(deps: HeaderSearchDeps<H>, initialText = '') {
-  const state = new BehaviorSubject<HeaderSearchState<H>>({ text: clampSearchInput(initialText), open: false, hints: null, options: [], active: -1 });
+  const state = new BehaviorSubject<HeaderSearchState<H>>({ text: clampSearchInput(initialText), open: false, dialog: false, hints: null, options: [], active: -1 });
   const patch = (p: Partial<HeaderSearchState<H>>) => state.next({ ...state.value, ...p });
   const typed = new Subject<string>();
 
@@ -57,7 +60,7 @@ export function createHeaderSearchViewModel<H>(deps: HeaderSearchDeps<H>, initia
     const query = searchQuery(state.value.text);
     if (O.isNone(query)) return O.none;
     deps.history.remember({ text: query.value, at: deps.clock.now().getTime() });
-    patch({ open: false, active: -1 });
+    patch({ open: false, dialog: false, active: -1 });
     return O.some(searchPath(query.value));
   };
 
@@ -74,9 +77,15 @@ export function createHeaderSearchViewModel<H>(deps: HeaderSearchDeps<H>, initia
       patch({ open: true });
       typed.next(state.value.text);
     },
-    close: () => patch({ open: false, active: -1 }),
+    /** The phone header's field: the full-screen dialog with the overlay, for the text kept so far. */
+    openDialog: () => {
+      patch({ open: true, dialog: true });
+      typed.next(state.value.text);
+    },
+    /** Blur, Escape or the dialog's close button: the text stays. */
+    close: () => patch({ open: false, dialog: false, active: -1 }),
     cancel: () => {
-      patch({ text: '', open: false, hints: null, options: [], active: -1 });
+      patch({ text: '', open: false, dialog: false, hints: null, options: [], active: -1 });
       typed.next('');
     },
     /** Arrow keys: moves the highlight through the suggestions, wrapping round through "none". */
@@ -90,7 +99,7 @@ export function createHeaderSearchViewModel<H>(deps: HeaderSearchDeps<H>, initia
     submit: (): O.Option<string> => {
       const option = state.value.options[state.value.active];
       if (option) {
-        patch({ open: false, active: -1 });
+        patch({ open: false, dialog: false, active: -1 });
         return O.some(option.url);
       }
       return submit();

@@ -21,6 +21,10 @@ export const NO_FILTERS: ListingFilters = {
   brands: [], colours: [], sizes: [], priceFrom: null, priceTo: null, inStock: false, discounted: false,
 };
 
+/** No facet narrows the listing. */
+export const isUnfiltered = (f: ListingFilters): boolean =>
+  !f.brands.length && !f.colours.length && !f.sizes.length && !f.priceFrom && !f.priceTo && !f.inStock && !f.discounted;
+
 /** A customer's prices at a time: the price they pay, their personal one where it is lower (spec §3 Product.personalPrice). */
 export interface PricedFor {
   readonly customerId: string;

@@ -7,8 +7,8 @@ import type { ProductViewLog } from './recordProductView';
 import { MAX_RECENT_PRODUCTS, recentlyViewed } from './recentlyViewed';
 
 const product = (productId: string): ProductRecord => ({
-  productId, name: productId, brandName: 'B', price: { catalog: new Decimal(1000), retail: new Decimal(900) }, rating: 0, reviewsCount: 0,
-  colourHex: '#000', onSaleSoon: false, modelId: 'm', description: '', categoryPath: 'c', colourName: 'чёрный', imageCount: 1, technologies: [], properties: [], sizes: [],
+  productId, name: productId, brandName: 'B', price: { catalog: new Decimal(1000), retail: new Decimal(900) }, rating: 0, ratingCount: 0, reviewCount: 0, inStock: true,
+  colourHex: '#000', onSaleSoon: false, modelId: 'm', description: '', categoryPath: 'c', colourName: 'чёрный', imageCount: 1, technologies: [], properties: [], sizes: [], ratingCounts: [0, 0, 0, 0, 0],
 });
 
 /** Views in memory as the table keeps them: one entry per owner and product, moved to the front when viewed again. */

@@ -1,4 +1,5 @@
 import { isWordFormOf, normalizeSearchText, searchWords, wordReadings } from '../../domain/catalogue/searchText';
+import { isAcceptableCorrection } from '../../domain/catalogue/searchCorrection';
 import type { CatalogueSearch, WordLookup } from './CatalogueSearch';
 
 /** Words shorter than this are taken as typed: trigrams of two letters say little. */
@@ -15,7 +16,8 @@ export interface ResolvedSearchText {
 
 /**
  * Understands typed text word by word: a word the vocabulary knows (by its russian stem) stays; else
- * its other-layout or transliterated reading if that is known; else the most similar vocabulary word.
+ * its other-layout or transliterated reading if that is known; else the most similar vocabulary word when
+ * it is a plausible typo (domain/catalogue/searchCorrection.ts), else the word as typed.
  * A mere change of ending («кроссовок» → «кроссовки») is searched for but not reported as a correction.
  */
 export const resolveSearchText =
@@ -38,8 +40,10 @@ function resolveWord(word: string, lookups: readonly WordLookup[]): { readonly w
   if (lookups.length === 0 || lookups[0]!.known || Array.from(word).length < MIN_CORRECTED_LENGTH) return { word, reported: false };
   const otherReading = lookups.slice(1).find((l) => l.known);
   if (otherReading) return { word: otherReading.reading, reported: true };
+  // A typo is fixed only by a close word of the same start; an inflected Russian word never becomes a Latin name.
+  const typed = { word, inflected: lookups[0]!.inflected };
   const nearest = lookups
-    .flatMap((l) => (l.nearest ? [l.nearest] : []))
+    .flatMap((l) => (l.nearest && isAcceptableCorrection(typed, l.reading, l.nearest.word) ? [l.nearest] : []))
     .sort((a, b) => b.similarity - a.similarity)[0];
   if (!nearest) return { word, reported: false };
   return { word: nearest.word, reported: !isWordFormOf(word, nearest.word) };

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
-import type { CatalogueSearch } from './CatalogueSearch';
-import type { ListingFacets, ListingFilters, ListingOrder } from './listingQuery';
+import type { CatalogueSearch, PopularCategory } from './CatalogueSearch';
+import { isUnfiltered, type ListingFacets, type ListingFilters, type ListingOrder } from './listingQuery';
 import type { ProductSummary } from './catalogueModel';
 import { isCataloguePage, pageCountOf, pageWindow } from './listingPage';
 import { resolveSearchText } from './resolveSearchText';
@@ -23,7 +23,12 @@ export interface SearchListing {
   readonly orderBy: ListingOrder;
   readonly page: number;
   readonly pageCount: number;
+  /** When nothing matches the text: categories to go on from; else empty. */
+  readonly popularCategories: readonly PopularCategory[];
 }
+
+/** Categories a search that found nothing offers. */
+const POPULAR_CATEGORIES = 8;
 
 export type SearchCatalogueError = { readonly _tag: 'BAD_PAGE' };
 
@@ -44,6 +49,9 @@ export const searchCatalogue = (deps: { readonly search: CatalogueSearch }) => {
     let result = await find('all');
     // Nothing has every word: show what has some of them rather than an empty page.
     if (result.total === 0 && text.words.length > 1) result = await find('any');
+    // Nothing at all, filters aside: the page says so and offers where to go (issue 14).
+    const nothing = result.total === 0 && isUnfiltered(request.filters);
+    const popularCategories = nothing ? await deps.search.popularCategories(POPULAR_CATEGORIES) : [];
     return E.right({
       queryText: text.queryText,
       correctedQueryText: text.correctedQueryText,
@@ -54,6 +62,7 @@ export const searchCatalogue = (deps: { readonly search: CatalogueSearch }) => {
       orderBy: request.orderBy,
       page,
       pageCount: pageCountOf(result.total),
+      popularCategories,
     });
   };
 };

@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/Either';
+import type { CountryCode } from '../../domain/country/country';
 import { checkPhoneCode, sendPhoneCode, type CheckPhoneCodeDeps, type CodeSent, type SendPhoneCodeDeps } from '../auth/phoneCodes';
 import { signInPhone, type AuthFailure } from '../auth/signInRules';
 import type { IdGenerator } from '../shared/IdGenerator';
@@ -16,13 +17,15 @@ const attemptKey = (ownerKey: string) => `checkout:${ownerKey}`;
 export interface CheckoutPhoneRequest {
   readonly ownerKey: string;
   readonly phone: string;
+  /** The visitor's market, which reads a phone typed without +<code>. */
+  readonly country: CountryCode;
   readonly clientAddress: string;
   readonly token?: string;
 }
 
 /** Sends a code to confirm the order's phone (spec §7 POST /cart/phone/_verify {phone, token}), with sign-in's limits. */
 export const requestCheckoutPhoneCode = (deps: SendPhoneCodeDeps) => async (request: CheckoutPhoneRequest): Promise<E.Either<AuthFailure, CodeSent>> => {
-  const phone = signInPhone(request.phone);
+  const phone = signInPhone(request.phone, request.country);
   if (E.isLeft(phone)) return phone;
   return sendPhoneCode(deps)({
     attemptKey: attemptKey(request.ownerKey), phone: phone.right, clientAddress: request.clientAddress,
@@ -37,7 +40,7 @@ export const requestCheckoutPhoneCode = (deps: SendPhoneCodeDeps) => async (requ
 export const confirmCheckoutPhone =
   (deps: CheckPhoneCodeDeps & CartDeps & { readonly ids: IdGenerator }) =>
   async (request: CheckoutPhoneRequest & { readonly code: string }): Promise<E.Either<AuthFailure | WrongCartState, CartView>> => {
-    const phone = signInPhone(request.phone);
+    const phone = signInPhone(request.phone, request.country);
     if (E.isLeft(phone)) return phone;
     const checked = await checkPhoneCode(deps)({ attemptKey: attemptKey(request.ownerKey), phone: phone.right, clientAddress: request.clientAddress, code: request.code });
     if (E.isLeft(checked)) return checked;

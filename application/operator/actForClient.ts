@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/Either';
+import type { CountryCode } from '../../domain/country/country';
 import type { Viewer } from '../auth/currentUser';
 import type { CustomerRepository } from '../auth/CustomerRepository';
 import type { SessionRepository } from '../auth/SessionRepository';
@@ -19,9 +20,9 @@ export interface ActForClientDeps {
  * An operator registers a customer by phone, or takes up an existing one, and from then on acts for
  * them (spec §7 POST /csm/_register, /naumen/_register). Written to the audit log.
  */
-export const actForClient = (deps: ActForClientDeps) => async (viewer: Viewer, rawPhone: string): Promise<E.Either<AuthFailure, string>> => {
+export const actForClient = (deps: ActForClientDeps) => async (viewer: Viewer, rawPhone: string, market: CountryCode): Promise<E.Either<AuthFailure, string>> => {
   if (!viewer.operator) return E.left(authFailure('NOT_AUTHORIZED'));
-  const phone = signInPhone(rawPhone);
+  const phone = signInPhone(rawPhone, market);
   if (E.isLeft(phone)) return phone;
   const { customer, created } = await deps.customers.findOrCreate(phone.right, deps.ids.uuid());
   await deps.sessions.save({ id: viewer.sessionId, customerId: customer.id, operator: viewer.operator });

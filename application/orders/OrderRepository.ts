@@ -70,6 +70,8 @@ export interface OrderDraft extends OrderAmounts {
   readonly shipment: OrderShipment;
   readonly place: HandOverPlace;
   readonly owner: ContactPerson;
+  /** The owner's phone if confirmed by SMS code for the cart: a guest order goes to that phone's customer (domain/order/orderClaim.ts). */
+  readonly verifiedPhone: string | null;
   readonly receiver: ContactPerson | null;
   readonly paymentMethod: PaymentMethod;
   readonly paymentTool: PaymentTool | null;

@@ -1,4 +1,5 @@
 import type { OrderStatus } from '../../domain/order/orderStatus';
+import type { GuestOrderClaims } from './GuestOrderClaims';
 import type { OrderAmounts, OrderShipment } from './OrderRepository';
 
 /** An order as the profile's order history lists it (spec §7 GET /orders?page&pageSize). */
@@ -32,6 +33,12 @@ export const ORDERS_PAGE_SIZE = { default: 5, max: 50 } as const;
 /** Pictures an order shows in the list: enough to recognise it on a phone's width. */
 export const ORDER_PREVIEW_PRODUCTS = 3;
 
-/** A page (from 1) of the signed-in customer's orders, newest first. */
-export const listOrders = (deps: { readonly history: OrderHistory }) => (customerId: string, page: number, pageSize: number): Promise<OrderSummaryPage> =>
-  deps.history.page(customerId, (page - 1) * pageSize, pageSize, ORDER_PREVIEW_PRODUCTS);
+/**
+ * A page (from 1) of the signed-in customer's orders, newest first; guest orders placed meanwhile with their
+ * verified phone (in another browser, say) are theirs first (docs/orders.md, Guest orders).
+ */
+export const listOrders = (deps: { readonly history: OrderHistory; readonly claims: GuestOrderClaims }) =>
+  async (customerId: string, page: number, pageSize: number): Promise<OrderSummaryPage> => {
+    await deps.claims.claim(customerId);
+    return deps.history.page(customerId, (page - 1) * pageSize, pageSize, ORDER_PREVIEW_PRODUCTS);
+  };

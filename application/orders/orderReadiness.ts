@@ -17,6 +17,8 @@ export interface ReadyOrder {
   readonly lines: readonly CartLineView[];
   readonly shipment: OrderShipment;
   readonly place: HandOverPlace;
+  /** How it is handed over: in a shop, at a pickup point or by courier. */
+  readonly way: HandOver;
   readonly owner: ContactPerson;
   readonly payment: PaymentChoice;
 }
@@ -38,7 +40,7 @@ export function orderReadiness(view: CartView, point: HandOverPoint | undefined,
   if (phoneVerificationRequired(view.checkout, customerPhone)) return fail('PHONE_VERIFICATION_CODE_REQUIRED');
   if (!payment || !isAllowedPayment(payment, handOver.kind, view.checkout.isLegalEntity)) return fail('PAYMENT_NOT_SELECTED');
   const stored: OrderShipment = point ? { ...shipment, point: { shopNumber: point.shopNumber, name: point.name, address: point.address } } : shipment;
-  return E.right({ lines, shipment: stored, place: handOver.place, owner, payment });
+  return E.right({ lines, shipment: stored, place: handOver.place, way: handOver.kind, owner, payment });
 }
 
 /** Where an order is handed over: the pickup point, or the delivery address's point once a variant is chosen. */

@@ -1,18 +1,24 @@
 import * as E from 'fp-ts/Either';
 import { EMPTY_CHECKOUT, type CheckoutState } from '../../domain/checkout/checkoutState';
 import { brokenOrderLimit, MAX_ACTIVE_ORDERS, type OrderLimitFailure } from '../../domain/order/orderLimits';
-import { initialOrderStatus, type OrderStatus } from '../../domain/order/orderStatus';
+import type { OrderStatus } from '../../domain/order/orderStatus';
+import { initialOrderStatus } from '../../domain/order/initialOrderStatus';
+import { verifiedOrderPhone } from '../../domain/order/orderClaim';
 import type { CustomerRepository } from '../auth/CustomerRepository';
 import { viewCart, type CartDeps } from '../cart/getCart';
 import { orderAmounts } from './orderAmounts';
 import { orderReadiness, type ReadinessFailure } from './orderReadiness';
 import type { OrderRecord, OrderRepository, PlaceFailure } from './OrderRepository';
 import type { StartPayment } from './StartPayment';
+import { mayHandOver } from '../../domain/shipment/handOverRules';
+import { handOverLimits, type HandOverLimitDeps } from '../shipment/handOverLimits';
 
 export interface PlaceOrderDeps extends CartDeps {
   readonly customers: CustomerRepository;
   readonly orders: OrderRepository;
   readonly startPayment: StartPayment;
+  /** What tells how each size may be handed over: a partner's goods by courier only, bulky goods in shops only. */
+  readonly handOver: HandOverLimitDeps;
 }
 
 export interface PlaceOrderRequest {
@@ -37,6 +43,7 @@ export interface PlacedOrder {
 
 export type PlaceOrderFailure =
   | { readonly _tag: 'CONSENT_REQUIRED' }
+  | { readonly _tag: 'GOODS_NOT_HANDED_OVER_THIS_WAY' }
   | ReadinessFailure
   | { readonly _tag: OrderLimitFailure }
   | Exclude<PlaceFailure, { readonly _tag: 'DUPLICATE_REQUEST' }>;
@@ -61,7 +68,10 @@ export const placeOrder = (deps: PlaceOrderDeps) => async (request: PlaceOrderRe
   const ready = orderReadiness(view, point, customer?.phone ?? null);
   if (E.isLeft(ready)) return ready;
 
-  const { lines, shipment, place, owner, payment } = ready.right;
+  const { lines, shipment, place, owner, payment, way } = ready.right;
+  // Spec §4 Product availability: a «только доставка» item is never handed over in a shop, nor bulky goods by courier.
+  const limits = await handOverLimits(deps.handOver)(lines.map((l) => l.product.wareId));
+  if (lines.some((l) => !mayHandOver(limits.get(l.product.wareId), way))) return E.left({ _tag: 'GOODS_NOT_HANDED_OVER_THIS_WAY' });
   const weights = await deps.orders.weights(lines.map((l) => l.product.wareId));
   const weightGrams = lines.reduce((sum, l) => sum + (weights.get(l.product.wareId) ?? 0) * l.quantity, 0);
   const amounts = orderAmounts(view);
@@ -76,7 +86,7 @@ export const placeOrder = (deps: PlaceOrderDeps) => async (request: PlaceOrderRe
     ...amounts,
     cartId: cart.id, cartVersion: cart.version, ownerKey: request.ownerKey, idempotencyKey: request.idempotencyKey,
     customerId: request.customerId, status: initialOrderStatus(payment.paymentMethod, amounts.amountToPay),
-    shipment, place, owner, receiver: view.checkout.receiver, paymentMethod: payment.paymentMethod, paymentTool: payment.paymentTool,
+    shipment, place, owner, verifiedPhone: verifiedOrderPhone(view.checkout, owner.phone), receiver: view.checkout.receiver, paymentMethod: payment.paymentMethod, paymentTool: payment.paymentTool,
     isLegalEntity: view.checkout.isLegalEntity, legalEntity: view.checkout.legalEntity, weightGrams, buyer, maxActiveOrders: MAX_ACTIVE_ORDERS,
     lines: lines.map((l) => ({ productId: l.product.productId, wareId: l.product.wareId, quantity: l.quantity, price: l.product.price })),
     comment: request.comment?.trim() || null, subscription: request.subscription ?? false,

@@ -8,6 +8,7 @@ export interface NewAcquirerPayment {
   readonly paymentId: string;
   readonly orderNumber: string;
   readonly amount: Decimal;
+  readonly currency: CurrencyCode;
   readonly description: string;
   readonly paymentTool: string | null;
   /** Where the payer's browser goes back to after paying, or after failing or leaving. */

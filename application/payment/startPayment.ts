@@ -49,7 +49,7 @@ export const startPayment = (deps: StartPaymentDeps) => async (
   await deps.payments.addPayment({ id: paymentId, orderNumber, provider: deps.gateway.provider, paymentTool: tool, amount: order.amountToPay });
   const returnUrl = `${deps.shopUrl}${(deps.returnPath ?? thanksPath)(orderNumber, tool)}`;
   const created = await deps.gateway.createPayment({
-    paymentId, orderNumber, amount: order.amountToPay, description: deps.description?.(orderNumber) ?? `Оплата заказа № ${orderNumber}`, paymentTool: tool, returnUrl, failUrl: returnUrl,
+    paymentId, orderNumber, amount: order.amountToPay, currency: order.currency, description: deps.description?.(orderNumber) ?? `Оплата заказа № ${orderNumber}`, paymentTool: tool, returnUrl, failUrl: returnUrl,
   });
   if (E.isLeft(created)) {
     if (created.left._tag === 'PAYMENT_REFUSED') {

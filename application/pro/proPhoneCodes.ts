@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/Either';
+import type { CountryCode } from '../../domain/country/country';
 import { checkPhoneCode, sendPhoneCode, type CheckPhoneCodeDeps, type CodeSent, type SendPhoneCodeDeps } from '../auth/phoneCodes';
 import { signInPhone, type AuthFailure } from '../auth/signInRules';
 
@@ -11,6 +12,8 @@ const attemptKey = (customerId: string) => `pro:${customerId}`;
 export interface ProPhoneRequest {
   readonly customerId: string;
   readonly phone: string;
+  /** The visitor's market, which reads a phone typed without +<code>. */
+  readonly country: CountryCode;
   readonly clientAddress: string;
 }
 
@@ -24,14 +27,14 @@ export type ConfirmProPhone = (request: ProPhoneRequest & { readonly code: strin
 export function proPhoneCodes(deps: SendPhoneCodeDeps & CheckPhoneCodeDeps) {
   return {
     send: async (request: ProPhoneRequest & { readonly token?: string }): Promise<E.Either<AuthFailure, CodeSent>> => {
-      const phone = signInPhone(request.phone);
+      const phone = signInPhone(request.phone, request.country);
       if (E.isLeft(phone)) return phone;
       return sendPhoneCode(deps)({
         attemptKey: attemptKey(request.customerId), phone: phone.right, clientAddress: request.clientAddress, additional: false, token: request.token, message: proCodeMessage,
       });
     },
     confirm: (async (request) => {
-      const phone = signInPhone(request.phone);
+      const phone = signInPhone(request.phone, request.country);
       if (E.isLeft(phone)) return phone;
       return checkPhoneCode(deps)({ attemptKey: attemptKey(request.customerId), phone: phone.right, clientAddress: request.clientAddress, code: request.code });
     }) satisfies ConfirmProPhone,

@@ -27,7 +27,7 @@ export const registerIndividualSportsman = (deps: { readonly pro: ProRepository;
     if (E.isLeft(parsed) || agreement) return E.left({ _tag: 'INVALID', errors: { ...(E.isLeft(parsed) ? parsed.left : {}), agreement } });
     const account = await deps.pro.accountPhone(customerId);
     if (!account) return E.left({ _tag: 'NOT_AUTHORIZED' });
-    const phone = await contactPhone(input, account, context.confirmPhone, { customerId, clientAddress: context.clientAddress });
+    const phone = await contactPhone(input, account, context.confirmPhone, { customerId, clientAddress: context.clientAddress, country: context.country });
     if (E.isLeft(phone)) return phone;
     const added = await deps.pro.addIndividual({ ...parsed.right, id: deps.ids.uuid(), customerId, phone: phone.right, documentFileId: input.documentFileId, createdAt: now });
     return added === 'STORED' ? E.right({ role: 'INDIVIDUAL_SPORTSMAN', status: 'UNDER_REVIEW' }) : E.left({ _tag: added });

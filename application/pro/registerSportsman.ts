@@ -29,7 +29,7 @@ export const registerSportsman = (deps: { readonly pro: ProRepository; readonly 
     // The code's format first: a typo costs no SMS code.
     const account = await deps.pro.accountPhone(customerId);
     if (!account) return E.left({ _tag: 'NOT_AUTHORIZED' });
-    const phone = await contactPhone(input, account, context.confirmPhone, { customerId, clientAddress: context.clientAddress });
+    const phone = await contactPhone(input, account, context.confirmPhone, { customerId, clientAddress: context.clientAddress, country: context.country });
     if (E.isLeft(phone)) return phone;
     const added = await deps.pro.addSportsman({ ...parsed.right, id: deps.ids.uuid(), customerId, phone: phone.right, invitationCode, createdAt: now });
     return added === 'STORED' ? E.right({ role: 'SPORTSMAN', status: 'UNDER_REVIEW' }) : E.left({ _tag: added });

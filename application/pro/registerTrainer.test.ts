@@ -23,7 +23,7 @@ function fakePro(clashes: number) {
   return { pro, codes, stored };
 }
 const ids = { uuid: () => crypto.randomUUID() };
-const context = { clientAddress: '127.0.0.1', confirmPhone: async () => E.left({ _tag: 'INCORRECT_CODE' as const }) };
+const context = { clientAddress: '127.0.0.1', country: 'ru' as const, confirmPhone: async () => E.left({ _tag: 'INCORRECT_CODE' as const }) };
 
 describe('registerTrainer (spec §7 POST /pro/trainer-profiles)', () => {
   it('draws another code when another trainer holds the first, and keeps the account phone', async () => {

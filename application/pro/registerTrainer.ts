@@ -38,7 +38,7 @@ export const registerTrainer = (deps: { readonly pro: ProRepository; readonly id
     if (E.isLeft(parsed) || agreement) return E.left({ _tag: 'INVALID', errors: { ...(E.isLeft(parsed) ? parsed.left : {}), agreement } });
     const account = await deps.pro.accountPhone(customerId);
     if (!account) return E.left({ _tag: 'NOT_AUTHORIZED' });
-    const phone = await contactPhone(input, account, context.confirmPhone, { customerId, clientAddress: context.clientAddress });
+    const phone = await contactPhone(input, account, context.confirmPhone, { customerId, clientAddress: context.clientAddress, country: context.country });
     if (E.isLeft(phone)) return phone;
     for (let draw = 0; draw < CODE_DRAWS; draw++) {
       const added = await deps.pro.addTrainer({

@@ -2,6 +2,7 @@ import * as E from 'fp-ts/Either';
 import { bodyError, ratingError, type ReviewFilter, type ReviewOrder } from '../../domain/reviews/reviews';
 import { photoIdsAcceptable } from '../../domain/reviews/reviewPhotos';
 import type { CatalogueRepository } from '../catalogue/CatalogueRepository';
+import type { ProductRecord } from '../catalogue/catalogueModel';
 import type { IdGenerator } from '../shared/IdGenerator';
 import type { QuestionRecord, ReviewRecord, ReviewRepository } from './ReviewRepository';
 
@@ -16,12 +17,11 @@ export interface Post {
   readonly photoIds: readonly string[];
 }
 
-/** A list page together with the product's own figures. */
+/** A list page together with the product's own figures (rating, ratings, written reviews, stars). */
 export interface ReviewsPage {
   readonly reviews: readonly ReviewRecord[];
   readonly total: number;
-  readonly rating: number;
-  readonly reviewsCount: number;
+  readonly product: ProductRecord;
 }
 
 const product = async (deps: Pick<ReviewDeps, 'catalogue'>, productId: string) => deps.catalogue.productById(productId);
@@ -32,7 +32,7 @@ export const listReviews = (deps: Pick<ReviewDeps, 'reviews' | 'catalogue'>) =>
     const p = await product(deps, productId);
     if (!p) return E.left({ _tag: 'PRODUCT_NOT_FOUND' });
     const page = await deps.reviews.reviews(productId, q);
-    return E.right({ reviews: page.items, total: page.total, rating: p.rating, reviewsCount: p.reviewsCount });
+    return E.right({ reviews: page.items, total: page.total, product: p });
   };
 
 /** GET /products/{id}/questions (spec §7). */

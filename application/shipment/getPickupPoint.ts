@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { placeAvailability } from '../../domain/shipment/pickupAvailability';
 import { moscowDate, type IsoDate } from '../../domain/shipment/receivingDate';
 import type { StoredCart } from '../cart/CartRepository';
-import { wantedLines, type ShipmentDeps } from './shipmentDeps';
+import { wantedLinesWithLimits, type ShipmentDeps } from './shipmentDeps';
 import type { PickupPointView } from './listPickupPoints';
 import type { CartOwner } from './cartOwner';
 
@@ -17,10 +17,10 @@ export interface PickupPointDetails {
 export const pickupPointFor = (deps: ShipmentDeps) => async (cart: StoredCart | undefined, id: string): Promise<E.Either<{ readonly _tag: 'NOT_FOUND' }, PickupPointDetails>> => {
   const place = await deps.shops.byNumber(id);
   if (!place) return E.left({ _tag: 'NOT_FOUND' });
-  const lines = wantedLines(cart);
+  const lines = await wantedLinesWithLimits(deps, cart);
   const today = moscowDate(deps.clock.now());
   const availability = placeAvailability(place, lines, await deps.stock.inCity(place.cityId, lines.map((l) => l.wareId)), today);
-  const items = lines.map((l, i) => ({ ...l, availabilityDate: availability.lines[i]?.availabilityDate ?? null }));
+  const items = lines.map(({ limit: _, ...l }, i) => ({ ...l, availabilityDate: availability.lines[i]?.availabilityDate ?? null }));
   return E.right({ today, point: { ...place, ...availability }, items });
 };
 

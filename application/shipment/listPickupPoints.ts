@@ -1,7 +1,7 @@
 import { placeAvailability, type PlaceAvailability } from '../../domain/shipment/pickupAvailability';
 import { moscowDate, type IsoDate } from '../../domain/shipment/receivingDate';
 import type { ShopRecord } from '../shell/ShopRepository';
-import { shopperCity, wantedLines, type ShipmentDeps } from './shipmentDeps';
+import { shopperCity, wantedLinesWithLimits, type ShipmentDeps } from './shipmentDeps';
 import type { CartOwner } from './cartOwner';
 
 /** A shop or pickup point with when the cart's selected lines can be picked up there. */
@@ -21,7 +21,7 @@ export interface PickupPoints {
 export const listPickupPoints = (deps: ShipmentDeps) => async (owner: CartOwner, onlyConvenient: boolean): Promise<PickupPoints> => {
   const city = await shopperCity(deps, owner.ownerKey);
   if (!city) return { cityName: '', today: moscowDate(deps.clock.now()), points: [] };
-  const lines = wantedLines(await deps.carts.findByOwner(owner.cartKey));
+  const lines = await wantedLinesWithLimits(deps, await deps.carts.findByOwner(owner.cartKey));
   const [shops, points, stock] = await Promise.all([
     deps.shops.inCity(city.id, 'SHOP'), deps.shops.inCity(city.id, 'PICKUP_POINT'), deps.stock.inCity(city.id, lines.map((l) => l.wareId)),
   ]);

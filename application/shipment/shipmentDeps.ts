@@ -7,6 +7,8 @@ import type { ShopRepository } from '../shell/ShopRepository';
 import { locationView } from '../shell/locationView';
 import type { ShopStock, WantedLine } from '../../domain/shipment/pickupAvailability';
 import type { CityStock } from './CityStock';
+import type { SellerSource } from '../availability/SellerSource';
+import { handOverLimits } from './handOverLimits';
 
 /** What the shipment use-cases read and change: carts, shops, their stock, the shopper's city, the time. */
 export interface ShipmentDeps extends CartDeps {
@@ -14,6 +16,7 @@ export interface ShipmentDeps extends CartDeps {
   readonly shops: ShopRepository;
   readonly locations: LocationRepository;
   readonly stock: CityStock;
+  readonly sellers: SellerSource;
   readonly clock: Clock;
 }
 
@@ -27,6 +30,13 @@ export async function shopperCity(deps: Pick<ShipmentDeps, 'locations'>, ownerKe
 /** The lines an order would hold: selected, not deleted, not blocked. */
 export function wantedLines(cart: StoredCart | undefined): readonly (WantedLine & { readonly productId: string })[] {
   return (cart?.lines ?? []).filter((l) => l.selected && !l.deleted && !l.blocked).map((l) => ({ productId: l.productId, wareId: l.wareId, quantity: l.quantity }));
+}
+
+/** The lines an order would hold, each with how it may be handed over. */
+export async function wantedLinesWithLimits(deps: Pick<ShipmentDeps, 'stock' | 'sellers'>, cart: StoredCart | undefined) {
+  const lines = wantedLines(cart);
+  const limits = await handOverLimits(deps)(lines.map((l) => l.wareId));
+  return lines.map((l) => ({ ...l, limit: limits.get(l.wareId) ?? null }));
 }
 
 /** Whether the city's shops together hold every wanted line. */

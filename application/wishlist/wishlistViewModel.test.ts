@@ -37,7 +37,9 @@ function fakeApi() {
     }),
     saveShared: (id) => answer('saveShared', () => ({ ...lists.find((l) => l.id === id)!, id: `${id}-copy` })),
   };
-  return { api, fail, lists: () => lists };
+  const asked = { ids: 0 };
+  const counted: WishlistApi = { ...api, ids: () => (asked.ids++, api.ids()) };
+  return { api: counted, fail, asked, lists: () => lists };
 }
 
 const setUp = () => {
@@ -125,5 +127,14 @@ describe('wishlist view-model (spec §4 Notifications, §8 Other)', () => {
     const generic = ['error', 'Произошла непредвиденная ошибка. Пожалуйста, повторите попытку позже'];
     expect(after(5000)).toEqual([generic, generic, generic]);
     expect(after(10_000)).toEqual([]);
+  });
+
+  it('asks for the ids once however many hearts on the page ask together, and again when asked later', async () => {
+    const { vm, server } = setUp();
+    await Promise.all(Array.from({ length: 24 }, () => vm.load()));
+    expect(server.asked.ids).toBe(1);
+    expect(vm.current().ids).toEqual([]);
+    await vm.load();
+    expect(server.asked.ids).toBe(2);
   });
 });

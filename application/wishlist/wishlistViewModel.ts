@@ -62,11 +62,14 @@ export function createWishlistViewModel(api: WishlistApi, notifications: Pick<No
     notifications.notify('error', GENERIC_ERROR_MESSAGE);
   };
 
-  const load = async (): Promise<void> => {
-    const answer = await api.ids();
-    if (answer._tag === 'Right') patch({ ids: answer.right });
-    else loadFailed();
-  };
+  // Every heart on a page asks for the ids as it mounts: they share one request while it runs.
+  let loading: Promise<void> | null = null;
+  const load = (): Promise<void> =>
+    (loading ??= api.ids().then((answer) => {
+      loading = null;
+      if (answer._tag === 'Right') patch({ ids: answer.right });
+      else loadFailed();
+    }));
 
   const openAddDialog = async (item: WishlistItem): Promise<void> => {
     const lists = await api.customLists();

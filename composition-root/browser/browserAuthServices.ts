@@ -9,13 +9,16 @@ import { browserRejectionCookie } from '../../adapters-storage/browser/rejection
 import { createOperatorPanelViewModel } from '../../application/operator/operatorPanelViewModel';
 import type { browserCaptchaToken } from './browserCaptchaToken';
 import type { CountryCode } from '../../domain/country/country';
+import type { FlashNotices } from '../../application/shell/FlashNotices';
 
 /**
  * The sign-in dialog, external sign-in and operator panel over the API; finished sign-ins reload the page;
- * the phone's country is the location's.
+ * the phone's country is the location's; what a sign-in could not keep is told after its reload.
  */
-export function browserAuthServices(request: ApiRequest, reload: () => void, captchaToken: ReturnType<typeof browserCaptchaToken>, phoneCountry: () => CountryCode): AuthServices {
-  const signIn = createSignInViewModel(httpAuthApi(request, captchaToken), asyncScheduler, reload, phoneCountry);
+export function browserAuthServices(
+  request: ApiRequest, reload: () => void, captchaToken: ReturnType<typeof browserCaptchaToken>, phoneCountry: () => CountryCode, flash: FlashNotices,
+): AuthServices {
+  const signIn = createSignInViewModel(httpAuthApi(request, captchaToken), asyncScheduler, reload, phoneCountry, flash);
   const page = {
     location: () => ({ pathname: window.location.pathname, query: Object.fromEntries(new URLSearchParams(window.location.search)) }),
     replaceUrl: (url: string) => window.history.replaceState(window.history.state, '', url),
@@ -25,7 +28,7 @@ export function browserAuthServices(request: ApiRequest, reload: () => void, cap
   return {
     signIn,
     operator: createOperatorPanelViewModel(httpOperatorApi(request), reload),
-    external: createExternalSignInViewModel(httpExternalAuthApi(request), page, signIn.openRegistration),
+    external: createExternalSignInViewModel(httpExternalAuthApi(request), page, signIn.openRegistration, flash),
     floating: createFloatingSignInViewModel(browserRejectionCookie(document), asyncScheduler),
   };
 }

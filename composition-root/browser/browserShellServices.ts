@@ -6,6 +6,7 @@ import { httpAnalyticsApi } from '../../adapters-http/client/httpAnalyticsApi';
 import { PopupList } from '../../adapters-http/contract/popups';
 import { localFirstSeenStore } from '../../adapters-storage/browser/firstSeenStore';
 import { localCookieAgreement } from '../../adapters-storage/browser/cookieAgreement';
+import { sessionFlashNotices } from '../../adapters-storage/browser/sessionFlashNotices';
 import type { ShellServices } from '../../adapters-ui-react/shell/shellServices';
 import { createAnalyticsViewModel } from '../../application/shell/analyticsViewModel';
 import type { IncidentViewModel } from '../../application/shell/incidentViewModel';
@@ -28,5 +29,6 @@ export function browserShellServices(incident: IncidentViewModel, request: ApiRe
       vm: createPopupViewModel(analytics),
     },
     cookieAgreement: localCookieAgreement(window.localStorage),
+    flash: sessionFlashNotices(window.sessionStorage),
   };
 }

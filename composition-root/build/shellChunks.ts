@@ -6,8 +6,7 @@ const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router
  * Chunks of the browser bundle: the framework (React and the router, which change seldom and stay cached
  * across releases), the shell (every other module the entry imports statically: what each page needs
  * before it is interactive, in one file rather than dozens of small ones) and, left to the bundler, a
- * chunk per lazy page with what only pages share. The entry itself stays out of the shell: it awaits the
- * matched pages before hydrating, and a page chunk importing the module that awaits it would never load.
+ * chunk per lazy page with what only pages share.
  */
 export function shellChunks(): { plugin: Plugin; groups: { name: string; test: RegExp | ((id: string) => boolean); priority: number }[] } {
   const shell = new Set<string>();
@@ -21,6 +20,8 @@ export function shellChunks(): { plugin: Plugin; groups: { name: string; test: R
         shell.add(id);
         for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
       };
+      // The entry stays a chunk of its own: it waits (top-level await) for the matched pages' chunks, which
+      // import the shell; were the entry in the shell, shell and page would wait for each other for ever.
       for (const entry of entries) for (const imported of this.getModuleInfo(entry)?.importedIds ?? []) visit(imported);
     },
   };

@@ -30,6 +30,7 @@ import type { Database } from '../../adapters-storage/postgres/schema';
 import type { AuthConfig } from '../authConfig';
 import { identityServerDeps } from './identityDeps';
 import { adoptVisitorState } from './adoptVisitorState';
+import { postgresGuestOrderClaims } from '../../adapters-storage/postgres/postgresGuestOrderClaims';
 import { cartDeps } from './cartPageWiring';
 import { checkoutPhoneUseCases } from '../../application/checkout/verifyCheckoutPhone';
 import { proPhoneCodes } from '../../application/pro/proPhoneCodes';
@@ -64,7 +65,7 @@ export function authServerDeps(db: Kysely<Database>, secret: string, config: Aut
       useCases: {
         resolveSession: resolveSession({ sessions }),
         requestSignInCode: requestSignInCode({ codes, sms, captcha, hasher, clock, ids, generator: overrides.generator ?? cryptoCodeGenerator, limits: overrides.limits ?? config.sendLimits }),
-        exchangeSignInCode: exchangeSignInCode({ codes, customers, sessions, hasher, clock, ids, adoptVisitorState: adoptVisitorState(db, ids) }),
+        exchangeSignInCode: exchangeSignInCode({ codes, customers, sessions, hasher, clock, ids, adoptVisitorState: adoptVisitorState(db, ids, clock), orderClaims: postgresGuestOrderClaims(db) }),
         completeRegistration: completeRegistration({ customers }),
         currentUser: currentUser({ customers }),
         signOut: signOut({ sessions, ids }),

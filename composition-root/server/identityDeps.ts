@@ -11,7 +11,9 @@ import { yandexIdentityProvider } from '../../adapters-http/gateways/yandexIdent
 import { sberIdentityProvider, type SberIdConfig } from '../../adapters-http/gateways/sberIdentityProvider';
 import { vkIdentityProvider, type VkIdConfig } from '../../adapters-http/gateways/vkIdentityProvider';
 import type { IdentityServerDeps } from '../../adapters-http/server/identityDeps';
+import { requestCountry } from '../../adapters-http/server/marketScope';
 import { adoptVisitorState } from './adoptVisitorState';
+import { postgresGuestOrderClaims } from '../../adapters-storage/postgres/postgresGuestOrderClaims';
 import { postgresCustomerRepository } from '../../adapters-storage/postgres/postgresCustomerRepository';
 import { postgresIdentityRepository } from '../../adapters-storage/postgres/postgresIdentityRepository';
 import { postgresSessionRepository } from '../../adapters-storage/postgres/postgresSessionRepository';
@@ -43,7 +45,7 @@ export function identityServerDeps(db: Kysely<Database>, key: string, config: Id
   const providers = { VKONTAKTE: vk, SBER_ID: sber, YANDEX_ID: yandex };
   const flow = startRedirectFlow({ identities, secrets, clock });
   return {
-    signIn: signInWithIdentity({ providers, identities, customers, clock, ids, sessions: postgresSessionRepository(db), adoptVisitorState: adoptVisitorState(db, ids) }),
+    signIn: signInWithIdentity({ providers, identities, customers, clock, ids, sessions: postgresSessionRepository(db), adoptVisitorState: adoptVisitorState(db, ids, clock), orderClaims: postgresGuestOrderClaims(db) }),
     currentUser: currentUser({ customers }),
     start: async (sessionId, channel, redirectUri) => {
       const params: Record<string, string> = channel === 'SBER_ID' ? await flow(sessionId, channel) : {};
@@ -59,8 +61,8 @@ export function identityServerDeps(db: Kysely<Database>, key: string, config: Id
       const query = new URLSearchParams({ redirect_uri: redirectUri, ...(params.state ? { state: params.state, nonce: params.nonce!, code_challenge: params.codeChallenge! } : {}) });
       return { ...params, url: `/web-api/v1/dev/identity/${SLUG[channel]}/authorize?${query}` };
     },
-    devAuthorize: !config.devProviders ? undefined : (channel, query) => {
-      const phone = signInPhone(query.phone ?? '');
+    devAuthorize: !config.devProviders ? undefined : async (channel, query) => {
+      const phone = signInPhone(query.phone ?? '', await requestCountry());
       const e164 = E.isRight(phone) ? phone.right : null;
       const uuid = randomUUID();
       const token = issueDevToken(key, {

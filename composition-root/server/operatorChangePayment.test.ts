@@ -42,7 +42,7 @@ describe('an order changed by an operator is paid for its new amount (docs/order
     const before = await orderOf(orderNumber);
     const extra = await wareWithStock(db, 4, 3);
 
-    const added = await orderWiring(db, payments.useCases).addOrderProducts(operator, orderNumber, [{ productId: extra.productId, wareId: extra.wareId, quantity: 1 }]);
+    const added = await orderWiring(db, payments.useCases, payments.acquirer.gateway).addOrderProducts(operator, orderNumber, [{ productId: extra.productId, wareId: extra.wareId, quantity: 1 }]);
     expect(E.isRight(added)).toBe(true);
     const after = await orderOf(orderNumber);
     expect(Number(after.amount_to_pay)).toBeGreaterThan(Number(before.amount_to_pay));
@@ -66,7 +66,7 @@ describe('an order changed by an operator is paid for its new amount (docs/order
     const { orderNumber } = await placeOnlineOrder(db, 7, '+79161111303');
     const url = urlOf(await payments.useCases.startPayment(orderNumber));
     const extra = await wareWithStock(db, 8, 3);
-    const unwired = orderWiring(db, { ...payments.useCases, supersedePendingPayments: undefined });
+    const unwired = orderWiring(db, { ...payments.useCases, supersedePendingPayments: undefined }, payments.acquirer.gateway);
     expect(await unwired.addOrderProducts(operator, orderNumber, [{ productId: extra.productId, wareId: extra.wareId, quantity: 1 }])).toEqual(E.left({ _tag: 'PAYMENT_IN_PROGRESS' }));
     await pay(url);
     await deliverAll();
@@ -79,7 +79,7 @@ describe('an order changed by an operator is paid for its new amount (docs/order
     await pay(url);
     // The notification is still held back: the change itself asks the acquirer, finds the money and records it.
     const extra = await wareWithStock(db, 6, 3);
-    const added = await orderWiring(db, payments.useCases).addOrderProducts(operator, orderNumber, [{ productId: extra.productId, wareId: extra.wareId, quantity: 1 }]);
+    const added = await orderWiring(db, payments.useCases, payments.acquirer.gateway).addOrderProducts(operator, orderNumber, [{ productId: extra.productId, wareId: extra.wareId, quantity: 1 }]);
     expect(added).toEqual(E.left({ _tag: 'ORDER_NOT_EDITABLE' }));
     expect((await orderOf(orderNumber)).status).toBe('PAID');
     expect((await attempts(orderNumber)).map((a) => a.status)).toEqual(['SUCCEEDED']);

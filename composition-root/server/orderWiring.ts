@@ -12,6 +12,7 @@ import { postgresOrderRepository } from '../../adapters-storage/postgres/postgre
 import { postgresUnpaidOrders } from '../../adapters-storage/postgres/postgresUnpaidOrders';
 import { postgresOrderCancellations } from '../../adapters-storage/postgres/postgresOrderCancellations';
 import { postgresOrderHistory } from '../../adapters-storage/postgres/postgresOrderHistory';
+import { postgresGuestOrderClaims } from '../../adapters-storage/postgres/postgresGuestOrderClaims';
 import type { Database } from '../../adapters-storage/postgres/schema';
 import { addOrderProducts } from '../../application/orders/addOrderProducts';
 import { getOrder } from '../../application/orders/getOrder';
@@ -19,19 +20,25 @@ import { placeOrder } from '../../application/orders/placeOrder';
 import { releaseExpiredOrders } from '../../application/orders/releaseExpiredOrders';
 import { cancelOrder } from '../../application/orders/cancelOrder';
 import { listOrders } from '../../application/orders/listOrders';
+import type { RefundDeps } from '../../application/orders/refundPaidOrder';
+import { resumeRefunds } from '../../application/orders/resumeRefunds';
 import type { Clock } from '../../application/shared/Clock';
 import { cartDeps } from './cartPageWiring';
 import { postgresPriceLists } from '../../adapters-storage/postgres/postgresPriceLists';
+import { postgresStockReader } from '../../adapters-storage/postgres/postgresStockReader';
+import { fileSellers } from '../../adapters-storage/files/fileSellers';
+import { SELLERS_FILE } from './productPageWiring';
 
 const systemClock: Clock = { now: () => new Date() };
 
-/** Order use-cases over PostgreSQL, paid online through the payment use-cases (paymentSetup.ts). */
-export function orderWiring(db: Kysely<Database>, payments: PaymentUseCases, clock: Clock = systemClock): OrderUseCases {
+/** Order use-cases over PostgreSQL, paid online through the payment use-cases and refunded through the acquirer (paymentSetup.ts). */
+export function orderWiring(db: Kysely<Database>, payments: PaymentUseCases, acquirer: RefundDeps['gateway'], clock: Clock = systemClock): OrderUseCases {
+  const refunds = { cancellations: postgresOrderCancellations(db), gateway: acquirer, clock };
   const orders = postgresOrderRepository(db);
   const cart = cartDeps(db, postgresCartRepository(db), postgresCatalogueRepository(db), clock);
   return {
     placeOrder: placeOrder({
-      ...cart, customers: postgresCustomerRepository(db), orders,
+      ...cart, customers: postgresCustomerRepository(db), orders, handOver: { stock: postgresStockReader(db), sellers: fileSellers(SELLERS_FILE) },
       startPayment: async (order) => E.mapLeft((_tag: string) => ({ _tag }))(await payments.startPayment(order.orderNumber, order.paymentTool)),
     }),
     getOrder: getOrder({
@@ -46,7 +53,8 @@ export function orderWiring(db: Kysely<Database>, payments: PaymentUseCases, clo
       supersedePayments: payments.supersedePendingPayments,
     }),
     releaseExpiredOrders: releaseExpiredOrders({ unpaid: postgresUnpaidOrders(db) }),
-    listOrders: listOrders({ history: postgresOrderHistory(db) }),
-    cancelOrder: cancelOrder({ cancellations: postgresOrderCancellations(db), clock }),
+    listOrders: listOrders({ history: postgresOrderHistory(db), claims: postgresGuestOrderClaims(db) }),
+    cancelOrder: cancelOrder(refunds),
+    resumeRefunds: resumeRefunds(refunds),
   };
 }

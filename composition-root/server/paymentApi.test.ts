@@ -47,7 +47,7 @@ describe('online payment over HTTP with the sandbox acquirer', () => {
     expect(first._tag === 'Right' && first.right.paymentUrl).toMatch(/^\/sandbox-acquirer\/pay\/\d+$/);
     expect(again).toEqual(first);
     const page = await (await app.request(first._tag === 'Right' ? first.right.paymentUrl : '')).text();
-    for (const text of ['Спорт·Маркет', 'Оплата заказа № A-1', '1\u00a0234,5\u00a0₽', 'Оплатить', 'Отказ банка', 'Вернуться в магазин']) expect(page).toContain(text);
+    for (const text of ['Спорт·Маркет', 'Оплата заказа № A-1', '1\u00a0234,50\u00a0₽', 'Оплатить', 'Отказ банка', 'Вернуться в магазин']) expect(page).toContain(text);
     expect(page).not.toMatch(/name="(card|pan|cvc)/i);
   });
 

@@ -37,12 +37,13 @@ describe('product page and kits over HTTP', () => {
 
     const row = await db.selectFrom('product as p').innerJoin('category as c', 'c.id', 'p.category_id').select(['p.gender', 'p.age', 'c.url_path', 'p.reviews_count'])
       .where('p.product_id', '=', siblings[0]!.product_id).executeTakeFirstOrThrow();
+    const written = Number((await db.selectFrom('product_review').select((eb) => eb.fn.countAll<string>().as('n')).where('product_id', '=', siblings[0]!.product_id).executeTakeFirstOrThrow()).n);
     const questions = Number((await db.selectFrom('product_question').select((eb) => eb.fn.countAll<string>().as('n')).where('product_id', '=', siblings[0]!.product_id).executeTakeFirstOrThrow()).n);
     const names = await Promise.all(row.url_path.split('/').map((_, i, all) =>
       db.selectFrom('category').select('name').where('url_path', '=', all.slice(0, i + 1).join('/')).executeTakeFirstOrThrow().then((c) => c.name)));
     expect(answer.body).toMatchObject({
       gender: row.gender, age: row.age, group: names[0], subGroup: names[1], subCategory: names[2] ?? null,
-      questions, reviewsAndQuestions: { reviews: row.reviews_count, questions },
+      questions, reviewsAndQuestions: { reviews: written, questions }, ratingCount: row.reviews_count,
       hasAssociatedAttributes: true, selectedAssociatedAttributes: [{ name: 'Цвет', value: answer.body.color }],
       sizeScale: { name: 'RU' }, isArchived: false, documents: [], plateIds: [], stickers: [], promoPlates: [],
     });

@@ -8,9 +8,10 @@ import { fileSellers } from '../../adapters-storage/files/fileSellers';
 import { postgresCustomerRepository } from '../../adapters-storage/postgres/postgresCustomerRepository';
 import { postgresKitRepository } from '../../adapters-storage/postgres/postgresKitRepository';
 import { postgresPersonalPrices } from '../../adapters-storage/postgres/postgresPersonalPrices';
+import { postgresReviewRepository } from '../../adapters-storage/postgres/postgresReviewRepository';
 import type { Database } from '../../adapters-storage/postgres/schema';
 
-const SELLERS_FILE = new URL('../../content/sellers.json', import.meta.url).pathname;
+export const SELLERS_FILE = new URL('../../content/sellers.json', import.meta.url).pathname;
 
 /** Personal prices in the visitor's market, and the clock that says which are valid. */
 export const personalPriceDeps = (db: Kysely<Database>, currentMarket: CurrentMarket) =>
@@ -23,6 +24,8 @@ export function productPageUseCases(db: Kysely<Database>, catalogue: CatalogueRe
   return {
     kits,
     personalPricesOf: personalPricesOf(prices),
-    productPage: getProductPage({ ...prices, catalogue, kits, currentMarket, sellers: fileSellers(SELLERS_FILE), customers: postgresCustomerRepository(db) }),
+    productPage: getProductPage({
+      ...prices, catalogue, kits, currentMarket, sellers: fileSellers(SELLERS_FILE), customers: postgresCustomerRepository(db), reviews: postgresReviewRepository(db),
+    }),
   };
 }

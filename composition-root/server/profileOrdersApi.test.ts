@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../adapters-storage/postgres/schema';
-import { placeCustomerOrder } from '../../test-fixtures/customerOrders';
+import { placeCustomerOrder, placeGuestOrder } from '../../test-fixtures/customerOrders';
 import { wareWithStock } from '../../test-fixtures/orderFixtures';
 import { openTestShop, type TestShopApp } from '../../test-fixtures/testShop';
-import { apiBrowser, signedInBrowser } from '../../test-fixtures/signedInClient';
+import { apiBrowser, signInAs, signedInBrowser } from '../../test-fixtures/signedInClient';
 
 describe('the profile’s orders over HTTP (spec §7 GET /orders, cancel-reasons, POST /orders/{n}/_cancel; §2 /profile/order_history/)', () => {
   let db: Kysely<Database>;
@@ -32,6 +32,21 @@ describe('the profile’s orders over HTTP (spec §7 GET /orders, cancel-reasons
     }
     expect((await stranger.call('GET', '/orders/cancel-reasons')).body).toContainEqual({ code: 'CHANGED_MIND', name: 'Передумал' });
     expect((await page('/profile/order_history/')).html).toContain('Войдите, чтобы увидеть свои заказы');
+  });
+
+  it('lists a guest order placed with the phone confirmed by code once that phone signs up, and at once for an existing customer (issue 14)', async () => {
+    const ware = await wareWithStock(db, 5, 10);
+    const orderNumbers = (list: { body: { orders: { orderNumber: string }[] } }) => list.body.orders.map((o) => o.orderNumber);
+    const before = await placeGuestOrder(db, 'guest-before-sign-up', '+79165550001', ware);
+    const newcomer = apiBrowser(app);
+    await signInAs(newcomer, '+79165550001');
+    expect(orderNumbers(await newcomer.call('GET', '/orders'))).toEqual([before.orderNumber]);
+    expect((await newcomer.call('GET', `/orders/${before.orderNumber}`)).status).toBe(200);
+
+    const { me, phone } = await customer();
+    const meanwhile = await placeGuestOrder(db, 'guest-elsewhere', phone, ware);
+    expect(orderNumbers(await me.call('GET', '/orders'))).toEqual([meanwhile.orderNumber]);
+    expect((await page('/profile/order_history/', me.cookie())).html).toContain(`Заказ № ${meanwhile.orderNumber}`);
   });
 
   it('lists the customer’s orders newest first, five a page by default, and refuses bad pages', async () => {
@@ -99,10 +114,37 @@ describe('the profile’s orders over HTTP (spec §7 GET /orders, cancel-reasons
     expect(html).toContain('Отменить заказ');
   });
 
-  it('refuses to cancel a paid order', async () => {
+  it('refuses to cancel a paid order with no acquirer payment to give back', async () => {
     const { me, id, phone } = await customer();
     const { orderNumber } = await placeCustomerOrder(db, id, phone, await wareWithStock(db, 4, 1), 1);
     await db.updateTable('customer_order').set({ status: 'PAID' }).where('order_number', '=', orderNumber).execute();
     expect(await me.call('POST', `/orders/${orderNumber}/_cancel`, { cancelReasonCode: 'CHANGED_MIND', comment: null })).toMatchObject({ status: 409, body: { reason: 'ORDER_NOT_CANCELLABLE' } });
+  });
+
+  it('offers «Отменить заказ» on a paid order, says the money goes back to the card, and refunds it at the acquirer (issue 14)', async () => {
+    const { me, id, phone } = await customer();
+    const ware = await wareWithStock(db, 6, 4);
+    const { orderNumber } = await placeCustomerOrder(db, id, phone, ware, 1, { payment: { paymentMethod: 'CARD_ONLINE', paymentTool: 'CARD_ONLINE' } });
+    const { paymentUrl } = (await me.call('POST', `/orders/invoices/${orderNumber}/acquiring/_confirm/`, {})).body;
+    await app.request(paymentUrl, { method: 'POST', body: new URLSearchParams({ action: 'pay' }) });
+    expect((await me.call('GET', `/orders/${orderNumber}?force=true`)).body.status).toBe('PAID');
+    const paid = await page(`/profile/order_history/${orderNumber}`, me.cookie());
+    expect(paid.html).toContain('Отменить заказ');
+    expect(paid.html).toContain('деньги вернутся на карту, которой вы платили');
+    expect(await me.call('POST', `/orders/${orderNumber}/_cancel`, { cancelReasonCode: 'CHANGED_MIND' })).toMatchObject({ status: 200, body: { orderNumber, status: 'CANCELLED' } });
+    expect((await me.call('GET', `/orders/${orderNumber}`)).body.status).toBe('CANCELLED');
+    expect((await db.selectFrom('stock').select('quantity').where('ware_id', '=', ware.wareId).executeTakeFirstOrThrow()).quantity).toBe(4);
+    const sandboxPage = await (await app.request(paymentUrl)).text();
+    expect(sandboxPage).toContain('Деньги за этот платёж возвращены.');
+  });
+
+  it('says why a received order cannot be cancelled, and refuses to', async () => {
+    const { me, id, phone } = await customer();
+    const { orderNumber } = await placeCustomerOrder(db, id, phone, await wareWithStock(db, 7, 1), 1);
+    await db.updateTable('customer_order').set({ status: 'RECEIVED', received_at: new Date() }).where('order_number', '=', orderNumber).execute();
+    const received = await page(`/profile/order_history/${orderNumber}`, me.cookie());
+    expect(received.html).toContain('Заказ получен, поэтому отменить его нельзя — только вернуть товары.');
+    expect(received.html).not.toContain('Отменить заказ');
+    expect(await me.call('POST', `/orders/${orderNumber}/_cancel`, { cancelReasonCode: 'CHANGED_MIND' })).toMatchObject({ status: 409, body: { reason: 'ORDER_NOT_CANCELLABLE' } });
   });
 });

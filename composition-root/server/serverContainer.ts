@@ -11,7 +11,7 @@ import type { CartRepository } from '../../application/cart/CartRepository';
 import type { CatalogueRepository } from '../../application/catalogue/CatalogueRepository';
 import { getCatalogueTree } from '../../application/catalogue/getCatalogueTree';
 import { getProduct } from '../../application/catalogue/getProduct';
-import { personalPriceDeps, productPageUseCases } from './productPageWiring';
+import { personalPriceDeps, productPageUseCases, SELLERS_FILE } from './productPageWiring';
 import { listCategory } from '../../application/catalogue/listCategory';
 import { searchCatalogue } from '../../application/catalogue/searchCatalogue';
 import { getAutoHints } from '../../application/catalogue/getAutoHints';
@@ -24,6 +24,7 @@ import { getMainBlocks } from '../../application/catalogue/getMainBlocks';
 import { getRecommendations } from '../../application/catalogue/getRecommendations';
 import type { CatalogueSearch } from '../../application/catalogue/CatalogueSearch';
 import { marketCatalogue, marketSearch } from '../../application/market/marketCatalogue';
+import { keepSelectedFacetValues } from '../../application/catalogue/selectedFacetValues';
 import { requestMarket } from '../../adapters-http/server/marketScope';
 import { postgresCatalogueSearch } from '../../adapters-storage/postgres/postgresCatalogueSearch';
 import type { IdGenerator } from '../../application/shared/IdGenerator';
@@ -99,7 +100,7 @@ export function serverContainer(db: Kysely<Database>, captcha: CaptchaVerifier, 
   c.bind<Kysely<Database>>(TOKENS.db).toConstantValue(db);
   c.bind<IdGenerator>(TOKENS.ids).toConstantValue(ids);
   c.bind<CatalogueRepository>(TOKENS.catalogue).toDynamicValue((ctx) => postgresCatalogueRepository(ctx.get(TOKENS.db)));
-  c.bind<CatalogueSearch>(TOKENS.catalogueSearch).toDynamicValue((ctx) => postgresCatalogueSearch(ctx.get(TOKENS.db)));
+  c.bind<CatalogueSearch>(TOKENS.catalogueSearch).toDynamicValue((ctx) => keepSelectedFacetValues(postgresCatalogueSearch(ctx.get(TOKENS.db))));
   c.bind<CartRepository>(TOKENS.carts).toDynamicValue((ctx) => postgresCartRepository(ctx.get(TOKENS.db)));
   c.bind<ServerUseCases>(TOKENS.useCases).toDynamicValue((ctx) => {
     // Catalogue answers are priced in the visitor's market; the cart prices stored roubles itself (cartView).
@@ -141,7 +142,7 @@ export function serverContainer(db: Kysely<Database>, captcha: CaptchaVerifier, 
       reviewPhotos: reviewPhotoUseCases({ photos: postgresReviewPhotoRepository(ctx.get(TOKENS.db)), encoder: sharpPhotoEncoder(), ids, clock: { now: () => new Date() } }),
       availability: availabilityUseCases({
         catalogue, search, stock: postgresStockReader(ctx.get(TOKENS.db)), clock: { now: () => new Date() },
-        sellers: fileSellers(new URL('../../content/sellers.json', import.meta.url).pathname),
+        sellers: fileSellers(SELLERS_FILE),
         location: getLocation({ locations: postgresLocationRepository(ctx.get(TOKENS.db)) }), currentMarket: requestMarket,
       }),
       findTag: findTag({ tags: fileTags(new URL('../../content/tags.json', import.meta.url).pathname) }),

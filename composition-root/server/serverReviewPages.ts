@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import type { ServerUseCases } from '../../adapters-http/server/serverDeps';
 import { nonBlankParams, QuestionsQuery, ReviewsQuery, type ProductTalkData } from '../../adapters-http/contract/reviews';
 import { encodeProductCard } from '../../adapters-http/server/encode/encodeProduct';
-import { encodeQuestion, encodeReview } from '../../adapters-http/server/encode/encodeReviews';
+import { encodeQuestion, encodeRatingFigures, encodeReview } from '../../adapters-http/server/encode/encodeReviews';
 import { REVIEW_PAGE_SIZE } from '../../domain/reviews/reviews';
 import type { PageMissing } from '../../adapters-ui-react/pageData';
 
@@ -27,6 +27,6 @@ export const serverProductTalk = (useCases: ServerUseCases) => async (productId:
   if (E.isLeft(page)) return { missing: 404 };
   return {
     product: card, tab, orderBy: query.right.orderBy ?? '', filter: query.right.filter ?? '',
-    reviews: { reviews: page.right.reviews.map(encodeReview), pagination: { ...paging, total: page.right.total }, rating: page.right.rating, reviewsCount: page.right.reviewsCount },
+    reviews: { reviews: page.right.reviews.map(encodeReview), pagination: { ...paging, total: page.right.total }, ...encodeRatingFigures(page.right.product) },
   };
 };

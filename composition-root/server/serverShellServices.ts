@@ -5,6 +5,7 @@ import { createNotificationsViewModel } from '../../application/shell/notificati
 import { createLocationViewModel } from '../../application/shell/locationViewModel';
 import { createPopupViewModel } from '../../application/shell/popupViewModel';
 import type { Location } from '../../adapters-http/contract/location';
+import { NO_FLASH } from '../../application/shell/FlashNotices';
 
 /** The shell's view-models while server rendering: nothing is sent, nothing is stored, no notice is drawn. */
 export function serverShellServices(): ShellServices {
@@ -19,5 +20,6 @@ export function serverShellServices(): ShellServices {
     ),
     popups: { forPath: async () => [], vm: createPopupViewModel({ track: () => undefined }) },
     cookieAgreement: { stored: () => true, store: () => undefined },
+    flash: NO_FLASH,
   };
 }

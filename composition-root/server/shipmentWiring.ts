@@ -18,6 +18,8 @@ import type { ShipmentUseCases } from '../../adapters-http/server/shipmentUseCas
 import { postgresShopRepository } from '../../adapters-storage/postgres/postgresShopRepository';
 import { postgresLocationRepository } from '../../adapters-storage/postgres/postgresLocationRepository';
 import { postgresStockReader } from '../../adapters-storage/postgres/postgresStockReader';
+import { fileSellers } from '../../adapters-storage/files/fileSellers';
+import { SELLERS_FILE } from './productPageWiring';
 import type { Database } from '../../adapters-storage/postgres/schema';
 import { addressSuggestFromEnv } from '../addressSuggestConfig';
 
@@ -28,7 +30,9 @@ export function shipmentWiring(
   db: Kysely<Database>, cart: CartDeps, ids: IdGenerator,
   addresses: AddressSuggest = addressSuggestFromEnv(process.env), clock: Clock = systemClock,
 ): ShipmentUseCases {
-  const deps: ShipmentDeps = { ...cart, ids, clock, shops: postgresShopRepository(db), locations: postgresLocationRepository(db), stock: postgresStockReader(db) };
+  const deps: ShipmentDeps = {
+    ...cart, ids, clock, shops: postgresShopRepository(db), locations: postgresLocationRepository(db), stock: postgresStockReader(db), sellers: fileSellers(SELLERS_FILE),
+  };
   return {
     listPickupPoints: listPickupPoints(deps),
     getPickupPoint: getPickupPoint(deps),

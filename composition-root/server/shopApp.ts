@@ -58,7 +58,7 @@ export function shopApp(db: Kysely<Database>, options: ShopAppOptions) {
   const signInSettings = authConfig.captcha?.kind === 'smartcaptcha' ? { captchaSiteKey: authConfig.captcha.siteKey } : {};
   const useCases = serverContainer(db, auth.captcha, undefined, options.featureToggles).get<ServerUseCases>(TOKENS.useCases);
   const payments = options.payments ?? paymentSetup(db, readPaymentConfig(process.env), (request) => app.fetch(request), undefined, options.sessionSecret);
-  const orders = orderWiring(db, payments.useCases);
+  const orders = orderWiring(db, payments.useCases, payments.acquirer.gateway);
   const giftCards = giftCardWiring(db, payments.acquirer, options.featureToggles, options.sessionSecret);
   const app = createServerApp({
     useCases,

@@ -34,9 +34,9 @@ describe.each(kinds)('phone sign-in on $name', (kind) => {
 
   const freshPhone = () => `+7912${String(10_000_000 + phoneCounter++).slice(1)}`;
   const ask = (sessionId: string, phone: string, extra: Partial<{ additional: boolean; clientAddress: string; signedIn: boolean }> = {}) =>
-    auth.useCases.requestSignInCode({ sessionId, phone, typeChannel: 'SMS', clientAddress: `addr-${phone}`, additional: false, signedIn: false, ...extra });
+    auth.useCases.requestSignInCode({ sessionId, phone, country: 'ru', typeChannel: 'SMS', clientAddress: `addr-${phone}`, additional: false, signedIn: false, ...extra });
   const exchange = (sessionId: string, phone: string, code: string) =>
-    auth.useCases.exchangeSignInCode({ sessionId, phone, code, signedIn: false, clientAddress: `addr-${phone}` });
+    auth.useCases.exchangeSignInCode({ sessionId, phone, country: 'ru', code, signedIn: false, clientAddress: `addr-${phone}` });
   const reason = (r: E.Either<{ _tag: string }, unknown>) => (E.isLeft(r) ? r.left._tag : 'OK');
 
   it('sends the code by SMS and stores only its hash', async () => {
@@ -45,6 +45,17 @@ describe.each(kinds)('phone sign-in on $name', (kind) => {
     expect((await auth.smsOutbox!(phone))[0]!.text).toContain('123456');
     const row = await db.selectFrom('auth_code').select('code_hash').where('phone', '=', phone).executeTakeFirstOrThrow();
     expect(row.code_hash).not.toContain('123456');
+  });
+
+  it('sends the code to the country a typed +<code> names, and reads a phone without one in the visitor\'s market (issue 14)', async () => {
+    expect(reason(await ask('s-dk', '+45 20 12 34 56'))).toBe('OK');
+    expect((await auth.smsOutbox!('+4520123456'))[0]!.text).toContain('123456');
+    expect(await auth.smsOutbox!('+74520123456')).toEqual([]);
+    const exchanged = await auth.useCases.exchangeSignInCode({ sessionId: 's-dk', phone: '+45 20 12 34 56', country: 'ru', code: '123456', signedIn: false, clientAddress: 'addr-dk' });
+    expect(E.isRight(exchanged) && exchanged.right.customer.phone).toBe('+4520123456');
+    expect(reason(await auth.useCases.requestSignInCode({ sessionId: 's-dk2', phone: '20 12 34 57', country: 'dk', typeChannel: 'SMS', clientAddress: 'addr-dk2', additional: false, signedIn: false }))).toBe('OK');
+    expect(await auth.smsOutbox!('+4520123457')).toHaveLength(1);
+    expect(reason(await ask('s-dk3', '20 12 34 58'))).toBe('INCORRECT_PHONE');
   });
 
   it('lets a code work once: a new phone registers, the same code again fails', async () => {
@@ -114,7 +125,7 @@ describe.each(kinds)('phone sign-in on $name', (kind) => {
 
   it('refuses a phone off the masks, another channel, a resend without a code, a signed-in visitor', async () => {
     expect(reason(await ask('s-bad', '+7 812 123'))).toBe('INCORRECT_PHONE');
-    expect(reason(await auth.useCases.requestSignInCode({ sessionId: 's', phone: freshPhone(), typeChannel: 'PIGEON', clientAddress: 'a', additional: false, signedIn: false }))).toBe('INCORRECT_COMMUNICATION_CHANNEL');
+    expect(reason(await auth.useCases.requestSignInCode({ sessionId: 's', phone: freshPhone(), country: 'ru', typeChannel: 'PIGEON', clientAddress: 'a', additional: false, signedIn: false }))).toBe('INCORRECT_COMMUNICATION_CHANNEL');
     expect(reason(await ask('s-none', freshPhone(), { additional: true }))).toBe('INCORRECT_FLOW');
     expect(reason(await ask('s-in', freshPhone(), { signedIn: true }))).toBe('ALREADY_AUTHORIZED');
   });

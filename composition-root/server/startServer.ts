@@ -35,11 +35,12 @@ export async function startServer(config: ServerConfig, log: (line: string) => v
   const mailConfig = readMailConfig(process.env);
   const app = shopApp(db, { assets, clientDir: config.clientDir, sessionSecret: secret, featureToggles: config.featureToggles, payments, trustedProxies: config.trustedProxies, mail: mailConfig });
   const sandbox = payments.sandbox;
-  const { releaseExpiredOrders } = orderWiring(db, payments.useCases);
+  const { releaseExpiredOrders, resumeRefunds } = orderWiring(db, payments.useCases, payments.acquirer.gateway);
   const jobs = startBackgroundJobs([
     ...(sandbox ? [{ name: 'sandbox acquirer notifications', intervalMs: paymentConfig.jobsIntervalMs, run: sandbox.deliverDue }] : []),
     { name: 'send pending e-mails', intervalMs: mailConfig.intervalMs, run: mailWiring(db, mailConfig).sendPending },
     { name: 'release unpaid orders', intervalMs: paymentConfig.releaseIntervalMs, run: () => releaseExpiredOrders(new Date()) },
+    { name: 'finish refunds of cancelled paid orders', intervalMs: paymentConfig.releaseIntervalMs, run: resumeRefunds },
     { name: 'delete unattached review photos', intervalMs: PHOTO_CLEANUP_INTERVAL_MS, run: () => deleteUnattachedPhotos({ photos: postgresReviewPhotoRepository(db) })(new Date()) },
     { name: 'delete unattached appeal files', intervalMs: PHOTO_CLEANUP_INTERVAL_MS, run: () => deleteUnattachedAppealFiles({ files: postgresAppealFiles(db) })(new Date()) },
     ...bonusJobs(db),

@@ -15,3 +15,8 @@ export function parseCataloguePage(value: unknown): E.Either<{ readonly _tag: 'I
 export function cataloguePageOrFirst(value: string | null | undefined): E.Either<{ readonly _tag: 'INCORRECT_REQUEST' }, number> {
   return value == null || value === '' ? E.right(1) : parseCataloguePage(value);
 }
+
+/** A listing page past the last one with products goes to the last one (pages start at 1); null when the page exists. */
+export function lastPageIfPast(page: number, pageCount: number): number | null {
+  return page > Math.max(1, pageCount) ? Math.max(1, pageCount) : null;
+}

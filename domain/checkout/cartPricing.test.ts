@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import Decimal from 'decimal.js';
+import { formatMoney } from '../money/formatMoney';
 import { normalizePromoCode, promoCodeRefusal, promoDiscounts, type PromoCode } from './promoCodes';
 import { bonusOffer } from './bonusSpending';
 import { chargeGiftCards, giftCardAmountToApply, giftCardGuessAllowed, giftCardGuessNeedsCaptcha } from './giftCardAllocation';
@@ -26,6 +27,12 @@ describe('promo codes (spec §3 Cart discounts)', () => {
     expect(promoDiscounts(['MINUS500'], [MINUS500], d('2999.99'), NOW)[0]!.actionAmount.toNumber()).toBe(0);
   });
 
+  it('takes 10 % of 18 997 ₽ as 1 899,70 ₽: percents stay exact to the kopeck, so the total is 17 097,30 ₽ (issue 14)', () => {
+    const [sport] = promoDiscounts(['SPORT10'], [SPORT10], d(18997), NOW);
+    expect(formatMoney(sport!.actionAmount)).toBe('1\u00a0899,70\u00a0₽');
+    expect(formatMoney(d(18997).minus(sport!.actionAmount))).toBe('17\u00a0097,30\u00a0₽');
+  });
+
   it('applies several codes one after another on what is left', () => {
     const [a, b] = promoDiscounts(['MINUS500', 'SPORT10'], [SPORT10, MINUS500], d(5000), NOW);
     expect([a!.actionAmount.toNumber(), b!.actionAmount.toNumber()]).toEqual([500, 450]);
@@ -48,7 +55,7 @@ describe('promo codes (spec §3 Cart discounts)', () => {
       const discounts = promoDiscounts(known.map((k) => k.code), known, cost, NOW);
       const sum = discounts.reduce((s, x) => s.plus(x.actionAmount), d(0));
       expect(sum.lessThanOrEqualTo(cost)).toBe(true);
-      expect(discounts.every((x) => !x.actionAmount.isNegative())).toBe(true);
+      expect(discounts.every((x) => !x.actionAmount.isNegative() && x.actionAmount.decimalPlaces() <= 2)).toBe(true);
     }));
   });
 });

@@ -43,7 +43,7 @@ describe('contacts (spec §3 contactUser, §5 names, email, phone)', () => {
   it('asks for the passport name at a Russian Post office only', () => {
     expect(isPostOfficePoint('Почта России, отделение 101000')).toBe(true);
     expect(isPostOfficePoint('Пункт выдачи «почта  россии»')).toBe(true);
-    expect(isPostOfficePoint('Спортмастер, ТЦ Европейский')).toBe(false);
+    expect(isPostOfficePoint('Спорт·Маркет, ТЦ Европейский')).toBe(false);
   });
 });
 

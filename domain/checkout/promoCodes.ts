@@ -44,12 +44,17 @@ export function normalizePromoCode(code: string): string {
   return code.trim().toUpperCase();
 }
 
-/** Why a known code gives nothing now, or null when it applies (spec §3 Cart discounts). */
-export function promoCodeProblem(promo: PromoCode, productsCost: Decimal, now: Date): PromoCodeRefusal | null {
+/** Why a code cannot be used at all any more, whatever the cart: unknown, expired or used up (spec §3 Cart discounts). */
+export function promoCodeLapse(promo: PromoCode | undefined, now: Date): 'PROMO_CODE_NOT_FOUND' | 'PROMO_CODE_EXPIRED' | 'PROMO_CODE_EXHAUSTED' | null {
+  if (!promo) return 'PROMO_CODE_NOT_FOUND';
   if (promo.activeTo !== null && promo.activeTo.getTime() <= now.getTime()) return 'PROMO_CODE_EXPIRED';
   if (promo.maxUses !== null && promo.uses >= promo.maxUses) return 'PROMO_CODE_EXHAUSTED';
-  if (productsCost.lessThan(promo.minProductsCost)) return 'PROMO_CODE_MIN_COST';
   return null;
+}
+
+/** Why a known code gives nothing now, or null when it applies (spec §3 Cart discounts). */
+export function promoCodeProblem(promo: PromoCode, productsCost: Decimal, now: Date): PromoCodeRefusal | null {
+  return promoCodeLapse(promo, now) ?? (productsCost.lessThan(promo.minProductsCost) ? 'PROMO_CODE_MIN_COST' : null);
 }
 
 /** Whether a code may be added to a cart that already has `applied` (spec §7 POST /cart/promocodes/{code}). */

@@ -1,11 +1,8 @@
 import Decimal from 'decimal.js';
 import { bonusesFor, levelForPurchases, type LoyaltyLevel } from './loyaltyLevels';
 import { earningLevel } from './potentialBonuses';
+import { BONUS_CREDIT_DELAY_DAYS, BONUS_VALIDITY_DAYS } from './bonusTerms';
 
-/** Days after receipt when an order's bonuses are credited: the return window has closed (/clubpro/rules/). */
-export const BONUS_CREDIT_DELAY_DAYS = 14;
-/** Days credited bonuses stay valid (/clubpro/rules/). */
-export const BONUS_VALIDITY_DAYS = 365;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** When bonuses of an order received at `receivedAt` are credited (spec §6 Loyalty; the club rules' 14 days). */

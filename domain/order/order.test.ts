@@ -3,7 +3,10 @@ import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import { allocateStock, shopPreference } from './allocateStock';
 import { brokenOrderLimit, MAX_ACTIVE_ORDERS, unpaidOrderCutoff } from './orderLimits';
-import { acceptsOperatorProducts, initialOrderStatus } from './orderStatus';
+import { acceptsOperatorProducts } from './orderStatus';
+import { initialOrderStatus } from './initialOrderStatus';
+import { verifiedOrderPhone } from './orderClaim';
+import { EMPTY_CHECKOUT } from '../checkout/checkoutState';
 
 const shops = [
   { shopId: 'far', cityId: 'spb', lat: 59.9, lon: 30.3 },
@@ -66,5 +69,13 @@ describe('order status (spec §9 Payment methods)', () => {
 
   it('lets an operator add products only before it is paid or cancelled', () => {
     expect(['AWAITING_PAYMENT', 'CREATED', 'PAID', 'CANCELLED'].map((s) => acceptsOperatorProducts(s as never))).toEqual([true, true, false, false]);
+  });
+});
+
+describe('the phone a guest order proves (issue 14, docs/orders.md Guest orders)', () => {
+  it('is the owner\'s phone only when it was confirmed by code for the cart', () => {
+    expect(verifiedOrderPhone({ ...EMPTY_CHECKOUT, verifiedPhones: ['+79160000001'] }, '+79160000001')).toBe('+79160000001');
+    expect(verifiedOrderPhone({ ...EMPTY_CHECKOUT, verifiedPhones: ['+79160000002'] }, '+79160000001')).toBeNull();
+    expect(verifiedOrderPhone(EMPTY_CHECKOUT, '+79160000001')).toBeNull();
   });
 });

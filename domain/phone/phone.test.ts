@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
 import { COUNTRIES, COUNTRY_CODES } from '../country/country';
 import { formatPhone, parsePhone, validatePhoneField } from './phone';
-import { nationalDigits, phoneInputValue } from './phoneInput';
+import { nationalDigits, phoneInputValue, typedPhoneCountry } from './phoneInput';
 
 const e164 = (raw: string, c: Parameters<typeof parsePhone>[1]) => E.map((p: { e164: string }) => p.e164)(parsePhone(raw, c));
 
@@ -48,6 +48,34 @@ describe('phone formats (spec §5)', () => {
     expect(validatePhoneField('+7 12', 'ru')).toEqual(E.left({ _tag: 'phoneMask' }));
   });
 
+  it('reads a typed +<code> in its own country whatever the market (issue 14: +45 20 12 34 56 became +7 452 012-34-56)', () => {
+    expect(parsePhone('+45 20 12 34 56', 'ru')).toEqual(E.right({ country: 'dk', e164: '+4520123456' }));
+    expect(parsePhone('+375 29 123 45 67', 'kz')).toEqual(E.right({ country: 'by', e164: '+375291234567' }));
+    expect(parsePhone('+7 912 345 67 89', 'dk')).toEqual(E.right({ country: 'ru', e164: '+79123456789' }));
+    expect(parsePhone('+7 701 234 56 78', 'ru')).toEqual(E.right({ country: 'kz', e164: '+77012345678' }));
+    expect(phoneInputValue('+45 20 12 34 56', 'ru')).toBe('+45 20 12 34 56');
+  });
+
+  it('reads a phone without a + in the visitor\'s market, and refuses a code no market has', () => {
+    expect(parsePhone('20 12 34 56', 'dk')).toEqual(E.right({ country: 'dk', e164: '+4520123456' }));
+    expect(E.isLeft(parsePhone('20 12 34 56', 'ru'))).toBe(true);
+    expect(E.isLeft(parsePhone('4520123456', 'ru'))).toBe(true);
+    expect(E.isLeft(parsePhone('+7 495 123 45 67', 'kz'))).toBe(true);
+    expect(E.isLeft(parsePhone('+1 202 555 01 23', 'ru'))).toBe(true);
+  });
+
+  it('keeps a "+" and a code being typed, key by key, then switches to that country', () => {
+    const typed = (text: string, market: Parameters<typeof parsePhone>[1]) => [...text].reduce((field, key) => phoneInputValue(field + key, market), '');
+    expect(phoneInputValue('+', 'ru')).toBe('+');
+    expect(phoneInputValue('+3', 'ru')).toBe('+3');
+    expect(typed('+45 20 12 34 56', 'ru')).toBe('+45 20 12 34 56');
+    expect(typed('+380501234567', 'kz')).toBe('+380 50 123 4567');
+    expect(typed('89123456789', 'ru')).toBe('+7 912 345 67 89');
+    expect(typedPhoneCountry('+45 2', 'ru')).toBe('dk');
+    expect(typedPhoneCountry('2012', 'dk')).toBe('dk');
+    expect(typedPhoneCountry('+3', 'ru')).toBeNull();
+  });
+
   it('formats and parses back to the same number in every market', () => {
     const arb = fc.constantFrom(...COUNTRY_CODES).chain((country) =>
       fc.tuple(fc.constant(country), fc.stringMatching(new RegExp(`^${country === 'ru' ? '9' : country === 'kz' ? '7' : '[1-9]'}\\d{${COUNTRIES[country].nationalDigits - 1}}$`))));
@@ -58,6 +86,11 @@ describe('phone formats (spec §5)', () => {
         expect(phone.right.e164).toBe(`+${COUNTRIES[country].callingCode}${digits}`);
         expect(parsePhone(formatPhone(phone.right), country)).toEqual(phone);
         expect(parsePhone(phoneInputValue(phone.right.e164, country), country)).toEqual(phone);
+        // Whatever market the visitor is in, the phone's own "+<code>" brings it back (issue 14).
+        for (const market of COUNTRY_CODES) {
+          expect(parsePhone(formatPhone(phone.right), market)).toEqual(phone);
+          expect(parsePhone(phoneInputValue(formatPhone(phone.right), market), market)).toEqual(phone);
+        }
       }
     }), { numRuns: 300 });
   });

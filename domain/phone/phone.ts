@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { COUNTRIES, type CountryCode } from '../country/country';
-import { typedNationalDigits } from './phoneInput';
+import { phoneCountries, typedNationalDigits } from './phoneInput';
+import { internationalForm } from './phoneNumbering';
 
 /** A phone number that matches its market's mask, kept as E.164 (spec §5 Phone formats). */
 export interface Phone {
@@ -22,11 +22,17 @@ export function matchesMask(digits: string, country: CountryCode): boolean {
   return digits.length === COUNTRIES[country].nationalDigits && /^\d+$/.test(digits) && (country !== 'ru' || digits.startsWith('9'));
 }
 
-/** Parses a typed or stored phone for a market; E.164 is built from the table, not re-parsed, so no digit is lost (spec §5 Phone formats). */
-export function parsePhone(raw: string, country: CountryCode): E.Either<PhoneMaskError, Phone> {
-  const digits = typedNationalDigits(raw, country);
-  if (!matchesMask(digits, country)) return E.left(phoneMask);
-  return E.right({ country, e164: `+${COUNTRIES[country].callingCode}${digits}` });
+/**
+ * The one reading of a typed or stored phone, for every phone field (spec §5 Phone formats, §9 +7 by
+ * default): a typed "+<code>" names the country and always wins; without one the visitor's market
+ * decides. E.164 is built from the table, not re-parsed, so no digit is lost.
+ */
+export function parsePhone(raw: string, market: CountryCode): E.Either<PhoneMaskError, Phone> {
+  for (const country of phoneCountries(raw, market)) {
+    const digits = typedNationalDigits(raw, country);
+    if (matchesMask(digits, country)) return E.right({ country, e164: `+${COUNTRIES[country].callingCode}${digits}` });
+  }
+  return E.left(phoneMask);
 }
 
 /** Field rule: empty is fine, otherwise the phone must match the mask (spec §5 Phone formats). */
@@ -36,8 +42,7 @@ export function validatePhoneField(raw: string, country: CountryCode): E.Either<
 
 /** International display form grouped by the phone library, e.g. +7 912 345 67 89; plain E.164 if the library would change digits (spec §5 Phone formats). */
 export function formatPhone(phone: Phone): string {
-  const parsed = parsePhoneNumberFromString(phone.e164);
-  return parsed && parsed.number === phone.e164 ? parsed.formatInternational() : phone.e164;
+  return internationalForm(phone.e164) ?? phone.e164;
 }
 
 /** Whether two phones are the same number (spec §5 equalsPhones). */

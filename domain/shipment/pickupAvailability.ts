@@ -1,4 +1,5 @@
 import { addDays, type IsoDate } from './receivingDate';
+import { mayHandOver, type HandOverLimit } from './handOverRules';
 
 /** Units of one ware held by one shop of the city (only shops of kind SHOP hold stock). */
 export interface ShopStock {
@@ -11,6 +12,8 @@ export interface ShopStock {
 export interface WantedLine {
   readonly wareId: string;
   readonly quantity: number;
+  /** How the goods may be handed over (spec §4 Product availability); none: every way. */
+  readonly limit?: HandOverLimit | null;
 }
 
 /** A shop or a pickup point where the order can be picked up (spec §3 Cart pickuppoints). */
@@ -28,9 +31,10 @@ export const POINT_DELIVERY_DAYS = 1;
  * Days until a line can be picked up at a place, null when the city's shops together do not hold it
  * (spec §3 Cart pickuppoints, §7 GET /cart/pickup/variants/map-points). A shop holding all of it: today
  * (0). A pickup point holds nothing: 1 day when one shop holds all, else 2 days. A shop holding too
- * little: 2 days by transfer from the other shops.
+ * little: 2 days by transfer from the other shops. Never where the goods' limit forbids it («только доставка»).
  */
 export function pickupDays(place: PickupPlace, line: WantedLine, cityStock: readonly ShopStock[]): number | null {
+  if (!mayHandOver(line.limit, place.kind)) return null;
   const ofWare = cityStock.filter((s) => s.wareId === line.wareId);
   if (ofWare.reduce((sum, s) => sum + s.quantity, 0) < line.quantity) return null;
   const holdsAll = (s: ShopStock) => s.quantity >= line.quantity;
@@ -40,7 +44,8 @@ export function pickupDays(place: PickupPlace, line: WantedLine, cityStock: read
 
 /** How the selected lines can be picked up at one place. */
 export interface PlaceAvailability {
-  readonly lines: readonly { readonly wareId: string; readonly availabilityDate: IsoDate | null }[];
+  /** `refusal`: the limit that keeps a line from this place, whatever the stock. */
+  readonly lines: readonly { readonly wareId: string; readonly availabilityDate: IsoDate | null; readonly refusal: HandOverLimit | null }[];
   /** When everything available there can be picked up: the latest line's date; null when nothing is. */
   readonly availabilityDate: IsoDate | null;
   readonly availableCount: number;
@@ -50,10 +55,12 @@ export interface PlaceAvailability {
 
 /** The availability of the selected lines at a place, from today (spec §7 GET /cart/pickup/variants/{id}). */
 export function placeAvailability(place: PickupPlace, lines: readonly WantedLine[], cityStock: readonly ShopStock[], today: IsoDate): PlaceAvailability {
-  const days = lines.map((line) => ({ wareId: line.wareId, days: pickupDays(place, line, cityStock) }));
+  const days = lines.map((line) => ({
+    wareId: line.wareId, days: pickupDays(place, line, cityStock), refusal: mayHandOver(line.limit, place.kind) ? null : line.limit ?? null,
+  }));
   const available = days.flatMap((d) => (d.days === null ? [] : [d.days]));
   return {
-    lines: days.map((d) => ({ wareId: d.wareId, availabilityDate: d.days === null ? null : addDays(today, d.days) })),
+    lines: days.map((d) => ({ wareId: d.wareId, availabilityDate: d.days === null ? null : addDays(today, d.days), refusal: d.refusal })),
     availabilityDate: available.length === 0 ? null : addDays(today, Math.max(...available)),
     availableCount: available.length,
     hasStockToday: available.includes(0),

@@ -30,10 +30,22 @@ describe('pickup availability (spec §3 Cart pickuppoints, §7 map-points)', () 
   it('dates the place by its latest available line and counts what is there', () => {
     const at = placeAvailability(shop, [line(1), { wareId: 'w2', quantity: 1 }, { wareId: 'w3', quantity: 1 }], [stock('227', 1), stock('341', 1, 'w2')], '2026-11-22');
     expect(at).toEqual({
-      lines: [{ wareId: 'w1', availabilityDate: '2026-11-22' }, { wareId: 'w2', availabilityDate: '2026-11-24' }, { wareId: 'w3', availabilityDate: null }],
+      lines: [{ wareId: 'w1', availabilityDate: '2026-11-22', refusal: null }, { wareId: 'w2', availabilityDate: '2026-11-24', refusal: null }, { wareId: 'w3', availabilityDate: null, refusal: null }],
       availabilityDate: '2026-11-24', availableCount: 2, hasStockToday: true,
     });
     expect(placeAvailability(point, [line(1)], [], '2026-11-22')).toMatchObject({ availabilityDate: null, availableCount: 0, hasStockToday: false });
+  });
+
+  it('never offers goods where their limit forbids, whatever the stock (issue 14: «только доставка» was picked up in a shop)', () => {
+    const held = [stock('227', 5), stock('341', 5)];
+    expect(pickupDays(shop, { ...line(1), limit: 'DELIVERY_ONLY' }, held)).toBeNull();
+    expect(pickupDays(point, { ...line(1), limit: 'DELIVERY_ONLY' }, held)).toBeNull();
+    expect(pickupDays(point, { ...line(1), limit: 'RETAIL_ONLY' }, held)).toBeNull();
+    expect(pickupDays(shop, { ...line(1), limit: 'RETAIL_ONLY' }, held)).toBe(0);
+    expect(placeAvailability(shop, [{ ...line(1), limit: 'DELIVERY_ONLY' }, { wareId: 'w2', quantity: 1 }], [...held, stock('227', 1, 'w2')], '2026-11-22')).toEqual({
+      lines: [{ wareId: 'w1', availabilityDate: null, refusal: 'DELIVERY_ONLY' }, { wareId: 'w2', availabilityDate: '2026-11-22', refusal: null }],
+      availabilityDate: '2026-11-22', availableCount: 1, hasStockToday: true,
+    });
   });
 
   it('more stock never makes a line later, and a pickup point is never today', () => {

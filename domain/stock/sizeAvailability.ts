@@ -6,6 +6,8 @@ import type { Market } from '../market/market';
 import { tariffOf } from '../shipment/deliveryTariffs';
 import { addDays } from '../shipment/receivingDate';
 import { availabilityLabel } from './productAvailability';
+import { handOverWays } from '../shipment/handOverRules';
+import type { HandOver } from '../payment/allowedPaymentOptions';
 
 /** Units of one size in the shopper's city (shops there) and in shops of other cities. */
 export interface SizeStock {
@@ -74,17 +76,19 @@ export function sizeAvailability(stock: SizeStock, ctx: AvailabilityContext): Si
   const any = !ctx.onSaleSoon && stock.inCity + stock.elsewhere > 0;
   const here = any && stock.inCity > 0;
   const courierCost = ctx.costs.ORDINARY;
+  // The ways checkout may hand it over (domain/shipment/handOverRules.ts): the product page says the same.
+  const ways = handOverWays(ctx);
+  const by = (way: HandOver) => any && ways.includes(way);
   if (ctx.shippedBySeller) {
-    return { pickup: { available: false, nearestDate: null }, transport: none, delivery: block(any && !ctx.bulky, R.sellerDeliveryDays, courierCost), expressDelivery: none, deliveryClick: none, pointDelivery: none };
+    return { pickup: { available: false, nearestDate: null }, transport: none, delivery: block(by('COURIER'), R.sellerDeliveryDays, courierCost), expressDelivery: none, deliveryClick: none, pointDelivery: none };
   }
-  const carried = any && !ctx.bulky;
   return {
-    pickup: any ? { available: true, nearestDate: addDays(ctx.today, here ? 0 : R.transferDays) } : { available: false, nearestDate: null },
-    transport: block(any && !here, R.transferDays),
-    delivery: block(carried, here ? R.deliveryDaysInCity : R.deliveryDaysElsewhere, courierCost),
-    expressDelivery: block(carried && here, 0, ctx.costs.EXPRESS),
-    deliveryClick: block(carried && here, R.clickDays, ctx.costs.CLICK),
-    pointDelivery: block(carried && ctx.cityHasPickupPoints, here ? R.pointDaysInCity : R.pointDaysElsewhere, courierCost),
+    pickup: by('SHOP') ? { available: true, nearestDate: addDays(ctx.today, here ? 0 : R.transferDays) } : { available: false, nearestDate: null },
+    transport: block(by('SHOP') && !here, R.transferDays),
+    delivery: block(by('COURIER'), here ? R.deliveryDaysInCity : R.deliveryDaysElsewhere, courierCost),
+    expressDelivery: block(by('COURIER') && here, 0, ctx.costs.EXPRESS),
+    deliveryClick: block(by('COURIER') && here, R.clickDays, ctx.costs.CLICK),
+    pointDelivery: block(by('PICKUP_POINT') && ctx.cityHasPickupPoints, here ? R.pointDaysInCity : R.pointDaysElsewhere, courierCost),
   };
 }
 

@@ -7,6 +7,8 @@ const BRAND_NAMES: readonly string[] = [
   'Under Armour', 'Kappa', 'Fila', 'Joma', 'Torres', 'Atemi', 'Bauer', 'CCM', 'Fischer', 'Atomic',
   'Stern', 'Merrell', 'Jack Wolfskin', 'Hoka', 'Nordway', 'Babolat', 'Burton', 'Everlast',
   'Green Hill', 'Speedo', 'Arena', 'Molten', 'Merida', 'Micro', 'Ridex',
+  // Issue 14: sports nutrition and inline skates (appended, so earlier brands keep their ids).
+  'Optimum Nutrition', 'Geneticlab', 'Rollerblade',
 ];
 
 /** "The North Face" → "the-north-face". */

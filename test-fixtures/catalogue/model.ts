@@ -61,6 +61,8 @@ export interface DemoProduct {
   readonly retailPrice: string;
   readonly rating: number;
   readonly reviewsCount: number;
+  /** Ratings per star, one star first; they add up to reviewsCount and average to rating. */
+  readonly ratingCounts: readonly number[];
   readonly onSaleSoon: boolean;
   readonly imageCount: number;
   readonly weightGrams: number;

@@ -30,6 +30,11 @@ describe('product invariants for any seed', () => {
           expect(p.rating).toBeGreaterThanOrEqual(0);
           expect(p.rating).toBeLessThanOrEqual(5);
           expect(Math.round(p.rating * 10) / 10).toBe(p.rating);
+          // The stars add up to the ratings and average to the rating shown.
+          expect(p.ratingCounts).toHaveLength(5);
+          expect(p.ratingCounts.every((n) => Number.isInteger(n) && n >= 0)).toBe(true);
+          expect(p.ratingCounts.reduce((a, b) => a + b, 0)).toBe(p.reviewsCount);
+          if (p.reviewsCount > 0) expect(Math.round((10 * p.ratingCounts.reduce((sum, n, i) => sum + n * (i + 1), 0)) / p.reviewsCount) / 10).toBe(p.rating);
           expect(p.imageCount).toBeGreaterThanOrEqual(1);
           expect(p.imageCount).toBeLessThanOrEqual(5);
           expect(p.colourHex).toMatch(/^#[0-9A-F]{6}$/);

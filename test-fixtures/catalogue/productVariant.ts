@@ -5,6 +5,7 @@ import { discountedPrice, formatRoubles, pickDiscountPercent } from './prices';
 import type { Rng } from './prng';
 import type { ProductModel } from './productModel';
 import { buildSizes } from './sizes';
+import { starCounts } from './starCounts';
 
 export const ON_SALE_SOON_SHARE = 0.02;
 /** Share of the remaining products with no stock in any shop. */
@@ -29,6 +30,8 @@ export function buildProductVariant(
   const inStock = !onSaleSoon && !rng.chance(OUT_OF_STOCK_SHARE);
   const discount = onSaleSoon ? 0 : pickDiscountPercent(rng);
   const reviewsCount = onSaleSoon || rng.chance(0.25) ? 0 : 1 + Math.floor(rng.next() ** 3 * MAX_REVIEWS);
+  // The average follows from the stars (a product with two ratings cannot average 4.3).
+  const stars = starCounts(productId, pickRating(rng, reviewsCount), reviewsCount);
   return {
     productId,
     modelId: model.modelId,
@@ -43,8 +46,9 @@ export function buildProductVariant(
     colourHex: colour.hex,
     catalogPrice: formatRoubles(model.catalogPrice),
     retailPrice: formatRoubles(discountedPrice(model.catalogPrice, discount)),
-    rating: pickRating(rng, reviewsCount),
+    rating: stars.rating,
     reviewsCount,
+    ratingCounts: stars.counts,
     onSaleSoon,
     imageCount: rng.int(1, MAX_IMAGES),
     weightGrams: model.weightGrams,

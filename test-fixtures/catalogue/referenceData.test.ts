@@ -56,6 +56,13 @@ describe('reference data', () => {
     expect(shops.every((s) => /^(\d\d:\d\d–\d\d:\d\d|Круглосуточно)$/.test(s.openingHours))).toBe(true);
   });
 
+  it('names every shop and pickup point after this shop, never a competitor', () => {
+    for (const shop of catalogue.shops) {
+      expect(shop.name).toMatch(/Спорт·Маркет/);
+      expect(shop.name).not.toMatch(/спортмастер|sportmaster/i);
+    }
+  });
+
   it('has a city in every market, so the country follows the chosen city', () => {
     expect(new Set(catalogue.cities.map((c) => c.countryCode))).toEqual(new Set(COUNTRY_CODES));
   });

@@ -26,6 +26,7 @@ const SPORT_ROWS: readonly SportRow[] = [
   { code: 'edinoborstva', name: 'Единоборства', purpose: 'тренировок по единоборствам' },
   { code: 'katanie_na_konkakh', name: 'Катание на коньках', purpose: 'катания на коньках' },
   { code: 'samokaty', name: 'Самокаты', purpose: 'катания на самокате по городу' },
+  { code: 'roliki', name: 'Ролики', purpose: 'катания на роликах' },
 ];
 
 export const SPORTS: readonly DemoSport[] = SPORT_ROWS.map((row, i) => ({

@@ -52,7 +52,7 @@ async function insertProducts(tx: Kysely<Database>, products: readonly DemoProdu
   await insertAll(tx, 'product', products.map((p) => ({
     product_id: p.productId, model_id: p.modelId, name: p.name, description: p.description, brand_id: p.brandId,
     category_id: p.categoryId, gender: p.gender, age: p.age, colour_name: p.colourName, colour_hex: p.colourHex,
-    catalog_price: p.catalogPrice, retail_price: p.retailPrice, rating: p.rating, reviews_count: p.reviewsCount,
+    catalog_price: p.catalogPrice, retail_price: p.retailPrice, rating: p.rating, reviews_count: p.reviewsCount, rating_counts: [...p.ratingCounts],
     on_sale_soon: p.onSaleSoon, image_count: p.imageCount, weight_grams: p.weightGrams,
     technologies: [...p.technologies], properties: JSON.stringify(p.properties),
   })));

@@ -31,6 +31,12 @@ const QUESTIONS = [
 ] as const;
 
 const pick = <T>(items: readonly T[], seed: number): T => items[seed % items.length]!;
+/** The stars of the n-th of a product's ratings, counted from one star up: a written review is one of them. */
+const starOf = (counts: readonly number[], n: number): number => {
+  let seen = 0;
+  const index = counts.findIndex((c) => (seen += c) > n);
+  return index + 1;
+};
 const uuidOf = (kind: number, n: number, i: number): string => {
   const hex = (v: number) => v.toString(16).padStart(8, '0');
   const a = hex(mixSeed(kind, n, i, 1));
@@ -48,13 +54,13 @@ export async function seedDemoReviews(db: Kysely<Database>): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
     const mark = await tx.insertInto('app_setting').values({ key: SEED_MARK, value: '1' }).onConflict((oc) => oc.column('key').doNothing()).returning('key').executeTakeFirst();
     if (!mark) return false;
-    const products = await tx.selectFrom('product').select(['product_id', 'rating', 'reviews_count']).where('reviews_count', '>', 0)
+    const products = await tx.selectFrom('product').select(['product_id', 'rating_counts', 'reviews_count']).where('reviews_count', '>', 0)
       .orderBy('product_id').limit(PRODUCTS_WITH_TEXTS).execute();
     const reviews = products.flatMap((p, n) => {
       const seed = hashString(p.product_id);
       return Array.from({ length: Math.min(p.reviews_count, 1 + (seed % 5)) }, (_, i) => {
         const s = mixSeed(seed, i);
-        const rating = Math.max(1, Math.min(5, Math.round(Number(p.rating) + ((s % 3) - 1) * 0.6)));
+        const rating = starOf(p.rating_counts, s % p.reviews_count);
         const body = rating >= 4 ? `${pick(PRAISE, s)} ${pick(PRAISE, s >>> 8)}` : `${pick(CRITIQUE, s)} ${pick(PRAISE, s >>> 8)}`;
         return {
           id: uuidOf(1, n, i), product_id: p.product_id, customer_id: null, author: pick(AUTHORS, s >>> 4), is_anonymous: s % 7 === 0,

@@ -45,6 +45,7 @@ export function encodeSearchPage(listing: SearchListing): SearchPage {
     pagination: { page: listing.page, pageCount: listing.pageCount, pageSize: CATALOGUE_PAGE_SIZE },
     orderBy: listing.orderBy,
     facets: encodeFacets(listing.facets, listing.filters),
+    popularCategories: listing.popularCategories.map((c) => ({ id: c.id, name: c.name, parentName: c.parentName, url: `/catalog/${c.urlPath}/` })),
   };
 }
 

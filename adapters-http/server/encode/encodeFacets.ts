@@ -1,6 +1,7 @@
 import type { FacetValue as FacetCount, ListingFacets, ListingFilters } from '../../../application/catalogue/listingQuery';
 import type { Facet } from '../../contract/catalog';
 import { currencySymbol } from '../../../domain/money/formatMoney';
+import { selectedPriceRange } from '../../../domain/catalogue/priceRange';
 
 const listValues = (values: readonly FacetCount[], selected: readonly string[]) =>
   values.map((v) => ({ value: v.value, name: v.name, count: v.count, selectedByUser: selected.includes(v.value) }));
@@ -11,11 +12,12 @@ export function encodeFacets(facets: ListingFacets, filters: ListingFilters): Fa
   if (facets.price) {
     const min = facets.price.min.floor().toNumber();
     const max = facets.price.max.ceil().toNumber();
+    const range = selectedPriceRange({ min, max }, { from: filters.priceFrom?.toNumber() ?? null, to: filters.priceTo?.toNumber() ?? null });
     out.push({
       id: 'price', kind: 'default', displayType: 'range_slider', title: `Цена, ${currencySymbol(facets.price.currency ?? 'RUB')}`,
       values: [{
         value: 'price', name: 'Цена', count: 0, selectedByUser: filters.priceFrom !== null || filters.priceTo !== null,
-        min, max, from: filters.priceFrom?.toNumber() ?? min, to: filters.priceTo?.toNumber() ?? max,
+        min, max, ...range,
       }],
     });
   }

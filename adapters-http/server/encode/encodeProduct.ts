@@ -19,9 +19,11 @@ export function encodeProductCard(p: ProductSummary): ProductCard {
     brand: { name: p.brandName },
     price: encodePrice(p.price),
     rating: p.rating,
-    reviews: p.reviewsCount,
+    reviews: p.reviewCount,
+    ratingCount: p.ratingCount,
     image: productImageUrl(p.productId, 0, CARD_IMAGE_SIDE),
     onSaleSoon: p.onSaleSoon,
+    inStock: p.inStock,
   };
 }
 

@@ -5,6 +5,8 @@ import { encodeProduct } from './encodeProduct';
 import { encodeKit } from './encodeKits';
 import { encodeSeller } from './encodeAvailability';
 import { availableScales } from '../../../domain/catalogue/sizeScales';
+import { starDistribution } from '../../../domain/reviews/ratingSummary';
+import { encodeReview } from './encodeReviews';
 
 const SWATCH_IMAGE_SIDE = 96;
 
@@ -16,6 +18,8 @@ export function encodeProductPage(v: ProductPageView): ProductPage {
     personalPrice: v.personalPrice?.toNumber() ?? null,
     potentialBonuses: { bonuses: v.potentialBonuses.map((b) => ({ ...b })) },
     kits: v.kits.map(encodeKit),
+    ratingDistribution: starDistribution(v.product.ratingCounts),
+    reviewsPreview: v.reviewsPreview.map(encodeReview),
     ...encodeProductFacts(v),
   };
 }
@@ -26,7 +30,7 @@ function encodeProductFacts({ product, facts, variants }: ProductPageView) {
   const choosable = product.sizes.filter((s) => s.stockQuantity > 0);
   return {
     questions: facts.questions,
-    reviewsAndQuestions: { reviews: product.reviewsCount, questions: facts.questions },
+    reviewsAndQuestions: { reviews: product.reviewCount, questions: facts.questions },
     gender: facts.gender,
     age: facts.age,
     sports: [...facts.sports],

@@ -1,5 +1,7 @@
+import type { ProductSummary } from '../../../application/catalogue/catalogueModel';
 import type { QuestionRecord, ReviewRecord } from '../../../application/reviews/ReviewRepository';
-import type { Question, Review } from '../../contract/reviews';
+import { starDistribution } from '../../../domain/reviews/ratingSummary';
+import type { Question, RatingFigures, Review } from '../../contract/reviews';
 import { reviewPhotoUrl, reviewThumbnailUrl, type PhotoRef } from '../../contract/reviewPhotos';
 
 const photos = (ids: readonly string[]): PhotoRef[] => ids.map((id) => ({ id, url: reviewPhotoUrl(id), thumbnailUrl: reviewThumbnailUrl(id) }));
@@ -11,4 +13,8 @@ export const encodeReview = (r: ReviewRecord): Review => ({
 
 export const encodeQuestion = (q: QuestionRecord): Question => ({
   id: q.id, body: q.body, author: q.isAnonymous ? '' : q.author, isAnonymous: q.isAnonymous, photoIds: [...q.photoIds], photos: photos(q.photoIds), answer: q.answer, createdAt: q.createdAt.toISOString(),
+});
+
+export const encodeRatingFigures = (p: ProductSummary & { readonly ratingCounts: readonly number[] }): RatingFigures => ({
+  rating: p.rating, ratingCount: p.ratingCount, reviewsCount: p.reviewCount, ratingDistribution: starDistribution(p.ratingCounts),
 });

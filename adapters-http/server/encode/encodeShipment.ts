@@ -8,6 +8,7 @@ export function encodePickupPoint(p: PickupPointView): PickupPoint {
     id: p.shopNumber, kind: p.kind, name: p.name, address: p.address, geoPoint: p.geohash, lat: p.lat, lon: p.lon,
     openingHours: p.openingHours, filters: [...p.filters], availabilityDate: p.availabilityDate,
     availableCount: p.availableCount, totalCount: p.lines.length, hasStockToday: p.hasStockToday,
+    refusedItems: p.lines.flatMap((l) => (l.refusal ? [{ wareId: l.wareId, reason: l.refusal }] : [])),
   };
 }
 

@@ -1,10 +1,12 @@
 import { Hono, type Context } from 'hono';
 import * as E from 'fp-ts/Either';
 import { AdditionalCodeBody, CodeRequestBody, RegistrationBody, TokenBody } from '../../contract/auth';
+import { encodeSignIn } from '../encode/encodeSignIn';
 import type { AuthServerDeps } from '../authDeps';
 import { clientAddress } from '../clientAddress';
 import { decodeBody } from '../decode';
 import { failure } from '../failure';
+import { requestCountry } from '../marketScope';
 import type { SessionVariables } from '../session';
 
 type Ctx = Context<{ Variables: SessionVariables }>;
@@ -26,7 +28,7 @@ export function authRoutes(deps: AuthServerDeps) {
       : await decodeBody(c, CodeRequestBody);
     if (E.isLeft(body)) return failure(c, body.left);
     const sent = await useCases.requestSignInCode({
-      sessionId: c.get('viewer').sessionId, signedIn: signedIn(c), phone: body.right.phone,
+      sessionId: c.get('viewer').sessionId, signedIn: signedIn(c), phone: body.right.phone, country: await requestCountry(),
       typeChannel: body.right.typeChannel, clientAddress: clientAddress(c), additional, token: body.right.token,
     });
     return E.isRight(sent) ? c.json(sent.right) : failure(c, sent.left._tag);
@@ -39,12 +41,12 @@ export function authRoutes(deps: AuthServerDeps) {
       const body = await decodeBody(c, TokenBody);
       if (E.isLeft(body)) return failure(c, body.left);
       const result = await useCases.exchangeSignInCode({
-        sessionId: c.get('viewer').sessionId, signedIn: signedIn(c), clientAddress: clientAddress(c), ...body.right,
+        sessionId: c.get('viewer').sessionId, signedIn: signedIn(c), clientAddress: clientAddress(c), country: await requestCountry(), ...body.right,
       });
       if (E.isLeft(result)) return failure(c, result.left._tag);
       await c.get('startSession')(result.right.sessionId);
       const viewer = { sessionId: result.right.sessionId, customerId: result.right.customer.id, operator: null };
-      return c.json({ step: result.right.step, userInfo: await useCases.currentUser(viewer) });
+      return c.json(encodeSignIn(result.right.step, await useCases.currentUser(viewer), result.right.dropped));
     })
     .post('/profiles', async (c) => {
       const body = await decodeBody(c, RegistrationBody);

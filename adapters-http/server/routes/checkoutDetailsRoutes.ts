@@ -8,6 +8,7 @@ import { clientAddress } from '../clientAddress';
 import { decodeBody, decodeQuery } from '../decode';
 import { encodeCart } from '../encode/encodeCart';
 import { failure } from '../failure';
+import { requestCountry } from '../marketScope';
 import { fieldFailure } from '../fieldFailure';
 import type { SessionVariables } from '../session';
 
@@ -30,7 +31,7 @@ export function checkoutDetailsRoutes(useCases: CheckoutDetailsUseCases, phone: 
     .post('/cart/phone/_verify', cartCall(async (c) => {
       const body = await decodeBody(c, PhoneVerifyRequest);
       if (E.isLeft(body)) return failure(c, body.left);
-      const request = { ownerKey: c.get('ownerKey'), clientAddress: clientAddress(c), ...body.right };
+      const request = { ownerKey: c.get('ownerKey'), clientAddress: clientAddress(c), country: await requestCountry(), ...body.right };
       if (PhoneCodeConfirm.is(body.right)) {
         const confirmed = await phone.confirm({ ...request, code: body.right.code });
         return E.isRight(confirmed) ? c.json(encodeCart(confirmed.right)) : failure(c, confirmed.left._tag);

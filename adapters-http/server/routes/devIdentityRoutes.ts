@@ -13,12 +13,12 @@ const CHANNELS: Readonly<Record<string, { channel: IdentityChannel; name: string
  * GET /dev/identity/{vk|sber-id|yandex-id}/authorize — the local identity provider's sign-in page:
  * asks for a phone, then sends the visitor back with the payload the real service would give.
  */
-export function devIdentityRoutes(authorize: (channel: IdentityChannel, query: Readonly<Record<string, string>>) => string) {
-  return new Hono().get('/dev/identity/:channel/authorize', (c) => {
+export function devIdentityRoutes(authorize: (channel: IdentityChannel, query: Readonly<Record<string, string>>) => Promise<string>) {
+  return new Hono().get('/dev/identity/:channel/authorize', async (c) => {
     const known = CHANNELS[c.req.param('channel')];
     const query = c.req.query();
     if (!known || !/^\/(?!\/)/.test(query.redirect_uri ?? '')) return failure(c, 'INCORRECT_REQUEST');
-    if (query.phone) return c.redirect(authorize(known.channel, query), 302);
+    if (query.phone) return c.redirect(await authorize(known.channel, query), 302);
     const hidden = Object.entries(query).map(([k, v]) => html`<input type="hidden" name="${k}" value="${v}">`);
     return c.html(html`<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
       <title>${known.name} — тестовый вход</title></head>

@@ -5,6 +5,7 @@ import type { IdentityChannel } from '../../../application/auth/IdentityProvider
 import { IdentityStartBody, SberSignInBody, VkSignInBody, YandexSignInBody } from '../../contract/auth';
 import type { IdentityServerDeps } from '../identityDeps';
 import { decodeBody } from '../decode';
+import { encodeSignIn } from '../encode/encodeSignIn';
 import { failure } from '../failure';
 import type { SessionVariables } from '../session';
 
@@ -20,7 +21,8 @@ export function identityRoutes(deps: IdentityServerDeps) {
     const result = await deps.signIn({ sessionId: viewer.sessionId, signedIn: viewer.customerId !== null || viewer.operator !== null, channel, credentials: body.right });
     if (E.isLeft(result)) return failure(c, result.left._tag);
     await c.get('startSession')(result.right.sessionId);
-    return c.json({ step: result.right.step, userInfo: await deps.currentUser({ sessionId: result.right.sessionId, customerId: result.right.customerId, operator: null }) });
+    const userInfo = await deps.currentUser({ sessionId: result.right.sessionId, customerId: result.right.customerId, operator: null });
+    return c.json(encodeSignIn(result.right.step, userInfo, result.right.dropped));
   };
   const start = async (c: Ctx, channel: IdentityChannel) => {
     const body = await decodeBody(c, IdentityStartBody);

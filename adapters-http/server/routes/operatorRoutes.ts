@@ -3,6 +3,7 @@ import * as E from 'fp-ts/Either';
 import { CsmLoginBody, CsmRegisterBody, NaumenLoginBody, NaumenRegisterBody } from '../../contract/operator';
 import { decodeBody } from '../decode';
 import { failure } from '../failure';
+import { requestCountry } from '../marketScope';
 import type { OperatorUseCases } from '../operatorDeps';
 import type { SessionVariables } from '../session';
 import { notAuthorized } from './authRoutes';
@@ -12,7 +13,7 @@ type Ctx = Context<{ Variables: SessionVariables }>;
 /** Call-centre operators: sign-in from csm and naumen, acting for a client, the audit log (spec §6, §7). */
 export function operatorRoutes(ops: OperatorUseCases) {
   const register = async (c: Ctx, phone: string) => {
-    const acted = await ops.actForClient(c.get('viewer'), phone);
+    const acted = await ops.actForClient(c.get('viewer'), phone, await requestCountry());
     if (E.isLeft(acted)) return acted.left._tag === 'NOT_AUTHORIZED' ? notAuthorized(c) : failure(c, acted.left._tag);
     return c.json({ customerId: acted.right });
   };
@@ -33,7 +34,7 @@ export function operatorRoutes(ops: OperatorUseCases) {
       const session = await ops.login({ sessionId: c.get('viewer').sessionId, login, secret: token, mode: 'CREATE_BASKET', system: 'naumen', details: { smpId, regcode } });
       if (E.isLeft(session)) return notAuthorized(c);
       await c.get('startSession')(session.right);
-      if (phone) await ops.actForClient({ sessionId: session.right, customerId: null, operator: { login, mode: 'CREATE_BASKET' } }, phone);
+      if (phone) await ops.actForClient({ sessionId: session.right, customerId: null, operator: { login, mode: 'CREATE_BASKET' } }, phone, await requestCountry());
       return c.json({});
     })
     .post('/csm/_register', async (c) => {

@@ -8,6 +8,7 @@ import { clientAddress } from '../clientAddress';
 import { decodeBody } from '../decode';
 import { encodeInvitation, encodeMembership, encodeProCard, encodeTrainerProfile } from '../encode/encodePro';
 import { failure } from '../failure';
+import { requestCountry } from '../marketScope';
 import { fieldFailure } from '../fieldFailure';
 import { signedInOnly } from '../signedInOnly';
 import { customerFileUpload } from './customerFileUpload';
@@ -20,11 +21,11 @@ import type { SessionVariables } from '../session';
  * customer's own, an operator acting for one acting as that customer.
  */
 export function proRoutes(pro: ProUseCases, phones: ProPhoneCodes) {
-  const phoneContext = (c: Context) => ({ clientAddress: clientAddress(c), confirmPhone: phones.confirm });
+  const phoneContext = async (c: Context) => ({ clientAddress: clientAddress(c), country: await requestCountry(), confirmPhone: phones.confirm });
   const sendCode = async (c: Context<{ Variables: SessionVariables }>) => {
     const body = await decodeBody(c, ProCodeBody);
     if (E.isLeft(body)) return failure(c, body.left);
-    const sent = await phones.send({ customerId: c.get('viewer').customerId!, clientAddress: clientAddress(c), ...body.right });
+    const sent = await phones.send({ customerId: c.get('viewer').customerId!, clientAddress: clientAddress(c), country: await requestCountry(), ...body.right });
     return E.isRight(sent) ? c.json(sent.right) : failure(c, sent.left._tag);
   };
   return new Hono<{ Variables: SessionVariables }>()
@@ -34,7 +35,7 @@ export function proRoutes(pro: ProUseCases, phones: ProPhoneCodes) {
     .post('/pro/trainer-profiles', signedInOnly, async (c) => {
       const body = await decodeBody(c, TrainerRegistrationBody);
       if (E.isLeft(body)) return failure(c, body.left);
-      const added = await pro.registerTrainer(c.get('viewer').customerId!, body.right, phoneContext(c));
+      const added = await pro.registerTrainer(c.get('viewer').customerId!, body.right, await phoneContext(c));
       if (E.isRight(added)) return c.json(encodeTrainerProfile(added.right), 201);
       return added.left._tag === 'INVALID' ? fieldFailure(c, added.left.errors) : failure(c, added.left._tag);
     })
@@ -57,7 +58,7 @@ export function proRoutes(pro: ProUseCases, phones: ProPhoneCodes) {
     .post('/pro/sportsmen', signedInOnly, async (c) => {
       const body = await decodeBody(c, SportsmanRegistrationBody);
       if (E.isLeft(body)) return failure(c, body.left);
-      const joined = await pro.registerSportsman(c.get('viewer').customerId!, body.right, phoneContext(c));
+      const joined = await pro.registerSportsman(c.get('viewer').customerId!, body.right, await phoneContext(c));
       if (E.isRight(joined)) return c.json(encodeMembership(joined.right), 201);
       return joined.left._tag === 'INVALID' ? fieldFailure(c, joined.left.errors) : failure(c, joined.left._tag);
     })
@@ -65,7 +66,7 @@ export function proRoutes(pro: ProUseCases, phones: ProPhoneCodes) {
     .post('/pro/individual-sportsmen', signedInOnly, async (c) => {
       const body = await decodeBody(c, IndividualSportsmanBody);
       if (E.isLeft(body)) return failure(c, body.left);
-      const added = await pro.registerIndividualSportsman(c.get('viewer').customerId!, body.right, phoneContext(c));
+      const added = await pro.registerIndividualSportsman(c.get('viewer').customerId!, body.right, await phoneContext(c));
       if (E.isRight(added)) return c.json(encodeMembership(added.right), 201);
       return added.left._tag === 'INVALID' ? fieldFailure(c, added.left.errors) : failure(c, added.left._tag);
     })

@@ -3,7 +3,7 @@ import * as E from 'fp-ts/Either';
 import { CheckPostBody, QuestionBody, QuestionsQuery, ReviewBody, ReviewsQuery, VoteBody } from '../../contract/reviews';
 import { REVIEW_PAGE_SIZE } from '../../../domain/reviews/reviews';
 import { decodeBody, decodeQuery } from '../decode';
-import { encodeQuestion, encodeReview } from '../encode/encodeReviews';
+import { encodeQuestion, encodeRatingFigures, encodeReview } from '../encode/encodeReviews';
 import { failure } from '../failure';
 import type { SessionVariables } from '../session';
 import type { ServerUseCases } from '../serverDeps';
@@ -20,7 +20,7 @@ export function reviewRoutes(useCases: ServerUseCases) {
       const p = paging(query.right);
       const page = await r.listReviews(c.req.param('id'), { ...p, orderBy: query.right.orderBy ?? 'DATE_DESC', filter: query.right.filter ?? null });
       if (E.isLeft(page)) return failure(c, page.left._tag);
-      return c.json({ reviews: page.right.reviews.map(encodeReview), pagination: { ...p, total: page.right.total }, rating: page.right.rating, reviewsCount: page.right.reviewsCount });
+      return c.json({ reviews: page.right.reviews.map(encodeReview), pagination: { ...p, total: page.right.total }, ...encodeRatingFigures(page.right.product) });
     })
     .get('/products/:id/questions', async (c) => {
       const query = decodeQuery(c, QuestionsQuery);
@@ -32,8 +32,8 @@ export function reviewRoutes(useCases: ServerUseCases) {
     .get('/products/:id/reviews-and-questions', async (c) => {
       const both = await r.reviewsAndQuestions(c.req.param('id'));
       if (E.isLeft(both)) return failure(c, both.left._tag);
-      const { reviews, questions, rating, reviewsCount, questionsCount } = both.right;
-      return c.json({ reviews: reviews.map(encodeReview), questions: questions.map(encodeQuestion), rating, reviewsCount, questionsCount });
+      const { reviews, questions, product, questionsCount } = both.right;
+      return c.json({ reviews: reviews.map(encodeReview), questions: questions.map(encodeQuestion), ...encodeRatingFigures(product), questionsCount });
     })
     .post('/products/reviews/_check-post-possibility', async (c) => {
       const body = await decodeBody(c, CheckPostBody);

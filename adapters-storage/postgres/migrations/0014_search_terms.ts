@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { executeScript } from '../executeScript';
-import { indexStock, STOCK_PRODUCTS } from '../productSearchIndexSql';
-import { termsOfDeleted, termsOfInserted, termsOfUpdated } from '../searchTermsSql';
+import { termsOfInserted } from '../searchTermsSql';
+import { createTermTriggerFunctions } from '../searchTermTriggers';
 
 // Issue 5 (speed): one-word searches are the broad ones («кроссовки» matches 15 % of a 100,000-product
 // catalogue), and ranking and counting every match cost ~50 ms on PGlite. These tables hold, per
@@ -16,6 +16,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       product_id text not null,
       rank real not null,
       popularity real not null,
+      -- Added by 0029 to databases migrated before it; here because the backfill below writes it.
+      in_stock boolean not null default true,
       primary key (product_id, lexeme)
     );
     create index search_posting_order_idx on search_posting (lexeme, rank desc, popularity desc, product_id);
@@ -44,17 +46,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       select ('''' || replace(replace(lexeme, '\\', '\\\\'), '''', '''''') || '''')::tsquery
     $$`).execute(db);
 
-  const triggerFunction = async (name: string, statements: readonly string[]) =>
-    sql.raw(`create or replace function ${name}() returns trigger language plpgsql as $$
-      begin
-        ${statements.join(';\n')};
-        return null;
-      end $$`).execute(db);
-  await triggerFunction('search_terms_on_insert', termsOfInserted('added'));
-  await triggerFunction('search_terms_on_update', termsOfUpdated('added', 'removed'));
-  await triggerFunction('search_terms_on_delete', termsOfDeleted('removed'));
-  // Stock writes now flip in_stock only where it changes (0002's function rewrote every row it was given).
-  await triggerFunction('product_search_on_stock_change', [indexStock(STOCK_PRODUCTS)]);
+  await createTermTriggerFunctions(db);
 
   await executeScript(db, `
     create trigger search_terms_insert after insert on product_search

@@ -5,6 +5,7 @@ import { tinkoffGateway } from '../gateways/tinkoffGateway';
 import { signed } from '../gateways/tinkoffToken';
 import type { SandboxAcquirerStore, SandboxPayment } from './SandboxAcquirerStore';
 import { sandboxAcquirerRoutes } from './sandboxAcquirerRoutes';
+import type { CurrencyCode } from '../../domain/money/currency';
 
 const PASSWORD = 'sandbox-cancel-password';
 
@@ -24,6 +25,11 @@ function memoryStore(): SandboxAcquirerStore {
       if (p?.status === 'NEW') payments.set(id, { ...p, status });
       return payments.get(id);
     },
+    refund: async (id) => {
+      const p = payments.get(id);
+      if (p?.status === 'CONFIRMED') payments.set(id, { ...p, status: 'REFUNDED' });
+      return p?.status === 'CONFIRMED';
+    },
     due: async () => [], delivered: async () => undefined, retryLater: async () => undefined,
   };
 }
@@ -35,8 +41,8 @@ function sandbox() {
   return { routes, gateway };
 }
 
-const opened = async (gateway: ReturnType<typeof sandbox>['gateway'], paymentId: string) => {
-  const created = await gateway.createPayment({ paymentId, orderNumber: '1', amount: new Decimal('1990'), description: 'Оплата заказа № 1', paymentTool: 'CARD_ONLINE', returnUrl: '/r', failUrl: '/f' });
+const opened = async (gateway: ReturnType<typeof sandbox>['gateway'], paymentId: string, currency: CurrencyCode = 'RUB', amount = '1990') => {
+  const created = await gateway.createPayment({ paymentId, orderNumber: '1', amount: new Decimal(amount), currency, description: 'Оплата заказа № 1', paymentTool: 'CARD_ONLINE', returnUrl: '/r', failUrl: '/f' });
   if (E.isLeft(created)) throw new Error(created.left.detail);
   return created.right.providerPaymentId;
 };
@@ -52,10 +58,19 @@ describe('T-Bank Cancel of a NEW payment, against the sandbox acquirer', () => {
     expect(await gateway.paymentStatus(id)).toEqual(E.right({ status: 'CANCELLED', amount: new Decimal('1990') }));
   });
 
-  it('refuses what it cannot cancel: a paid or already cancelled payment, an unknown one, a bad token', async () => {
+  it('refunds a paid payment once, as T-Bank\'s Cancel of a CONFIRMED payment does (issue 14); a second Cancel is refused', async () => {
     const { routes, gateway } = sandbox();
     const id = await opened(gateway, 'pay-2');
     await routes.request(`/pay/${id}`, { method: 'POST', body: new URLSearchParams({ action: 'pay' }) });
+    expect(await gateway.cancelPayment(id)).toEqual(E.right({ status: 'CANCELLED' }));
+    expect(await gateway.paymentStatus(id)).toEqual(E.right({ status: 'CANCELLED', amount: new Decimal('1990') }));
+    expect(await gateway.cancelPayment(id)).toEqual(E.left({ _tag: 'PAYMENT_REFUSED', detail: '7 Неверный статус транзакции' }));
+  });
+
+  it('refuses what it cannot cancel: a refused or already cancelled payment, an unknown one, a bad token', async () => {
+    const { routes, gateway } = sandbox();
+    const id = await opened(gateway, 'pay-4');
+    await routes.request(`/pay/${id}`, { method: 'POST', body: new URLSearchParams({ action: 'fail' }) });
     expect(await gateway.cancelPayment(id)).toEqual(E.left({ _tag: 'PAYMENT_REFUSED', detail: '7 Неверный статус транзакции' }));
     const other = await opened(gateway, 'pay-3');
     await gateway.cancelPayment(other);
@@ -65,5 +80,16 @@ describe('T-Bank Cancel of a NEW payment, against the sandbox acquirer', () => {
     expect(await forged.json()).toMatchObject({ Success: false, ErrorCode: '204' });
     const malformed = await routes.request('/v2/Cancel', { method: 'POST', body: '{"PaymentId":1}' });
     expect(await malformed.json()).toMatchObject({ Success: false, ErrorCode: '9999' });
+  });
+});
+
+describe('the sandbox payment page', () => {
+  it('shows the sum in the currency Init named, kopecks as two digits (issue 14: «Сумма 9 898,2 ₽»)', async () => {
+    const { routes, gateway } = sandbox();
+    const roubles = await (await routes.request(`/pay/${await opened(gateway, 'page-1', 'RUB', '9898.2')}`)).text();
+    expect(roubles).toContain('9\u00a0898,20\u00a0₽');
+    const kroner = await (await routes.request(`/pay/${await opened(gateway, 'page-2', 'DKK', '152.5')}`)).text();
+    expect(kroner).toMatch(/152,50\u00a0kr/);
+    expect(kroner).not.toContain('₽');
   });
 });

@@ -1,0 +1,31 @@
+// @vitest-environment jsdom
+import { act } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import { describe, expect, it } from 'vitest';
+import { ShopContext, useServices, type ShopServices } from './shopContext';
+
+/** Renders as a component with a browser-only service does: something only when the service is there. */
+function CompareProbe() {
+  const { comparison } = useServices();
+  return <p>{comparison ? <button type="button">Сравнить</button> : null}</p>;
+}
+
+const serverServices = { cart: {}, shell: {}, auth: {} } as unknown as ShopServices;
+const browserServices = { ...serverServices, comparison: {} } as unknown as ShopServices;
+
+describe('the services while React hydrates', () => {
+  it('are the server’s, so the first render matches its markup; the browser-only ones come right after', async () => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ShopContext.Provider value={serverServices}><CompareProbe /></ShopContext.Provider>);
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, <ShopContext.Provider value={browserServices}><CompareProbe /></ShopContext.Provider>, {
+        onRecoverableError: (error) => mismatches.push(error),
+      });
+    });
+    expect(mismatches).toEqual([]);
+    expect(container.querySelector('button')?.textContent).toBe('Сравнить');
+  });
+});
