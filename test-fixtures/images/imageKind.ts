@@ -6,6 +6,18 @@ import type { DemoCategory, DemoProduct } from '../catalogue/model';
 import type { ProductImageKind } from './drawings';
 
 const RULES: readonly (readonly [RegExp, ProductImageKind])[] = [
+  [/formy|(^| )форма/, 'team-kit'],
+  [/шорты для плавания/, 'swim-trunks'],
+  [/plavki|плавки/, 'swim-briefs'],
+  [/noski|носки/, 'socks'],
+  [/shapki|шапк/, 'beanie'],
+  [/защита (голени|хоккейная)|щитк/, 'shin-guards'],
+  [/zashchita|защита/, 'knee-pads'],
+  [/шлем хоккейный/, 'hockey-helmet'],
+  [/шлем горнолыжный/, 'ski-helmet'],
+  [/shlemy|шлем/, 'helmet'],
+  [/skakalki|скакалк/, 'jump-rope'],
+  [/roliki|ролик/, 'inline-skates'],
   [/трейлраннинг/, 'trail-shoe'],
   [/krossovki|кроссовк/, 'running-shoe'],
   [/кеды высокие/, 'high-top'],
@@ -56,13 +68,11 @@ const RULES: readonly (readonly [RegExp, ProductImageKind])[] = [
   [/ochki|очки/, 'swim-goggles'],
   [/трюковый/, 'stunt-scooter'],
   [/samokaty|самокат/, 'scooter'],
-  [/шлем/, 'helmet'],
-  [/бутылк|фляг/, 'bottle'],
+  [/butylki|бутылк|фляг/, 'bottle'],
   [/кепк|бейсболк/, 'cap'],
-  [/палатк/, 'tent'],
+  [/palatki|палатк/, 'tent'],
   [/спальн/, 'sleeping-bag'],
-  [/щитк/, 'shin-guards'],
-  [/протеин|гейнер|питани|витамин/, 'supplement'],
+  [/pitanie|протеин|гейнер|питани|витамин/, 'supplement'],
 ];
 
 const BY_SECTION: readonly (readonly [string, ProductImageKind])[] = [['obuv', 'running-shoe'], ['odezhda', 't-shirt']];

@@ -1,5 +1,6 @@
-/** Goods a sports shop also sells: helmets, caps, tents, sleeping bags, shin guards, sports nutrition. */
+/** Goods a sports shop also sells: helmets, caps, tents, sleeping bags, pads and guards, sports nutrition, jump ropes. */
 import { figure, type Figure, type Stroke } from '../figure';
+import { floor, group, type View } from '../svg';
 import type { Drawing } from './drawing';
 
 const helmet: Figure = {
@@ -56,3 +57,37 @@ const jar: Figure = {
   logo: [84, 98, 32, 0, 'dark'],
 };
 export const SUPPLEMENT: Drawing = { views: [figure(jar)], detail: [100, 112, 1.8] };
+
+const kneePad: Figure = {
+  parts: [['mx', 'M72 24 L128 24 L134 176 L66 176 Z'], ['k', 'M64 70 C64 48 136 48 136 70 L136 124 C136 146 64 146 64 124 Z'], ['a', 'M76 80 C76 68 124 68 124 80 L124 114 C124 126 76 126 76 114 Z', 0.8],
+    ['dark', 'M66 150 L134 150 L134 160 L66 160 Z', 0.6], ['dark', 'M70 40 L130 40 L130 50 L70 50 Z', 0.6]],
+  strokes: [['sheen', 3, 'M80 62 C90 58 110 58 120 62']],
+  logo: [92, 90, 16, 0, 'trim'],
+};
+const kneePads: View = (p, seed) => floor(100, 182, 80, 5) + group('translate(-28 6) scale(0.9)', figure(kneePad)(p, seed)) + group('translate(48 0) scale(0.9)', figure(kneePad)(p, seed));
+export const KNEE_PADS: Drawing = { views: [figure({ ...kneePad, floor: [100, 182, 40, 4] }), kneePads], detail: [100, 96, 2] };
+
+const SHELL = 'M36 126 C30 70 64 32 104 32 C146 32 174 68 168 122 L150 134 L46 138 Z';
+const skiHelmet: Figure = {
+  floor: [100, 160, 70, 6],
+  parts: [['r', SHELL], ['dark', 'M40 118 C60 124 80 124 100 122 L100 140 L46 140 Z'], ['k', 'M44 84 C70 70 120 66 160 78 L162 110 C120 100 76 104 46 116 Z'],
+    ['a', 'M58 86 C80 78 118 76 150 84 L150 104 C118 96 82 98 60 108 Z', 0.8], ['sheen', 'M66 90 C84 84 108 82 128 84 L126 90 C106 88 86 90 70 96 Z']],
+  strokes: [['k', 3, 'M70 138 C74 150 88 156 100 156']],
+  logo: [100, 52, 14],
+};
+export const SKI_HELMET: Drawing = { views: [figure(skiHelmet)], detail: [104, 92, 2] };
+
+const hockeyHelmet: Figure = {
+  ...skiHelmet,
+  parts: [['r', SHELL], ['dark', 'M40 118 C60 124 80 124 100 122 L100 140 L46 140 Z'], ['hole', 'M128 60 C138 64 146 72 150 80 L140 82 C136 74 130 68 124 66 Z', 0.8]],
+  strokes: [['s', 2.4, 'M110 86 L170 90 L172 150 L116 160 Z M110 104 L171 108 M112 122 L171 126 M114 140 L172 140 M128 88 L130 156 M146 89 L148 154 M160 90 L162 152'], ['k', 3, 'M70 138 C74 150 88 156 100 156']],
+};
+export const HOCKEY_HELMET: Drawing = { views: [figure(hockeyHelmet)], detail: [140, 120, 2] };
+
+const jumpRope: Figure = {
+  floor: [100, 172, 80, 5],
+  parts: [['mx', 'M30 40 L46 40 L48 110 L28 110 Z'], ['a', 'M28 96 L48 96 L48 110 L28 110 Z', 0], ['mx', 'M154 40 L170 40 L172 110 L152 110 Z'], ['a', 'M152 96 L172 96 L172 110 L152 110 Z', 0]],
+  strokes: [['dark', 3, 'M38 110 C40 150 60 168 100 168 C140 168 160 150 162 110'], ['s', 4, 'M38 36 L38 28 M162 36 L162 28'], ['dark', 3, 'M38 28 C60 4 140 4 162 28']],
+  logo: [33, 64, 10, 90, 'trim'],
+};
+export const JUMP_ROPE: Drawing = { views: [figure(jumpRope)], detail: [38, 80, 2.2] };

@@ -5,8 +5,10 @@ import { SLIDE } from './slide';
 import { BACKPACK, BOTTLE, DUMBBELL, KETTLEBELL, YOGA_MAT } from './gear';
 import { CITY_BIKE, MOUNTAIN_BIKE, ROAD_BIKE, SCOOTER, STUNT_SCOOTER } from './wheels';
 import { BOXING_GLOVES, MMA_GLOVES, SWIM_GOGGLES, TENNIS_RACKET } from './handheld';
-import { ALPINE_SKIS, FIGURE_SKATES, HOCKEY_SKATES, HOCKEY_STICK, SNOWBOARD, XC_SKIS } from './winter';
-import { CAP, HELMET, SHIN_GUARDS, SLEEPING_BAG, SUPPLEMENT, TENT } from './extras';
+import { ALPINE_SKIS, HOCKEY_STICK, SNOWBOARD, XC_SKIS } from './winter';
+import { FIGURE_SKATES, HOCKEY_SKATES, INLINE_SKATES } from './skates';
+import { BEANIE, SOCKS, SWIM_BRIEFS, SWIM_TRUNKS, TEAM_KIT } from './everyday';
+import { CAP, HELMET, HOCKEY_HELMET, JUMP_ROPE, KNEE_PADS, SHIN_GUARDS, SKI_HELMET, SLEEPING_BAG, SUPPLEMENT, TENT } from './extras';
 import { BASKETBALL, FOOTBALL, VOLLEYBALL } from './balls';
 import { BASE_BOTTOM, LEGGINGS_DRAWING, SHORTS_DRAWING, SKI_TROUSERS, SWIM_SHORTS, TROUSERS_DRAWING } from './bottoms';
 import { SNOWSUIT, TRACKSUIT } from './sets';
@@ -57,6 +59,16 @@ export const DRAWINGS = {
   'hockey-stick': HOCKEY_STICK,
   'hockey-skates': HOCKEY_SKATES,
   'figure-skates': FIGURE_SKATES,
+  'inline-skates': INLINE_SKATES,
+  'team-kit': TEAM_KIT,
+  'swim-briefs': SWIM_BRIEFS,
+  'swim-trunks': SWIM_TRUNKS,
+  socks: SOCKS,
+  beanie: BEANIE,
+  'knee-pads': KNEE_PADS,
+  'ski-helmet': SKI_HELMET,
+  'hockey-helmet': HOCKEY_HELMET,
+  'jump-rope': JUMP_ROPE,
   helmet: HELMET,
   cap: CAP,
   tent: TENT,
