@@ -9,7 +9,7 @@ import { getMainBlocks } from './getMainBlocks';
 import { OFFER_REFRESH_MS } from './saleSelection';
 
 const card = (productId: string, price: number): ProductSummary => ({
-  productId, name: productId, brandName: 'B', price: { catalog: new Decimal(price * 2), retail: new Decimal(price) }, rating: 5, reviewsCount: 1, colourHex: '#000', onSaleSoon: false,
+  productId, name: productId, brandName: 'B', price: { catalog: new Decimal(price * 2), retail: new Decimal(price) }, rating: 5, ratingCount: 1, reviewCount: 1, colourHex: '#000', onSaleSoon: false, inStock: true,
 });
 const category = (id: string, name: string, parentId: string | null, level: number): CategoryRecord => ({ id, name, parentId, urlPath: id, level });
 const TREE = [category('m', 'Мужчинам', null, 1), category('m/obuv', 'Обувь', 'm', 2), category('m/obuv/krossovki', 'Кроссовки', 'm/obuv', 3),
