@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousViolations } from './pageChecks';
 
-/** The cookie notice is decided in the browser: once it shows, the page is hydrated. */
-const hydrated = async (page: Page) => expect(page.getByTestId('cookie-notice')).toBeVisible();
+/** The city question is decided in the browser: once it shows, the page is hydrated. */
+const hydrated = async (page: Page) => expect(page.getByTestId('location-popup')).toBeVisible();
 const scrollLeft = (track: Locator) => track.evaluate((el) => el.scrollLeft);
 
 test.describe('on a wide screen', () => {

@@ -162,7 +162,7 @@ test('the brand panel shows five brands with their images', async ({ page }) => 
   await hydrated(page);
   await page.getByRole('button', { name: 'Каталог' }).click();
   await page.getByTestId('catalogue-flyout').getByRole('link', { name: 'Бренды' }).focus();
-  const images = page.getByRole('list', { name: 'Бренды' }).locator('img');
+  const images = page.getByRole('list', { name: 'Бренды', exact: true }).locator('img');
   await expect(images).toHaveCount(5);
   await expect.poll(() => images.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 });

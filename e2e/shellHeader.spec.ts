@@ -35,13 +35,20 @@ test('the catalogue flyout opens 300 ms after hovering and switches sections 100
   await expect(flyout).toBeHidden();
 });
 
-test('the brand and sports panels list a few, search from two characters and say when nothing matches', async ({ page }) => {
+test('the brand and sports panels show the best sellers with pictures and a menu of the next, search from two characters and say when nothing matches', async ({ page }) => {
   await page.getByRole('button', { name: 'Каталог' }).click();
   const flyout = page.getByTestId('catalogue-flyout');
   await flyout.getByRole('link', { name: 'Бренды', exact: true }).hover();
   await page.clock.runFor(100);
-  const list = flyout.getByRole('list', { name: 'Бренды' });
+  const list = flyout.getByRole('list', { name: 'Бренды', exact: true });
   await expect(list.getByRole('link')).toHaveCount(5);
+  // Ranked by what sells, not by the alphabet: the same order as GET /brands, from every brand of the catalogue.
+  const ranked = (await (await page.request.get('/web-api/v1/brands')).json()).brands.map((b: { name: string }) => b.name);
+  expect(await list.getByRole('link').allTextContents()).toEqual(ranked.slice(0, 5));
+  await expect(list.locator('img[src^="/media/products/"]')).toHaveCount(5);
+  const menu = flyout.getByRole('list', { name: 'Ещё бренды' });
+  await expect(menu.getByRole('link')).toHaveCount(Math.min(29, ranked.length - 5));
+  await expect(menu.getByRole('img', { name: ranked[5] })).toHaveAttribute('src', /^\/media\/brands\/.+\.svg$/);
   await expect(flyout.getByRole('link', { name: 'Все бренды' })).toHaveAttribute('href', '/catalog/brendy/');
   const search = flyout.getByPlaceholder('Найти бренд');
   await search.fill('n');
@@ -54,8 +61,10 @@ test('the brand and sports panels list a few, search from two characters and say
 
   await flyout.getByRole('link', { name: 'Виды спорта', exact: true }).hover();
   await page.clock.runFor(100);
+  await expect(flyout.getByRole('list', { name: 'Виды спорта', exact: true }).locator('img')).toHaveCount(5);
+  await expect(flyout.getByRole('list', { name: 'Ещё виды спорта' }).getByRole('link').first()).toBeVisible();
   await flyout.getByPlaceholder('Найти вид спорта').fill('бег');
-  await expect(flyout.getByRole('list', { name: 'Виды спорта' }).getByRole('link', { name: 'Бег' })).toBeVisible();
+  await expect(flyout.getByRole('list', { name: 'Виды спорта', exact: true }).getByRole('link', { name: 'Бег' })).toBeVisible();
   await expect(flyout.getByRole('link', { name: 'Все виды спорта' })).toBeVisible();
 });
 

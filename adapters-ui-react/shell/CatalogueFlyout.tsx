@@ -106,10 +106,10 @@ export function CatalogueFlyout({ menu }: { readonly menu: HeaderMenu }) {
           </ul>
           <div ref={panel} className="flyout__panel" data-testid="flyout-panel">
             {active === SPORTS && (
-              <DirectoryPanel key={SPORTS} title="Виды спорта" searchLabel="Найти вид спорта" allLabel="Все виды спорта" allUrl={ALL_SPORTS_URL} items={menu.sports} onNavigate={() => close(false)} />
+              <DirectoryPanel key={SPORTS} title="Виды спорта" searchLabel="Найти вид спорта" moreLabel="Ещё виды спорта" allLabel="Все виды спорта" allUrl={ALL_SPORTS_URL} items={menu.sports} onNavigate={() => close(false)} />
             )}
             {active === BRANDS && (
-              <DirectoryPanel key={BRANDS} title="Бренды" searchLabel="Найти бренд" allLabel="Все бренды" allUrl={ALL_BRANDS_URL} items={menu.brands} onNavigate={() => close(false)} />
+              <DirectoryPanel key={BRANDS} title="Бренды" searchLabel="Найти бренд" moreLabel="Ещё бренды" allLabel="Все бренды" allUrl={ALL_BRANDS_URL} items={menu.brands} onNavigate={() => close(false)} />
             )}
             {activeSection && <SectionPanel section={activeSection} onNavigate={() => close(false)} />}
           </div>
