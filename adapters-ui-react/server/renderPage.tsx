@@ -22,7 +22,10 @@ export async function renderPage(request: Request, routes: RouteObject[], servic
         <StaticRouterProvider router={router} context={context} />
       </ShopContext.Provider>
     </StrictMode>,
-    { onError: (error) => console.error(error) },
+    // React would hold a boundary larger than a chunk (12.5 KB) back and reveal it by a script later:
+    // the page's content would paint late and stay hidden without JavaScript. Nothing here waits on data
+    // (the loaders ran), so every boundary is written in place.
+    { onError: (error) => console.error(error), progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   const meta = pageMeta(context.matches.map((m) => ({ handle: m.route.handle, data: context.loaderData[m.route.id] })));
   const chunks = context.matches.flatMap((m) => (m.route.handle as PageHandle | undefined)?.chunk ?? []);

@@ -168,6 +168,8 @@ describe('the shop API', () => {
     const html = await page.text();
     expect(html).toMatch(/<h1>Мужчинам/);
     expect(html).toMatch(/\d\s₽/);
+    // Written in place, not held back for a script to reveal: shown at once, and without JavaScript.
+    expect(html).not.toMatch(/<div hidden id="S:\d+">|\$RC\(/);
     expect((await call('/catalog/no-such-category/')).status).toBe(404);
     expect((await call('/catalog/muzhchinam/?page=278')).status).toBe(400);
   });
