@@ -3,7 +3,7 @@ import { act } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
-import { ShopContext, useServices, type ShopServices } from './shopContext';
+import { ShopContext, useCoreServices, useServices, type ShopServices } from './shopContext';
 
 /** Renders as a component with a browser-only service does: something only when the service is there. */
 function CompareProbe() {
@@ -27,5 +27,22 @@ describe('the services while React hydrates', () => {
     });
     expect(mismatches).toEqual([]);
     expect(container.querySelector('button')?.textContent).toBe('Сравнить');
+  });
+
+  it('leave a frame taking only cart, shell and auth alone after hydration, so its boundaries hydrate undisturbed', async () => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    let frames = 0;
+    function Frame() {
+      useCoreServices();
+      frames++;
+      return <p>Спорт·Маркет</p>;
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ShopContext.Provider value={serverServices}><Frame /></ShopContext.Provider>);
+    frames = 0;
+    await act(async () => {
+      hydrateRoot(container, <ShopContext.Provider value={browserServices}><Frame /></ShopContext.Provider>);
+    });
+    expect(frames).toBe(1);
   });
 });

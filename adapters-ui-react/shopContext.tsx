@@ -83,6 +83,9 @@ export function useShell(): ShellData | undefined {
   return useRouteLoaderData('root') as ShellData | undefined;
 }
 
+/** The services the server renders with too. */
+export type CoreServices = Pick<ShopServices, 'cart' | 'shell' | 'auth'>;
+
 /** The services the server renders with too: the browser-only ones (every optional one) are left out. */
 const serverViews = new WeakMap<ShopServices, ShopServices>();
 function serverView(services: ShopServices): ShopServices {
@@ -91,20 +94,32 @@ function serverView(services: ShopServices): ShopServices {
   return view;
 }
 
+function useShopContext(): ShopServices {
+  const services = useContext(ShopContext);
+  if (!services) throw new Error('ShopContext is not provided');
+  return services;
+}
+
 /**
  * The page's services; while React hydrates, only those the server has, so every component's first render
  * in the browser is the server's (a branch on a browser-only service would otherwise differ: React #418).
+ * The switch re-renders the component right after hydration: the shell's frame, whose header, page and
+ * footer hydrate as boundaries of their own, takes useCoreServices, as such a re-render would make React
+ * give up hydrating a boundary not hydrated yet and render it anew.
  */
 export function useServices(): ShopServices {
-  const services = useContext(ShopContext);
-  const hydrated = useHydrated();
-  if (!services) throw new Error('ShopContext is not provided');
-  return hydrated ? services : serverView(services);
+  const services = useShopContext();
+  return useHydrated() ? services : serverView(services);
+}
+
+/** Cart, shell and auth: the same on the server and in the browser, so never switched after hydration. */
+export function useCoreServices(): CoreServices {
+  return useShopContext();
 }
 
 /** The cart the page shows: the view-model's, seeded once from the first page load. */
 export function useCart() {
-  const { cart: vm } = useServices();
+  const { cart: vm } = useCoreServices();
   const root = useShell();
   const state = useObservable(vm.state$, vm.current);
   useEffect(() => {

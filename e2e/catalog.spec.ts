@@ -15,7 +15,8 @@ test('a shopper narrows a category by brand and size, sorts, pages on and picks 
   await page.getByRole('group', { name: 'Размер' }).getByRole('checkbox', { name: /^43\b/ }).check();
   await expect(page).toHaveURL(/\?brand=demix&size=43$/);
 
-  await page.getByLabel('Сортировка').selectOption('price_asc');
+  // The shown one: small screens sort in the bar over the cards, wide ones in the filters' column.
+  await page.getByRole('combobox', { name: 'Сортировка' }).selectOption('price_asc');
   await expect(page).toHaveURL(/\?brand=demix&size=43&sort=price_asc$/);
   const prices = await retailPrices(page);
   expect(prices).toEqual([...prices].sort((a, b) => a - b));

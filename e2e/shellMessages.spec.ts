@@ -28,7 +28,8 @@ test('the cookie notice shows until agreed, stays agreed after a reload and neve
 test('notifications: at most three at once, each gone after 5000 ms', async ({ page }) => {
   await pausedClock(page);
   await page.goto('/');
-  await expect(page.getByTestId('cookie-notice')).toBeVisible();
+  // Hydrated: the city question is asked in the browser only.
+  await expect(page.getByTestId('location-popup')).toBeVisible();
   const notify = (type: string, text: string) =>
     page.evaluate(([t, x]) => window.dispatchEvent(new CustomEvent('shop:notify', { detail: { type: t, text: x } })), [type, text]);
   await notify('error', 'первое');

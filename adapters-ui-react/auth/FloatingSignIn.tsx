@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useServices } from '../shopContext';
+import { useCoreServices } from '../shopContext';
 import { useObservable } from '../useObservable';
 
 /**
@@ -7,7 +7,7 @@ import { useObservable } from '../useObservable';
  * while another bottom message has its turn, it waits.
  */
 export function FloatingSignIn({ held }: { readonly held: boolean }) {
-  const { floating, external, signIn } = useServices().auth;
+  const { floating, external, signIn } = useCoreServices().auth;
   const visible = useObservable(floating.visible$, floating.visible);
   useEffect(() => {
     floating.start(true);

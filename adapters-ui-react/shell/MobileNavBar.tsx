@@ -7,10 +7,10 @@ import { useCart, useShell } from '../shopContext';
 import { CartIcon, CatalogueIcon, HeartIcon, HomeIcon, PersonIcon } from './HeaderIcons';
 import { shellUserFacts } from './shellUser';
 
-/** Which item the page belongs to: favourites lie under /profile/ but are an item of their own. */
+/** Which item the page belongs to: favourites lie under /profile/ but are an item of their own, search results are none. */
 function sectionOf(pathname: string): string | null {
   if (pathname === '/') return 'home';
-  if (pathname.startsWith('/catalog/')) return 'catalogue';
+  if (pathname.startsWith('/catalog/')) return pathname.startsWith('/catalog/product/search.do') ? null : 'catalogue';
   if (pathname.startsWith('/profile/wishlist')) return 'favourites';
   if (pathname.startsWith('/cart/')) return 'cart';
   return pathname.startsWith('/profile/') ? 'profile' : null;

@@ -2,28 +2,22 @@ import { Suspense, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { isEnabled } from '../../domain/user/featureToggles';
 import { HeadMeta } from './HeadMeta';
-import { useServices, useShell } from '../shopContext';
+import { useShell } from '../shopContext';
 import { Header } from './Header';
 import { showsFooter } from '../../domain/display/footerVisibility';
 import { Footer } from './Footer';
 import { Notifications } from './Notifications';
-import { CookieNotice, useCookieNotice } from './CookieNotice';
 import { ScrollTop } from './ScrollTop';
 import { IncidentDialog } from './IncidentDialog';
 import { PageTypeTracker } from './PageTypeTracker';
 import { shellUserFacts } from './shellUser';
 import { ChooseCityDialog } from './ChooseCityDialog';
-import { PopupHost } from './PopupHost';
 import { useFlashNotices } from './useFlashNotices';
-import { useShopperLocation, useStartLocation } from './useLocation';
-import { LocationPopup } from './LocationPopup';
+import { useStartLocation } from './useLocation';
+import { BottomMessages } from './BottomMessages';
 import { MobileNavBar } from './MobileNavBar';
-import { useShellServices } from './useShellServices';
-import { useObservable } from '../useObservable';
 import { showsNavbar } from '../../domain/display/navbar';
-import { bottomMessageShown } from '../../domain/display/bottomMessages';
 import { AddToListDialog } from '../wishlist/AddToListDialog';
-import { FloatingSignIn } from '../auth/FloatingSignIn';
 
 /**
  * The frame of every page: header, the page, footer, on small screens the navigation bar; the shell's
@@ -35,15 +29,6 @@ export function Shell({ children }: { readonly children?: ReactNode }) {
   const { pathname } = useLocation();
   useStartLocation();
   useFlashNotices();
-  const location = useShopperLocation();
-  const cookies = useCookieNotice(user);
-  const { popups } = useShellServices();
-  const popupDue = useObservable(popups.vm.shown$, popups.vm.current) !== null;
-  const { floating } = useServices().auth;
-  // Offered to anonymous visitors only, never to an operator (whose panel signs in).
-  const offersSignIn = !user.signedIn && !user.operatorInfo;
-  const signInDue = useObservable(floating.visible$, floating.visible) && offersSignIn;
-  const bottom = bottomMessageShown({ location: location.state.popup !== null && location.location !== null, cookies: cookies.waiting, popup: popupDue, signIn: signInDue });
   const navbar = showsNavbar(pathname);
   return (
     <div className={navbar ? 'shell shell--navbar' : 'shell'}>
@@ -56,10 +41,7 @@ export function Shell({ children }: { readonly children?: ReactNode }) {
       <ScrollTop hiddenOnPhones={isEnabled(shell?.toggles ?? {}, 'FT11607') && pathname.startsWith('/product/')} />
       {navbar && <MobileNavBar />}
       <ChooseCityDialog />
-      {bottom === 'location' && <LocationPopup />}
-      <PopupHost enabled={isEnabled(shell?.toggles ?? {}, 'FT12528')} held={bottom !== 'popup'} />
-      {bottom === 'cookies' && <CookieNotice onAgree={cookies.agree} />}
-      {offersSignIn && <FloatingSignIn held={bottom !== 'signIn'} />}
+      <BottomMessages user={user} />
       <Notifications />
       <AddToListDialog />
       <IncidentDialog />

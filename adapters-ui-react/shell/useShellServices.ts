@@ -1,7 +1,7 @@
-import { useServices } from '../shopContext';
+import { useCoreServices } from '../shopContext';
 import type { ShellServices } from './shellServices';
 
 /** The shell's view-models from the shop context. */
 export function useShellServices(): ShellServices {
-  return useServices().shell;
+  return useCoreServices().shell;
 }
