@@ -1,5 +1,4 @@
 import type { UserInfo } from '../adapters-http/contract/auth';
-import type { HeaderMenu } from '../adapters-http/contract/directory';
 import type { Location } from '../adapters-http/contract/location';
 import type { StaticPage } from '../adapters-http/contract/staticPage';
 import type { Shop, ShopList } from '../adapters-http/contract/shops';
@@ -41,8 +40,6 @@ export interface ShellData {
   readonly captchaSiteKey?: string;
   /** Feature toggles the shell needs (spec §3), off unless configured on. */
   readonly toggles: Readonly<Record<string, boolean>>;
-  /** The header's catalogue flyout: top sections, brands and sports (spec §2 Header). */
-  readonly headerMenu: HeaderMenu;
   /** The shopper's location, Moscow unconfirmed until chosen (spec §4 Location). */
   readonly location: Location | null;
   /** Header counters filled by comparison and wishlist when they exist; absent means 0. */

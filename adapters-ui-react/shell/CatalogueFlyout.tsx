@@ -1,11 +1,12 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { CATALOGUE_FLYOUT, createCatalogueMenu } from '../../application/shell/catalogueMenu';
-import { ALL_BRANDS_URL, ALL_SPORTS_URL, type HeaderMenu } from '../../adapters-http/contract/directory';
+import { ALL_BRANDS_URL, ALL_SPORTS_URL } from '../../adapters-http/contract/directory';
 import { useObservable } from '../useObservable';
 import { DirectoryPanel } from './DirectoryPanel';
 import { SectionPanel } from './SectionPanel';
 import { useMenuVisibility } from './useMenuVisibility';
+import { useHeaderMenu } from './useHeaderMenu';
 
 const SPORTS = 'sports';
 const BRANDS = 'brands';
@@ -13,10 +14,14 @@ const BRANDS = 'brands';
 /**
  * The catalogue button and its desktop flyout (spec §2 Header): left the top sections plus sports and
  * brands, right the chosen one's panel. Hover opens after 300 ms and switches sections after 100 ms;
- * Enter/Space toggle, arrows move between sections and into the panel, Escape closes.
+ * Enter/Space toggle, arrows move between sections and into the panel, Escape closes. The menu itself is
+ * read when the shopper first reaches for the button.
  */
-export function CatalogueFlyout({ menu }: { readonly menu: HeaderMenu }) {
+export function CatalogueFlyout() {
   const [vm] = useState(() => createCatalogueMenu());
+  const { menu, want } = useHeaderMenu();
+  /** The section to focus once the menu is there (ArrowDown on the button may come before it). */
+  const focusWhenShown = useRef<number | null>(null);
   const open = useObservable(vm.flyout.state$, vm.flyout.current) === CATALOGUE_FLYOUT;
   const chosen = useObservable(vm.section.state$, vm.section.current);
   const flyoutId = useId();
@@ -24,11 +29,13 @@ export function CatalogueFlyout({ menu }: { readonly menu: HeaderMenu }) {
   const left = useRef<HTMLUListElement>(null);
   const panel = useRef<HTMLDivElement>(null);
 
-  const items = [
-    ...menu.sections.map((s) => ({ id: s.id, name: s.title.name, url: s.url })),
-    { id: SPORTS, name: 'Виды спорта', url: ALL_SPORTS_URL },
-    { id: BRANDS, name: 'Бренды', url: ALL_BRANDS_URL },
-  ];
+  const items = menu
+    ? [
+      ...menu.sections.map((s) => ({ id: s.id, name: s.title.name, url: s.url })),
+      { id: SPORTS, name: 'Виды спорта', url: ALL_SPORTS_URL },
+      { id: BRANDS, name: 'Бренды', url: ALL_BRANDS_URL },
+    ]
+    : [];
   const active = chosen ?? items[0]?.id ?? null;
   useMenuVisibility(open, active);
   const close = (refocus: boolean) => {
@@ -37,12 +44,21 @@ export function CatalogueFlyout({ menu }: { readonly menu: HeaderMenu }) {
   };
   const leftLinks = () => [...(left.current?.querySelectorAll<HTMLAnchorElement>('a') ?? [])];
 
-  const openAndFocus = (index: number) => {
+  const openFlyout = () => {
+    want(true);
     vm.flyout.set(CATALOGUE_FLYOUT);
-    const id = items[index]?.id ?? null;
-    vm.section.set(id);
-    requestAnimationFrame(() => leftLinks()[index]?.focus());
   };
+  const openAndFocus = (index: number) => {
+    openFlyout();
+    vm.section.set(items[index]?.id ?? null);
+    focusWhenShown.current = index;
+  };
+  useEffect(() => {
+    const index = focusWhenShown.current;
+    if (index === null || !open || !menu) return;
+    focusWhenShown.current = null;
+    requestAnimationFrame(() => leftLinks()[index]?.focus());
+  }, [open, menu]);
 
   const onButtonKey = (e: KeyboardEvent) => {
     if (e.key === 'ArrowDown') {
@@ -71,23 +87,32 @@ export function CatalogueFlyout({ menu }: { readonly menu: HeaderMenu }) {
     }
   };
 
-  const activeSection = menu.sections.find((s) => s.id === active);
+  const activeSection = menu?.sections.find((s) => s.id === active);
   return (
-    <div className="catalogue-menu" onMouseEnter={() => vm.flyout.enter(CATALOGUE_FLYOUT)} onMouseLeave={() => vm.flyout.leave()}>
+    <div
+      className="catalogue-menu"
+      onMouseEnter={() => {
+        want(false);
+        vm.flyout.enter(CATALOGUE_FLYOUT);
+      }}
+      onMouseLeave={() => vm.flyout.leave()}
+      onFocus={() => want(false)}
+    >
       <button
         ref={button}
         type="button"
         className="header__catalog button button--primary"
         aria-expanded={open}
         aria-controls={flyoutId}
-        onClick={() => (open ? close(false) : vm.flyout.set(CATALOGUE_FLYOUT))}
+        onClick={() => (open ? close(false) : openFlyout())}
         onKeyDown={onButtonKey}
       >
         <svg aria-hidden="true" width="18" height="18" viewBox="0 0 18 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round"><path d="M2 4h14M2 9h14M2 14h14" /></svg>
         Каталог
       </button>
       <div id={flyoutId} className="flyout" hidden={!open} onKeyDown={onFlyoutKey} data-testid="catalogue-flyout">
-        <nav className="flyout__inner" aria-label="Каталог">
+        {!menu && <p className="flyout__loading" role="status">Загружаем каталог…</p>}
+        {menu && <nav className="flyout__inner" aria-label="Каталог">
           <ul ref={left} className="flyout__left">
             {items.map((item) => (
               <li key={item.id}>
@@ -113,7 +138,7 @@ export function CatalogueFlyout({ menu }: { readonly menu: HeaderMenu }) {
             )}
             {activeSection && <SectionPanel section={activeSection} onNavigate={() => close(false)} />}
           </div>
-        </nav>
+        </nav>}
       </div>
     </div>
   );

@@ -66,7 +66,7 @@ export function Header() {
       </div>
       <div className="header__inner">
         <Link to="/" className="header__logo" aria-label={`${SHOP_NAME}, на главную`}>{SHOP_NAME}</Link>
-        {shell && <CatalogueFlyout menu={shell.headerMenu} />}
+        <CatalogueFlyout />
         <HeaderSearch />
         <div className="header__controls">
           <UserButton />

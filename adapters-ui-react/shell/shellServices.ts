@@ -7,6 +7,7 @@ import type { Location } from '../../adapters-http/contract/location';
 import type { Popup } from '../../application/shell/PopupSource';
 import type { PopupViewModel } from '../../application/shell/popupViewModel';
 import type { FlashNotices } from '../../application/shell/FlashNotices';
+import type { HeaderMenu } from '../../adapters-http/contract/directory';
 
 /** The page shell's view-models, made by the composition root (browser) or inert ones (server). */
 export interface ShellServices {
@@ -21,4 +22,9 @@ export interface ShellServices {
   readonly cookieAgreement: { readonly stored: () => boolean; readonly store: () => void };
   /** Messages kept across a sign-in's reload, shown once (issue 14). */
   readonly flash: FlashNotices;
+  /**
+   * The catalogue flyout's sections, sports and brands, asked for when the shopper reaches for the button
+   * (not with every page: a page would carry 23 KB it seldom uses); undefined when they could not be read.
+   */
+  readonly headerMenu: () => Promise<HeaderMenu | undefined>;
 }

@@ -13,6 +13,19 @@ import type { IncidentViewModel } from '../../application/shell/incidentViewMode
 import { createLocationViewModel } from '../../application/shell/locationViewModel';
 import { createNotificationsViewModel } from '../../application/shell/notificationsViewModel';
 import { createPopupViewModel } from '../../application/shell/popupViewModel';
+import { httpHeaderMenu } from './httpHeaderMenu';
+
+/** One request however often it is asked for; a failed one is asked again next time. */
+function once<A>(load: () => Promise<A | undefined>): () => Promise<A | undefined> {
+  let pending: Promise<A | undefined> | undefined;
+  return () => {
+    pending ??= load().then((value) => {
+      if (value === undefined) pending = undefined;
+      return value;
+    });
+    return pending;
+  };
+}
 
 /** The shell's view-models in the browser: real timers, the events API, local storage. */
 export function browserShellServices(incident: IncidentViewModel, request: ApiRequest): ShellServices {
@@ -30,5 +43,6 @@ export function browserShellServices(incident: IncidentViewModel, request: ApiRe
     },
     cookieAgreement: localCookieAgreement(window.localStorage),
     flash: sessionFlashNotices(window.sessionStorage),
+    headerMenu: once(() => httpHeaderMenu(request)),
   };
 }

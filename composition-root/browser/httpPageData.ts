@@ -75,7 +75,6 @@ export function httpPageData(request: ApiRequest, toggleRequest: ApiRequest = re
     shell: async () => ({
       cart: orThrow(await request('GET', '/cart', Cart)),
       toggles: orThrow(await toggleRequest('GET', `/engine/feature-toggles/${KNOWN_TOGGLES.join(',')}/states`, ToggleStatesBody)),
-      headerMenu: await httpHeaderMenu(request),
       location: E.getOrElseW(() => null)(await request('GET', '/location', Location)),
     }),
     content: httpContentData(request),

@@ -8,7 +8,6 @@ import { encodeProduct } from '../../adapters-http/server/encode/encodeProduct';
 import { encodeProductPage } from '../../adapters-http/server/encode/encodeProductPage';
 import { customerIdOf } from '../../application/shipment/cartOwner';
 import { KNOWN_TOGGLES } from '../../domain/user/featureToggles';
-import { serverHeaderMenu } from './serverHeaderMenu';
 import { encodeStaticPage } from '../../adapters-http/server/routes/staticPageRoutes';
 import { encodeShop } from '../../adapters-http/server/routes/shopRoutes';
 import { serverCustomListPage, serverWishlistPage } from './serverWishlistPages';
@@ -83,7 +82,7 @@ export function serverPageData(useCases: ServerUseCases, ownerKey: string, order
       const page = await useCases.getStaticPage(url);
       return E.isRight(page) ? encodeStaticPage(page.right) : { missing: 404 };
     },
-    shell: async () => ({ cart: encodeCart(await useCases.getCart(ownerKey)), toggles: useCases.toggleStates(KNOWN_TOGGLES), headerMenu: await serverHeaderMenu(useCases), location: (await useCases.getLocation(ownerKey)) ?? null, counters: { compare: (await useCases.comparedProductIds(ownerKey)).length, wishlist: await useCases.wishlist.wishlistCountOf(ownerKey) }, headerBanners: encodeBanners(await useCases.bannersBySlot([HEADER_BANNER_SLOT])).banners }),
+    shell: async () => ({ cart: encodeCart(await useCases.getCart(ownerKey)), toggles: useCases.toggleStates(KNOWN_TOGGLES), location: (await useCases.getLocation(ownerKey)) ?? null, counters: { compare: (await useCases.comparedProductIds(ownerKey)).length, wishlist: await useCases.wishlist.wishlistCountOf(ownerKey) }, headerBanners: encodeBanners(await useCases.bannersBySlot([HEADER_BANNER_SLOT])).banners }),
     content: serverContentData(useCases, ownerKey),
     clubLooks: serverClubLooksData(useCases, ownerKey),
     orderHistory: serverOrderHistoryPage(orders, ownerKey),

@@ -21,5 +21,7 @@ export function serverShellServices(): ShellServices {
     popups: { forPath: async () => [], vm: createPopupViewModel({ track: () => undefined }) },
     cookieAgreement: { stored: () => true, store: () => undefined },
     flash: NO_FLASH,
+    // The flyout is closed while server rendering: its menu is read in the browser when wanted.
+    headerMenu: async () => undefined,
   };
 }
