@@ -31,10 +31,10 @@ export function placeUnder(camera: Camera, viewport: Viewport, point: Pixel): La
 
 const clamp = (zoom: number, range: ZoomRange) => Math.max(range.min, Math.min(range.max, zoom));
 
-/**
- * The camera showing every place at least `margin` pixels inside the edges, at the closest whole zoom the
- * range allows (whole, so groups of places are those of a zoom step); one place is shown at `single`.
- */
+/** Fitted zooms are multiples of this: close to the best fit, yet the same for the same places. */
+export const FIT_STEP = 0.25;
+
+/** The camera showing every place at least `margin` pixels inside the edges, as close as the range and FIT_STEP allow; one place is shown at `single`. */
 export function fitCamera(places: readonly LatLon[], viewport: Viewport, range: ZoomRange, margin: number, single: number): Camera {
   const world = places.map((p) => worldPixel(p, 0));
   const xs = world.map((p) => p.x);
@@ -44,7 +44,7 @@ export function fitCamera(places: readonly LatLon[], viewport: Viewport, range: 
   const room = { width: Math.max(1, viewport.width - 2 * margin), height: Math.max(1, viewport.height - 2 * margin) };
   // Pixels per world pixel of zoom 0 that fit each side; a side of no extent fits at any zoom.
   const scales = [room.width / (maxX - minX), room.height / (maxY - minY)].filter(Number.isFinite);
-  return { centre, zoom: clamp(scales.length === 0 ? single : Math.floor(Math.log2(Math.min(...scales))), range) };
+  return { centre, zoom: clamp(scales.length === 0 ? single : Math.floor(Math.log2(Math.min(...scales)) / FIT_STEP) * FIT_STEP, range) };
 }
 
 /** Zooms by `steps` (+ in, − out) keeping the place under `anchor` where it is on the screen (wheel, pinch, buttons). */

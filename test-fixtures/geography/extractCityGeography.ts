@@ -8,6 +8,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { CITIES } from '../catalogue/cities';
 import { encodeLine, type CityGeographyFile } from '../../adapters-ui-react/map/schematic/cityGeography';
 import { clipLine, clipRing, type Box } from './clipToBox';
@@ -45,7 +46,7 @@ function seaRings(seas: readonly (readonly (readonly Point[])[])[], box: Box): n
 
 /** GMT's dump of a box's rivers: segments headed "> River Bin # …, Level n". */
 function rivers(box: Box): CityGeographyFile['rivers'] {
-  const dump = execFileSync('gmt', ['coast', `-R${box[0]}/${box[2]}/${box[1]}/${box[3]}`, '-Df', '-Ia', '-M'], { encoding: 'utf8', maxBuffer: 64 << 20 });
+  const dump = execFileSync('gmt', ['coast', `-R${box[0]}/${box[2]}/${box[1]}/${box[3]}`, '-Df', '-Ia', '-M'], { encoding: 'utf8', maxBuffer: 64 << 20, cwd: tmpdir() /* GMT leaves a gmt.history where it runs */ });
   const segments: { level: number; points: Point[] }[] = [];
   for (const row of dump.split('\n')) {
     const level = /^>.*Level (\d+)/.exec(row)?.[1];
@@ -60,6 +61,8 @@ function rivers(box: Box): CityGeographyFile['rivers'] {
 const seasFile = process.argv[2];
 if (!seasFile) throw new Error('usage: extractCityGeography.ts <@geo-maps/earth-seas-10m map.geo.json>');
 const seas = (JSON.parse(readFileSync(seasFile, 'utf8')) as { geometries: { coordinates: Point[][][] }[] }).geometries[0]!.coordinates;
+const areas = CITIES.map((city) => ({ id: city.id, box: boxAround(city.lat, city.lon) }));
+writeFileSync(new URL('../cityAreas.json', OUT), `${JSON.stringify(areas)}\n`);
 for (const city of CITIES) {
   const box = boxAround(city.lat, city.lon);
   const file: CityGeographyFile = { city: city.name, centre: [city.lon, city.lat], box, water: seaRings(seas, box), rivers: rivers(box) };
