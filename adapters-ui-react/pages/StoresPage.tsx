@@ -39,8 +39,8 @@ export function StoresPage({ kind = 'SHOP' }: { readonly kind?: keyof typeof WOR
                 <Link to={s.url} className="stores__name">{s.name}</Link>
                 <p>{s.address}</p>
                 <p className="muted">{s.openingHours}</p>
-                <button type="button" className="link-button" aria-pressed={s.shopNumber === selected} onClick={() => setSelected(s.shopNumber)}>
-                  Показать на карте<span className="visually-hidden">: {s.name}</span>
+                <button type="button" className="link-button" aria-label={`Показать на карте: ${s.name}`} aria-pressed={s.shopNumber === selected} onClick={() => setSelected(s.shopNumber)}>
+                  Показать на карте
                 </button>
               </li>
             ))}

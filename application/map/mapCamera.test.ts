@@ -10,20 +10,28 @@ const camera = fc.record({ centre: place, zoom: fc.double({ min: 3, max: 17, noN
 const pixel = (v: Viewport) => fc.record({ x: fc.double({ min: 0, max: v.width, noNaN: true }), y: fc.double({ min: 0, max: v.height, noNaN: true }) });
 
 describe('the map camera', () => {
-  it('fits every place inside the margins at the closest zoom step that does', () => {
-    fc.assert(fc.property(fc.array(place, { minLength: 2, maxLength: 30 }), viewport, (places, v) => {
-      const fitted = fitCamera(places, v, RANGE, 20, 14);
+  it('fits every place inside the padding at the closest zoom step that does', () => {
+    const padding = fc.record({ top: fc.integer({ min: 0, max: 60 }), right: fc.integer({ min: 0, max: 60 }), bottom: fc.integer({ min: 0, max: 60 }), left: fc.integer({ min: 0, max: 60 }) });
+    fc.assert(fc.property(fc.array(place, { minLength: 2, maxLength: 30 }), viewport, padding, (places, v, pad) => {
+      const fitted = fitCamera(places, v, RANGE, pad, 14);
       expect(Number.isInteger(fitted.zoom / FIT_STEP)).toBe(true);
-      const inside = (zoom: number) => places.map((p) => screenPoint({ ...fitted, zoom }, v, p))
-        .every((s) => s.x >= 20 - 1e-6 && s.x <= v.width - 20 + 1e-6 && s.y >= 20 - 1e-6 && s.y <= v.height - 20 + 1e-6);
-      if (fitted.zoom > RANGE.min) expect(inside(fitted.zoom)).toBe(true);
-      if (fitted.zoom < RANGE.max) expect(inside(fitted.zoom + FIT_STEP)).toBe(false);
+      const at = (zoom: number) => places.map((p) => screenPoint({ ...fitted, zoom }, v, p));
+      // One step closer, the places would not fit in the room the padding leaves, wherever the map were centred.
+      const fits = (points: readonly { x: number; y: number }[]) => {
+        const [xs, ys] = [points.map((s) => s.x), points.map((s) => s.y)];
+        return Math.max(...xs) - Math.min(...xs) <= v.width - pad.left - pad.right + 1e-6 && Math.max(...ys) - Math.min(...ys) <= v.height - pad.top - pad.bottom + 1e-6;
+      };
+      const shown = at(fitted.zoom);
+      if (fitted.zoom > RANGE.min) {
+        expect(shown.every((s) => s.x >= pad.left - 1e-6 && s.x <= v.width - pad.right + 1e-6 && s.y >= pad.top - 1e-6 && s.y <= v.height - pad.bottom + 1e-6)).toBe(true);
+      }
+      if (fitted.zoom < RANGE.max) expect(fits(at(fitted.zoom + FIT_STEP))).toBe(false);
     }));
   });
 
   it('shows a single place in the middle at the single-place zoom', () => {
     const shop = { lat: 55.744444, lon: 37.566111 };
-    const fitted = fitCamera([shop, shop], { width: 400, height: 300 }, RANGE, 20, 14);
+    const fitted = fitCamera([shop, shop], { width: 400, height: 300 }, RANGE, { top: 20, right: 20, bottom: 20, left: 20 }, 14);
     expect(fitted.zoom).toBe(14);
     expect(screenPoint(fitted, { width: 400, height: 300 }, shop)).toEqual({ x: 200, y: 150 });
   });

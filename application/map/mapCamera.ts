@@ -11,6 +11,14 @@ export interface Viewport {
   readonly height: number;
 }
 
+/** Room kept free at each edge when fitting places: for the map's buttons, its scale, a mark's size. */
+export interface Padding {
+  readonly top: number;
+  readonly right: number;
+  readonly bottom: number;
+  readonly left: number;
+}
+
 export interface ZoomRange {
   readonly min: number;
   readonly max: number;
@@ -34,17 +42,20 @@ const clamp = (zoom: number, range: ZoomRange) => Math.max(range.min, Math.min(r
 /** Fitted zooms are multiples of this: close to the best fit, yet the same for the same places. */
 export const FIT_STEP = 0.25;
 
-/** The camera showing every place at least `margin` pixels inside the edges, as close as the range and FIT_STEP allow; one place is shown at `single`. */
-export function fitCamera(places: readonly LatLon[], viewport: Viewport, range: ZoomRange, margin: number, single: number): Camera {
+/** The camera showing every place inside the padding, as close as the range and FIT_STEP allow; one place is shown at `single`. */
+export function fitCamera(places: readonly LatLon[], viewport: Viewport, range: ZoomRange, padding: Padding, single: number): Camera {
   const world = places.map((p) => worldPixel(p, 0));
   const xs = world.map((p) => p.x);
   const ys = world.map((p) => p.y);
   const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
-  const centre = placeAt({ x: (minX + maxX) / 2, y: (minY + maxY) / 2 }, 0);
-  const room = { width: Math.max(1, viewport.width - 2 * margin), height: Math.max(1, viewport.height - 2 * margin) };
+  const room = { width: Math.max(1, viewport.width - padding.left - padding.right), height: Math.max(1, viewport.height - padding.top - padding.bottom) };
   // Pixels per world pixel of zoom 0 that fit each side; a side of no extent fits at any zoom.
   const scales = [room.width / (maxX - minX), room.height / (maxY - minY)].filter(Number.isFinite);
-  return { centre, zoom: clamp(scales.length === 0 ? single : Math.floor(Math.log2(Math.min(...scales)) / FIT_STEP) * FIT_STEP, range) };
+  const zoom = clamp(scales.length === 0 ? single : Math.floor(Math.log2(Math.min(...scales)) / FIT_STEP) * FIT_STEP, range);
+  // The places' middle goes to the middle of the room the padding leaves.
+  const scale = 2 ** zoom;
+  const middle = { x: ((minX + maxX) / 2) * scale + (padding.right - padding.left) / 2, y: ((minY + maxY) / 2) * scale + (padding.bottom - padding.top) / 2 };
+  return { centre: placeAt(middle, zoom), zoom };
 }
 
 /** Zooms by `steps` (+ in, − out) keeping the place under `anchor` where it is on the screen (wheel, pinch, buttons). */

@@ -17,7 +17,8 @@ export interface SchematicMapState {
 /** Zooms the offline map offers: a city whole at 9, a few houses' width at 17. */
 export const SCHEMATIC_ZOOMS: ZoomRange = { min: 9, max: 17 };
 const GROUPING = { radius: 28, maxZoom: 16 };
-const MARGIN = 28;
+/** Room at the edges: the zoom buttons at the right, the scale and credits at the bottom, a mark's size all round. */
+const PADDING = { top: 24, right: 60, bottom: 34, left: 24 };
 const SINGLE_PLACE_ZOOM = 14;
 
 /**
@@ -33,7 +34,7 @@ export function createSchematicMapViewModel(events: PlacesMapEvents, range: Zoom
   const middle = (): Pixel => ({ x: state.value.viewport.width / 2, y: state.value.viewport.height / 2 });
   const fitAll = () => {
     const { places, viewport } = state.value;
-    if (places.length > 0 && viewport.width > 0) moveTo(fitCamera(places, viewport, range, MARGIN, SINGLE_PLACE_ZOOM));
+    if (places.length > 0 && viewport.width > 0) moveTo(fitCamera(places, viewport, range, PADDING, SINGLE_PLACE_ZOOM));
   };
   /** The first zoom from `zoom` up at which a place has a mark of its own. */
   const aloneFrom = (id: string, zoom: number): number => {
