@@ -17,7 +17,8 @@ function ScaleBar({ camera, height }: { readonly camera: Camera; readonly height
   const metres = SCALE_STEPS.find((m) => m / perPixel <= SCALE_MAX) ?? SCALE_STEPS[SCALE_STEPS.length - 1]!;
   const width = metres / perPixel;
   return (
-    <g className="schematic-map__scale" transform={`translate(10 ${height - 12})`}>
+    // Above the credits' strip along the bottom edge.
+    <g className="schematic-map__scale" transform={`translate(10 ${height - 26})`}>
       <path d={`M0 -5V0H${width.toFixed(1)}V-5`} />
       <text x={width + 6} y="0">{metres >= 1000 ? `${metres / 1000} км` : `${metres} м`}</text>
     </g>

@@ -72,6 +72,7 @@ describe('the Yandex Maps adapter', () => {
   it('opens a scheme map with the features layer in the host and clusters the places with the clusterer package', async () => {
     const { seen, host, clusterer } = await opened();
     expect(seen.map!.host).toBe(host);
+    expect(seen.map!.props).toMatchObject({ behaviors: ['drag', 'pinchZoom', 'dblClick'] });
     expect(seen.children).toEqual(['scheme', 'features', 'clusterer']);
     expect(seen.imported).toBe('@yandex/ymaps3-clusterer@0.0.1');
     expect(clusterer.features.map((f) => [f.id, f.geometry.coordinates])).toEqual([['91034', [37.588333, 55.752222]], ['227', [37.566111, 55.744444]], ['91047', [37.743611, 55.650278]]]);

@@ -1,5 +1,5 @@
 import type * as Ymaps3 from '@yandex/ymaps3-types';
-import type { LngLat, LngLatBounds } from '@yandex/ymaps3-types';
+import type { BehaviorType, LngLat, LngLatBounds } from '@yandex/ymaps3-types';
 import type { Feature } from '@yandex/ymaps3-types/packages/clusterer';
 import { panCamera } from '../../../application/map/mapCamera';
 import type { MapPlace, OpenPlacesMap } from '../../../application/map/PlacesMap';
@@ -9,6 +9,8 @@ type YandexWindow = Window & { ymaps3?: Ymaps3Api };
 
 /** Zooms offered: the whole of a big city to a building's entrance. */
 const ZOOMS = { min: 9, max: 19 };
+/** As the offline map: drag, pinch and double-click, no wheel zoom, so that the wheel scrolls the page. */
+const BEHAVIORS: BehaviorType[] = ['drag', 'pinchZoom', 'dblClick'];
 const MOVE_MS = 300;
 
 /** Loads the JS API v3 once, as its documentation connects it (one script tag with the key), and waits for ymaps3.ready. */
@@ -42,7 +44,7 @@ export function openYandexMap(apiKey: string, win: YandexWindow = window as Yand
     const ymaps3 = await loadYmaps3(apiKey, win);
     const { YMap, YMapDefaultSchemeLayer, YMapDefaultFeaturesLayer, YMapMarker } = ymaps3;
     const { YMapClusterer, clusterByGrid } = await ymaps3.import('@yandex/ymaps3-clusterer@0.0.1');
-    const map = new YMap(host, { location: { center: [37.6173, 55.755826], zoom: 10 }, zoomRange: ZOOMS }, [new YMapDefaultSchemeLayer({}), new YMapDefaultFeaturesLayer({})]);
+    const map = new YMap(host, { location: { center: [37.6173, 55.755826], zoom: 10 }, zoomRange: ZOOMS, behaviors: BEHAVIORS }, [new YMapDefaultSchemeLayer({}), new YMapDefaultFeaturesLayer({})]);
     let places: readonly MapPlace[] = [];
     let selectedId: string | null = null;
     const elements = new Map<string, HTMLElement>();
