@@ -55,7 +55,7 @@ function Mark({ group, place, chosen, at, onChoose }: { readonly group: PlaceGro
   const size = chosen ? 11 : 8;
   return (
     <g className={`schematic-map__place${chosen ? ' schematic-map__place--chosen' : ''}${place?.muted ? ' schematic-map__place--muted' : ''}`}
-      transform={transform} onClick={onChoose} data-testid={`map-marker-${group.key}`}>
+      transform={transform} onClick={onChoose} data-testid={`map-marker-${group.key}`} data-ids={group.key}>
       <title>{place?.label}</title>
       {place?.kind === 'SHOP' ? <circle r={size} /> : <rect x={-size} y={-size} width={2 * size} height={2 * size} rx="3" />}
     </g>
