@@ -6,7 +6,7 @@ import { geographyDrawing, type GeographyDrawing } from './geographyDrawing';
 import { SchematicMapView } from './SchematicMapView';
 
 /** Credits of the offline map's data (geography/SOURCES.md). */
-export const SCHEMATIC_ATTRIBUTION = '© участники OpenStreetMap, GSHHG';
+const SCHEMATIC_ATTRIBUTION = '© участники OpenStreetMap, GSHHG';
 
 /**
  * The offline adapter of the map port, the default: drawn in the page from the project's own geography

@@ -84,8 +84,8 @@ export function openYandexMap(apiKey: string, win: YandexWindow = window as Yand
       streets: true,
       attribution: '',
       show: (next) => {
+        // Elements stay by id: the clusterer keeps the markers it made and shows them again.
         places = next;
-        elements.clear();
         clusterer.update({ features: next.map((p): Feature => ({ type: 'Feature', id: p.id, geometry: { type: 'Point', coordinates: [p.lon, p.lat] } })) });
         fitAll();
       },
