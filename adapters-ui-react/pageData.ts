@@ -38,6 +38,8 @@ export interface ShellData {
   readonly isOperator?: boolean;
   /** SmartCaptcha's client key when the shop checks captchas with it (README: CAPTCHA_PROVIDER). */
   readonly captchaSiteKey?: string;
+  /** The Yandex Maps JS API key when configured (README: YANDEX_MAPS_API_KEY); the offline map without it. */
+  readonly yandexMapsApiKey?: string;
   /** Feature toggles the shell needs (spec §3), off unless configured on. */
   readonly toggles: Readonly<Record<string, boolean>>;
   /** The shopper's location, Moscow unconfirmed until chosen (spec §4 Location). */

@@ -28,6 +28,7 @@ import type { EgcInvoice, LegalOrderRequest } from '../adapters-http/contract/gi
 import type { UnreadNotifications } from '../application/notifications/unreadNotifications';
 import type { AppealsApi } from '../application/appeals/AppealsApi';
 import type { ProApi } from '../application/pro/ProApi';
+import type { OpenPlacesMap } from '../application/map/PlacesMap';
 
 /** The view-models a page works with, made by the composition root. */
 export interface ShopServices {
@@ -74,6 +75,8 @@ export interface ShopServices {
   readonly appeals?: AppealsApi;
   /** The professional programme's forms; absent on the server. */
   readonly pro?: ProApi;
+  /** Opens the map of shops and pickup points (its code and data load with it); absent on the server. */
+  readonly placesMap?: OpenPlacesMap<HTMLElement>;
 }
 
 export const ShopContext = createContext<ShopServices | null>(null);

@@ -15,6 +15,8 @@ export interface ServerConfig {
   readonly featureToggles: ToggleStates;
   /** TRUSTED_PROXIES: reverse proxies in front of the server whose X-Forwarded-For is believed; 0 by default. */
   readonly trustedProxies: number;
+  /** YANDEX_MAPS_API_KEY: the pages' maps come from Yandex Maps JS API v3 with it, offline without (docs/pickup-map.md). */
+  readonly yandexMapsApiKey: string | undefined;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
@@ -32,5 +34,6 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     clientDir: env.CLIENT_DIR ?? './dist/client',
     featureToggles: parseFeatureToggles(env.FEATURE_TOGGLES),
     trustedProxies,
+    yandexMapsApiKey: env.YANDEX_MAPS_API_KEY || undefined,
   };
 }

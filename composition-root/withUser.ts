@@ -9,15 +9,15 @@ export const ANONYMOUS_USER: UserInfo = {
 };
 
 /**
- * Page data whose shell also carries the user, whether an operator is signed in, and the sign-in
- * settings the browser needs (the SmartCaptcha site key when one is configured).
+ * Page data whose shell also carries the user, whether an operator is signed in, and the settings the
+ * browser needs (the SmartCaptcha site key, the Yandex Maps key, when configured).
  */
-export function withUser(pageData: PageData, loadUser: () => Promise<UserInfo>, signInSettings: Pick<ShellData, 'captchaSiteKey'> = {}): PageData {
+export function withUser(pageData: PageData, loadUser: () => Promise<UserInfo>, browserSettings: Pick<ShellData, 'captchaSiteKey' | 'yandexMapsApiKey'> = {}): PageData {
   return {
     ...pageData,
     shell: async () => {
       const [shell, user] = await Promise.all([pageData.shell(), loadUser()]);
-      return { ...shell, ...signInSettings, user, isOperator: isOperator(user) };
+      return { ...shell, ...browserSettings, user, isOperator: isOperator(user) };
     },
   };
 }

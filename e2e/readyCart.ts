@@ -23,6 +23,18 @@ export async function* onlineShoeSizes(page: Page): AsyncGenerator<SizeIds> {
   }
 }
 
+/** The first size of a shoe that all these pickup points can get, tried in a fast cart (left there). */
+export async function sizeForPickupAt(page: Page, pointIds: readonly string[]): Promise<SizeIds> {
+  for await (const size of onlineShoeSizes(page)) {
+    const fast = await page.request.post('/web-api/v1/cart/fast?cartType=FAST', { data: { ...size, quantity: 1 }, headers: { origin: new URL(page.url()).origin } });
+    expect(fast.status()).toBe(200);
+    const { points } = await (await page.request.get('/web-api/v1/cart/pickup/variants/map-points?cartType=FAST')).json();
+    const usable = (id: string) => points.find((p: { id: string; availableCount: number }) => p.id === id)?.availableCount > 0;
+    if (pointIds.every(usable)) return size;
+  }
+  throw new Error(`no size available at ${pointIds.join(', ')}`);
+}
+
 /** Puts one unit of the size into this browser's cart through the API. */
 export async function addToCart(page: Page, size: SizeIds): Promise<void> {
   const added = await page.request.post('/web-api/v1/cart/products/_set-quantity', { data: { items: [{ ...size, quantity: 1 }] }, headers: { origin: new URL(page.url()).origin } });

@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import * as E from 'fp-ts/Either';
 import type { Cart } from '../../adapters-http/contract/cart';
 import type { MapPoints, PickupPoint } from '../../adapters-http/contract/shipment';
 import { receivingDateLabel } from '../../domain/shipment/receivingDate';
 import { useServices } from '../shopContext';
 import type { ShipmentServices } from './shipmentServices';
-import { PickupMap } from './PickupMap';
+import { PlacesMapFigure } from '../map/PlacesMapFigure';
+import { revealInList } from '../map/revealInList';
 import { RefusedPickupItems, refusedNames } from './RefusedPickupItems';
 
 /** Pickup filters (spec §9) with their labels. */
@@ -24,13 +25,17 @@ export function availabilityText(point: PickupPoint, today: string): string {
   return point.availableCount < point.totalCount ? `${when} · ${point.availableCount} из ${point.totalCount} товаров` : when;
 }
 
-/** The pickup tab: filters, the list of shops and points and their map side by side (spec §7 map-points, §9 pickup filters). */
+/** A point as the map draws it: greyed where nothing of the order can be had. */
+const mapPlace = (p: PickupPoint) => ({ id: p.id, label: p.name, lat: p.lat, lon: p.lon, kind: p.kind, muted: p.availableCount === 0 });
+
+/** The pickup tab: filters, the map of shops and points with their list beside it, below it on phones (spec §7 map-points, §9 pickup filters). */
 export function PickupPanel({ services, cart, onDelivery }: { readonly services: ShipmentServices; readonly cart: Cart; readonly onDelivery: () => void }) {
   const { cart: cartVm } = useServices();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [filters, setFilters] = useState<readonly string[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const list = useRef<HTMLUListElement>(null);
   // Availability depends on what is ordered: asked again when the selected lines change.
   const linesKey = cart.items.filter((i) => i.selected && !i.deleted).map((i) => `${i.product.wareId}:${i.quantity}`).join(',');
 
@@ -81,9 +86,13 @@ export function PickupPanel({ services, cart, onDelivery }: { readonly services:
       <RefusedPickupItems points={load.data.points} cart={cart} onDelivery={onDelivery} />
       {shown.length === 0 ? <p className="muted">Нет пунктов выдачи с такими условиями. Снимите часть фильтров.</p> : (
         <div className="pickup__layout">
-          <ul className="pickup__list" aria-label="Пункты выдачи">
+          <PlacesMapFigure places={shown.map(mapPlace)} selectedId={selectedId} what="пункты выдачи" onChoose={(id) => {
+            revealInList(list.current, `[data-point="${id}"]`);
+            void choose(id);
+          }} />
+          <ul className="pickup__list" aria-label="Пункты выдачи" ref={list}>
             {shown.map((p) => (
-              <li key={p.id}>
+              <li key={p.id} data-point={p.id}>
                 <button type="button" className="pickup__point" aria-pressed={p.id === selectedId} disabled={p.availableCount === 0 || pending} onClick={() => void choose(p.id)}>
                   <span className="pickup__name">{p.name}</span>
                   <span className="muted">{p.address} · {p.openingHours}</span>
@@ -93,7 +102,6 @@ export function PickupPanel({ services, cart, onDelivery }: { readonly services:
               </li>
             ))}
           </ul>
-          <PickupMap points={shown} selectedId={selectedId} onSelect={(id) => void choose(id)} />
         </div>
       )}
     </div>

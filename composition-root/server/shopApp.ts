@@ -46,6 +46,8 @@ export interface ShopAppOptions {
   readonly trustedProxies?: number;
   /** The mail provider (docs/email.md); read from the environment when not given. */
   readonly mail?: MailConfig;
+  /** The Yandex Maps JS API key the pages' maps use; without it they draw the offline map. */
+  readonly yandexMapsApiKey?: string;
 }
 
 // Server rendering never sends cart changes; its view-model only carries the loaded cart.
@@ -55,7 +57,10 @@ const noCartApi = inertCartApi<Cart | null>();
 export function shopApp(db: Kysely<Database>, options: ShopAppOptions) {
   const authConfig = options.auth ?? readAuthConfig(process.env);
   const auth = authServerDeps(db, options.sessionSecret, authConfig);
-  const signInSettings = authConfig.captcha?.kind === 'smartcaptcha' ? { captchaSiteKey: authConfig.captcha.siteKey } : {};
+  const browserSettings = {
+    ...(authConfig.captcha?.kind === 'smartcaptcha' ? { captchaSiteKey: authConfig.captcha.siteKey } : {}),
+    ...(options.yandexMapsApiKey ? { yandexMapsApiKey: options.yandexMapsApiKey } : {}),
+  };
   const useCases = serverContainer(db, auth.captcha, undefined, options.featureToggles).get<ServerUseCases>(TOKENS.useCases);
   const payments = options.payments ?? paymentSetup(db, readPaymentConfig(process.env), (request) => app.fetch(request), undefined, options.sessionSecret);
   const orders = orderWiring(db, payments.useCases, payments.acquirer.gateway);
@@ -78,7 +83,7 @@ export function shopApp(db: Kysely<Database>, options: ShopAppOptions) {
       anonymousRedirect(request, viewer, isEnabled(options.featureToggles ?? {}, 'FT9519')) ??
       loginPageRedirect(request, viewer) ??
       externalLinkPage(request, options.assets) ??
-      renderPage(request, createRoutes(withUser({ ...serverPageData(useCases, ownerKey, orders), giftCards: serverGiftCardPages(giftCards, ownerKey) }, () => auth.useCases.currentUser(viewer), signInSettings)), { cart: createCartViewModel<Cart | null>(noCartApi, null), shell: serverShellServices(), auth: serverAuthServices() }, options.assets),
+      renderPage(request, createRoutes(withUser({ ...serverPageData(useCases, ownerKey, orders), giftCards: serverGiftCardPages(giftCards, ownerKey) }, () => auth.useCases.currentUser(viewer), browserSettings)), { cart: createCartViewModel<Cart | null>(noCartApi, null), shell: serverShellServices(), auth: serverAuthServices() }, options.assets),
     clientDir: options.clientDir,
     trustedProxies: options.trustedProxies,
   });

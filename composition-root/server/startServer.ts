@@ -33,7 +33,7 @@ export async function startServer(config: ServerConfig, log: (line: string) => v
   const secret = await sessionSecret(db, config.sessionSecret);
   const payments = paymentSetup(db, paymentConfig, (request) => app.fetch(request), undefined, secret);
   const mailConfig = readMailConfig(process.env);
-  const app = shopApp(db, { assets, clientDir: config.clientDir, sessionSecret: secret, featureToggles: config.featureToggles, payments, trustedProxies: config.trustedProxies, mail: mailConfig });
+  const app = shopApp(db, { assets, clientDir: config.clientDir, sessionSecret: secret, featureToggles: config.featureToggles, payments, trustedProxies: config.trustedProxies, mail: mailConfig, yandexMapsApiKey: config.yandexMapsApiKey });
   const sandbox = payments.sandbox;
   const { releaseExpiredOrders, resumeRefunds } = orderWiring(db, payments.useCases, payments.acquirer.gateway);
   const jobs = startBackgroundJobs([
