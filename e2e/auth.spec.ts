@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { footwearCategory } from './footwearCategory';
 import { codeFromOutbox } from './phoneSignIn';
 
 /** Phones no other spec uses; each test its own. */
@@ -82,7 +83,7 @@ test('an operator signs in, creates a basket for a customer, and the audit log r
   await expect(panel).toContainText('Не заполнена анкета');
   await expect(panel).toContainText('Не установлено МП');
 
-  const category = /href="(\/catalog\/[a-z_]+\/obuv\/)"/.exec(await (await page.request.get('/')).text())![1]!;
+  const category = await footwearCategory(page.request);
   await page.goto(category);
   const cards = page.locator('article.card').filter({ hasNot: page.locator('.badge--soon') });
   for (let i = 0; ; i++) {

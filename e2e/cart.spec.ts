@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { footwearCategory } from './footwearCategory';
 import { expect, test, type Page } from '@playwright/test';
 
 const GIFT_CARD = { number: '2000000000000001', pin: '1234' };
@@ -23,7 +24,7 @@ async function cartWithTwo(page: Page): Promise<void> {
 async function addTwo(page: Page): Promise<void> {
   const headers = { origin: new URL(page.url()).origin };
   const api = (path: string) => `/web-api/v1${path}`;
-  const category = /href="(\/catalog\/[a-z_]+\/obuv\/)"/.exec(await page.content())![1]!;
+  const category = await footwearCategory(page.request);
   const listing = await (await page.request.get(category)).text();
   let inCart = 0;
   for (const [, productId] of listing.matchAll(/href="\/product\/(\d+)\/"/g)) {

@@ -35,8 +35,9 @@ async function applyGiftCard(page: Page, card: { readonly number: string; readon
   await expect(page.getByTestId('gift-cards')).toContainText(`•••• ${card.number.slice(-4)}`);
 }
 
-/** From the home page through «Обувь» to the first product costing at least minPrice that has a size left; answers its name. */
+/** From the home page through the catalogue and «Обувь» to the first product costing at least minPrice that has a size left; answers its name. */
 async function pickSizeOfProduct(page: Page, minPrice = 0): Promise<string> {
+  await page.getByRole('link', { name: 'Перейти в каталог' }).click();
   await page.getByRole('link', { name: 'Обувь' }).first().click();
   await expect(page).toHaveURL(/\/catalog\/[a-z_]+\/obuv\/$/);
   return pickSizeFromListing(page, minPrice);

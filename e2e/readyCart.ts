@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { footwearCategory } from './footwearCategory';
 
 /** The checkout's payment choice as POST /cart/payments takes it. */
 export interface PaymentChoiceBody {
@@ -15,7 +16,7 @@ export interface SizeIds {
 /** Every size sold online of the shoes in the first shoe category linked from the home page, in listing order. */
 export async function* onlineShoeSizes(page: Page): AsyncGenerator<SizeIds> {
   await page.goto('/');
-  const category = /href="(\/catalog\/[a-z_]+\/obuv\/)"/.exec(await page.content())![1]!;
+  const category = await footwearCategory(page.request);
   const listing = await (await page.request.get(category)).text();
   for (const [, productId] of listing.matchAll(/href="\/product\/(\d+)\/"/g)) {
     const product = await (await page.request.get(`/web-api/v1/products/${productId}`)).json();

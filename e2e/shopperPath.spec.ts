@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 
 test('a shopper goes from the home page through a category and a product to the cart', async ({ page }) => {
   await page.goto('/');
+  await page.getByRole('link', { name: 'Перейти в каталог' }).click();
   await page.getByRole('link', { name: 'Обувь' }).first().click();
   await expect(page).toHaveURL(/\/catalog\/[a-z_]+\/obuv\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Обувь');
@@ -46,7 +47,9 @@ test('a shopper goes from the home page through a category and a product to the 
 
 test('pages are complete HTML before any script runs', async ({ request }) => {
   const home = await (await request.get('/')).text();
-  const categoryUrl = /href="(\/catalog\/[a-z_]+\/obuv\/)"/.exec(home)?.[1];
+  expect(home).toContain('href="/catalog/"');
+  const tree = await (await request.get('/catalog/')).text();
+  const categoryUrl = /href="(\/catalog\/[a-z_]+\/obuv\/)"/.exec(tree)?.[1];
   expect(categoryUrl).toBeDefined();
   const category = await (await request.get(categoryUrl!)).text();
   expect(category).toMatch(/<h3 class="card__name">[^<]+<\/h3>/);

@@ -1,13 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { bonusLabel } from '../../domain/display/bonusDisplay';
 import { userDisplayName } from '../../domain/display/limits';
 import { headerControls, isAnonymous } from '../../domain/user/roles';
-import { SignInDialog } from '../auth/SignInDialog';
 import { ExternalSignInReturn } from '../auth/ExternalSignIn';
 import { useSignIn } from '../auth/useSignIn';
 import { useShell } from '../shopContext';
 import { useUnreadNotifications } from './useUnreadNotifications';
 import { PersonIcon } from './HeaderIcons';
+
+// The dialog and its steps are drawn only once it opens: their code stays out of every page's shared script.
+const SignInDialog = lazy(() => import('../auth/SignInDialog').then((m) => ({ default: m.SignInDialog })));
 
 /**
  * The header's user badge (spec §2 Header): a login button opening «Вход или регистрация» for
@@ -16,7 +19,7 @@ import { PersonIcon } from './HeaderIcons';
  */
 export function UserButton() {
   const user = useShell()?.user;
-  const { vm } = useSignIn();
+  const { vm, state } = useSignIn();
   const unread = useUnreadNotifications(user !== undefined && !isAnonymous(user));
   // The operator's own panel signs in and out; add-product mode hides the button (spec §6).
   if (user && (!headerControls(user).userButton || (user.operatorInfo && isAnonymous(user)))) return null;
@@ -28,7 +31,7 @@ export function UserButton() {
           <PersonIcon />
           <span className="user-button__label">Войти</span>
         </button>
-        <SignInDialog />
+        {state.open && <Suspense><SignInDialog /></Suspense>}
         <ExternalSignInReturn />
       </>
     );

@@ -8,7 +8,8 @@ import { codeCells } from '../../domain/validation/codeInput';
 import { NO_FLASH, type FlashNotices } from '../shell/FlashNotices';
 import { validationMessage } from '../../domain/validation/messages';
 import { isValid } from '../../domain/validation/formValidation';
-import { emptyRegistration, registrationEvent, type RegistrationField, type RegistrationForm } from './registrationForm';
+import { registrationEvent, type RegistrationField } from './registrationForm';
+import { CLOSED_SIGN_IN, type SignInState } from './signInState';
 
 /** A failed call as the browser's API client reports it. */
 export interface AuthApiFailure {
@@ -27,33 +28,6 @@ export interface AuthApi {
   readonly logout: () => Answer<unknown>;
 }
 
-export type SignInStep = 'phone' | 'code' | 'registration';
-
-export interface SignInState {
-  readonly open: boolean;
-  readonly step: SignInStep;
-  readonly country: CountryCode;
-  /** The phone field as shown (masked as typed). */
-  readonly phoneInput: string;
-  readonly phoneError: string | null;
-  /** E.164 of the phone the code went to. */
-  readonly phone: string | null;
-  readonly code: readonly string[];
-  readonly codeLength: number;
-  /** Seconds until a new code may be asked for. */
-  readonly resendIn: number;
-  readonly pending: boolean;
-  readonly error: string | null;
-  readonly registration: RegistrationForm;
-  /** The code request that answered NEED_CAPTCHA, retried with a token by «Я не робот». */
-  readonly captcha: { readonly phone: string; readonly additional: boolean } | null;
-}
-
-const initial: SignInState = {
-  open: false, step: 'phone', country: DEFAULT_COUNTRY, phoneInput: '', phoneError: null, phone: null, code: [], codeLength: 6,
-  resendIn: 0, pending: false, error: null, registration: emptyRegistration, captcha: null,
-};
-
 /** Seconds left, once a second from n down to 0, on the given scheduler (virtual time in tests). */
 export const resendCountdown = (seconds: number, scheduler: SchedulerLike): Observable<number> =>
   timer(0, 1000, scheduler).pipe(take(seconds + 1), map((i) => seconds - i));
@@ -69,7 +43,7 @@ const messageOf = (failure: AuthApiFailure) => (isReasonCode(failure.reason) ? a
 export function createSignInViewModel(
   api: AuthApi, scheduler: SchedulerLike, reload: () => void, defaultCountry: () => CountryCode = () => DEFAULT_COUNTRY, flash: Pick<FlashNotices, 'keep'> = NO_FLASH,
 ) {
-  const state = new BehaviorSubject<SignInState>(initial);
+  const state = new BehaviorSubject<SignInState>(CLOSED_SIGN_IN);
   const patch = (p: Partial<SignInState>) => state.next({ ...state.value, ...p });
   let countdown: Subscription | undefined;
 
@@ -100,9 +74,9 @@ export function createSignInViewModel(
   return {
     state$: state.asObservable(),
     current: () => state.value,
-    open: () => patch({ ...initial, open: true, country: defaultCountry() }),
+    open: () => patch({ ...CLOSED_SIGN_IN, open: true, country: defaultCountry() }),
     /** Opens the dialog at step 3, after an external sign-in made a new account (spec §4 Auth). */
-    openRegistration: () => patch({ ...initial, open: true, step: 'registration', country: defaultCountry() }),
+    openRegistration: () => patch({ ...CLOSED_SIGN_IN, open: true, step: 'registration', country: defaultCountry() }),
     close: () => {
       countdown?.unsubscribe();
       // A new account leaving registration is still signed in: the page must show it.

@@ -1,24 +1,30 @@
 import { asyncScheduler } from 'rxjs';
-import { httpAuthApi, httpExternalAuthApi, httpOperatorApi } from '../../adapters-http/client/httpAuthApi';
+import { httpExternalAuthApi, httpOperatorApi } from '../../adapters-http/client/httpAuthApi';
 import type { ApiRequest } from '../../adapters-http/client/apiClient';
 import type { AuthServices } from '../../adapters-ui-react/auth/authServices';
 import { createExternalSignInViewModel } from '../../application/auth/externalSignInViewModel';
-import { createSignInViewModel } from '../../application/auth/signInViewModel';
+import type { SignInViewModel } from '../../application/auth/signInViewModel';
+import { CLOSED_SIGN_IN } from '../../application/auth/signInState';
 import { createFloatingSignInViewModel } from '../../application/auth/floatingSignInViewModel';
 import { browserRejectionCookie } from '../../adapters-storage/browser/rejectionCookie';
 import { createOperatorPanelViewModel } from '../../application/operator/operatorPanelViewModel';
 import type { browserCaptchaToken } from './browserCaptchaToken';
 import type { CountryCode } from '../../domain/country/country';
 import type { FlashNotices } from '../../application/shell/FlashNotices';
+import { lazyViewModel } from './lazyViewModel';
 
 /**
  * The sign-in dialog, external sign-in and operator panel over the API; finished sign-ins reload the page;
- * the phone's country is the location's; what a sign-in could not keep is told after its reload.
+ * the phone's country is the location's; what a sign-in could not keep is told after its reload. The
+ * dialog's view-model (with the phone rules) loads when first used, or when the browser is idle.
  */
 export function browserAuthServices(
   request: ApiRequest, reload: () => void, captchaToken: ReturnType<typeof browserCaptchaToken>, phoneCountry: () => CountryCode, flash: FlashNotices,
-): AuthServices {
-  const signIn = createSignInViewModel(httpAuthApi(request, captchaToken), asyncScheduler, reload, phoneCountry, flash);
+): AuthServices & { readonly preload: () => void } {
+  const { vm: signIn, preload } = lazyViewModel<typeof CLOSED_SIGN_IN, SignInViewModel>(
+    CLOSED_SIGN_IN,
+    () => import('./browserSignIn').then((m) => m.browserSignIn(request, reload, captchaToken, phoneCountry, flash)),
+  );
   const page = {
     location: () => ({ pathname: window.location.pathname, query: Object.fromEntries(new URLSearchParams(window.location.search)) }),
     replaceUrl: (url: string) => window.history.replaceState(window.history.state, '', url),
@@ -26,6 +32,7 @@ export function browserAuthServices(
     reload,
   };
   return {
+    preload,
     signIn,
     operator: createOperatorPanelViewModel(httpOperatorApi(request), reload),
     external: createExternalSignInViewModel(httpExternalAuthApi(request), page, signIn.openRegistration, flash),
