@@ -1,7 +1,8 @@
 import type { CurrencyCode } from '../../domain/money/currency';
 
 /** The sandbox acquirer's payment states, named as T-Bank names them. */
-export type SandboxStatus = 'NEW' | 'CONFIRMED' | 'REJECTED' | 'CANCELED' | 'REFUNDED';
+export const SANDBOX_STATUSES = ['NEW', 'CONFIRMED', 'REJECTED', 'CANCELED', 'REFUNDED'] as const;
+export type SandboxStatus = (typeof SANDBOX_STATUSES)[number];
 
 /** A payment registered at the sandbox acquirer by Init; amount in kopecks (hundredths) of its currency. */
 export interface SandboxPayment {

@@ -1,13 +1,13 @@
-import { readFile } from 'node:fs/promises';
+import * as t from 'io-ts';
 import type { SellerSource } from '../../application/availability/SellerSource';
-import type { Seller } from '../../domain/catalogue/sellers';
+import { readJsonList } from './readJsonList';
+
+/** A seller: the shop itself (brands null) or a partner with the brands it sells. */
+const StoredSeller = t.type({
+  id: t.string, name: t.string, rating: t.number, description: t.string, brands: t.union([t.array(t.string), t.null]),
+}, 'Seller');
 
 /** Sellers from a JSON file kept with the shop's content (read on each call, so edits show at once). */
 export function fileSellers(path: string): SellerSource {
-  return {
-    all: async () => {
-      const parsed: unknown = JSON.parse(await readFile(path, 'utf8').catch(() => '[]'));
-      return Array.isArray(parsed) ? (parsed as Seller[]) : [];
-    },
-  };
+  return { all: () => readJsonList(StoredSeller, path) };
 }

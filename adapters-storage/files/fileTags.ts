@@ -1,12 +1,11 @@
-import { readFile } from 'node:fs/promises';
-import type { CatalogueTag, TagSource } from '../../application/catalogue/TagSource';
+import * as t from 'io-ts';
+import type { TagSource } from '../../application/catalogue/TagSource';
+import { readJsonList } from './readJsonList';
+
+/** A catalogue tag: its name in /tag/{name}, its words and the listing it shows. */
+const StoredTag = t.type({ name: t.string, title: t.string, description: t.string, listing: t.string }, 'CatalogueTag');
 
 /** Catalogue tags from a JSON file kept with the shop's content (read on each call, so edits show at once). */
 export function fileTags(path: string): TagSource {
-  return {
-    all: async () => {
-      const parsed: unknown = JSON.parse(await readFile(path, 'utf8').catch(() => '[]'));
-      return Array.isArray(parsed) ? (parsed as CatalogueTag[]) : [];
-    },
-  };
+  return { all: () => readJsonList(StoredTag, path) };
 }

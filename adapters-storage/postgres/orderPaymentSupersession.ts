@@ -2,14 +2,14 @@ import type { Kysely, Transaction } from 'kysely';
 import type { PendingPayments } from '../../application/payment/supersedePendingPayments';
 import { amountChangeVerdict } from '../../domain/payment/paymentSupersession';
 import { Rollback } from './orderSpending';
-import { paymentRecord } from './postgresPaymentRepository';
+import { paymentRecord } from './paymentAttempts';
 import type { Database } from './schema';
 
 /** An order's pending payment attempts, oldest first. */
 export function postgresPendingPayments(db: Kysely<Database>): PendingPayments {
   return {
     pendingOf: async (orderNumber) => (await db.selectFrom('payment').selectAll().where('order_number', '=', orderNumber).where('status', '=', 'PENDING')
-      .orderBy('created_at').orderBy('id').execute()).map(paymentRecord),
+      .orderBy('created_at').orderBy('id').execute()).map((row) => paymentRecord(row, orderNumber)),
   };
 }
 

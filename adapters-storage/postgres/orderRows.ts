@@ -1,11 +1,11 @@
 import Decimal from 'decimal.js';
 import type { Kysely, Selectable } from 'kysely';
-import type { OrderLine, OrderRecord, OrderShipment } from '../../application/orders/OrderRepository';
-import type { ContactPerson } from '../../domain/checkout/checkoutState';
-import type { PaymentMethod } from '../../domain/payment/paymentMethods';
-import type { PaymentTool } from '../../domain/payment/paymentOptions';
-import type { Database } from './schema';
+import type { OrderLine, OrderRecord } from '../../application/orders/OrderRepository';
 import { isCurrencyCode } from '../../domain/money/currency';
+import { decodeStored } from '../storedValue';
+import type { Database } from './schema';
+import { StoredPaymentMethod, StoredPaymentTool } from './storedCheckout';
+import { StoredOrderContacts, StoredOrderShipment } from './storedOrder';
 
 type OrderRow = Selectable<Database['customer_order']>;
 
@@ -17,13 +17,15 @@ export async function readOrder(db: Kysely<Database>, orderNumber: string): Prom
   return orderRecord(row, lines.map((l) => ({ productId: l.product_id, wareId: l.ware_id, shopId: l.shop_id, quantity: l.quantity, price: new Decimal(l.price) })));
 }
 
-/** The stored row as the application sees it; jsonb was written by this adapter from typed values. */
+/** The stored row as the application sees it, its jsonb and payment codes decoded. */
 export function orderRecord(row: OrderRow, lines: readonly OrderLine[]): OrderRecord {
-  const contacts = row.contacts as { owner: ContactPerson; receiver: ContactPerson | null };
+  const of = `of order ${row.order_number}`;
+  const contacts = decodeStored(StoredOrderContacts, row.contacts, `customer_order.contacts ${of}`);
   return {
     orderNumber: row.order_number, ownerKey: row.owner_key, customerId: row.customer_id, status: row.status,
-    shipment: row.shipment as OrderShipment, owner: contacts.owner, receiver: contacts.receiver,
-    paymentMethod: row.payment_method as PaymentMethod, paymentTool: row.payment_tool as PaymentTool | null,
+    shipment: decodeStored(StoredOrderShipment, row.shipment, `customer_order.shipment ${of}`), owner: contacts.owner, receiver: contacts.receiver,
+    paymentMethod: decodeStored(StoredPaymentMethod, row.payment_method, `customer_order.payment_method ${of}`),
+    paymentTool: decodeStored(StoredPaymentTool, row.payment_tool, `customer_order.payment_tool ${of}`),
     currency: isCurrencyCode(row.currency) ? row.currency : 'RUB', productsCost: new Decimal(row.products_cost), discountAmount: new Decimal(row.discount_amount), bonusAmount: new Decimal(row.bonus_amount),
     giftCardsAmount: new Decimal(row.gift_cards_amount), deliveryCost: new Decimal(row.delivery_cost), totalCost: new Decimal(row.total_cost),
     amountToPay: new Decimal(row.amount_to_pay), lines, createdAt: new Date(row.created_at),

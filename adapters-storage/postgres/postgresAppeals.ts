@@ -1,7 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import type { AppealRepository } from '../../application/appeals/AppealRepository';
-import type { AppealTypeCode } from '../../domain/appeals/appeals';
+import { APPEAL_TYPES } from '../../domain/appeals/appeals';
+import { decodeStored, oneOf } from '../storedValue';
 import type { Database } from './schema';
+
+/** appeal.type: one of the spec's appeal types, text without a check constraint. */
+const StoredAppealType = oneOf(APPEAL_TYPES.map((a) => a.code), 'AppealTypeCode');
 
 async function sentSince(db: Kysely<Database>, customerId: string, since: Date): Promise<number> {
   const row = await db.selectFrom('appeal').select((eb) => eb.fn.countAll<string>().as('n'))
@@ -44,7 +48,7 @@ export function postgresAppeals(db: Kysely<Database>): AppealRepository {
         .where('appeal_id', 'in', rows.map((r) => r.id)).orderBy('created_at').orderBy('id').execute();
       return {
         appeals: rows.map((r) => ({
-          appealNumber: r.number, type: r.type as AppealTypeCode, orderNumber: r.order_number, storeNumber: r.store_number, text: r.text,
+          appealNumber: r.number, type: decodeStored(StoredAppealType, r.type, `appeal.type of appeal ${r.number}`), orderNumber: r.order_number, storeNumber: r.store_number, text: r.text,
           email: r.email, status: r.status, answer: r.answer, createdAt: new Date(r.created_at),
           files: files.filter((f) => f.appeal_id === r.id).map((f) => ({ id: f.id, name: f.file_name })),
         })),

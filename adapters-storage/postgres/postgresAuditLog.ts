@@ -1,5 +1,7 @@
+import * as t from 'io-ts';
 import type { Kysely } from 'kysely';
 import type { AuditLog } from '../../application/operator/OperatorPorts';
+import { decodeStored } from '../storedValue';
 import type { Database } from './schema';
 
 /** The operators' audit log in PostgreSQL; rows are only ever added. */
@@ -13,7 +15,7 @@ export function postgresAuditLog(db: Kysely<Database>, newId: () => string): Aud
     },
     byOperator: async (login, limit) => {
       const rows = await db.selectFrom('operator_audit').selectAll().where('operator_login', '=', login).orderBy('created_at', 'desc').limit(limit).execute();
-      return rows.map((r) => ({ operatorLogin: r.operator_login, customerId: r.customer_id, action: r.action, details: r.details, at: new Date(r.created_at) }));
+      return rows.map((r) => ({ operatorLogin: r.operator_login, customerId: r.customer_id, action: r.action, details: decodeStored(t.UnknownRecord, r.details, `operator_audit.details of entry ${r.id}`), at: new Date(r.created_at) }));
     },
   };
 }

@@ -1,8 +1,10 @@
 import * as E from 'fp-ts/Either';
 import type { Kysely } from 'kysely';
 import type { CartRepository, StoredCart } from '../../application/cart/CartRepository';
-import { EMPTY_CHECKOUT, type CheckoutState } from '../../domain/checkout/checkoutState';
+import { EMPTY_CHECKOUT } from '../../domain/checkout/checkoutState';
+import { decodeStored } from '../storedValue';
 import type { Database } from './schema';
+import { StoredCheckout } from './storedCheckout';
 
 /** Carts in PostgreSQL; a save is one transaction guarded by the cart's version. */
 export function postgresCartRepository(db: Kysely<Database>): CartRepository {
@@ -21,7 +23,7 @@ export function postgresCartRepository(db: Kysely<Database>): CartRepository {
         ownerKey: cart.owner_key,
         version: cart.version,
         // Fields added to the state later read as their defaults in carts stored before.
-        checkout: { ...EMPTY_CHECKOUT, ...(cart.checkout as Partial<CheckoutState>) },
+        checkout: { ...EMPTY_CHECKOUT, ...decodeStored(StoredCheckout, cart.checkout, `cart.checkout of cart ${cart.id}`) },
         lines: lines.map((l) => ({ productId: l.product_id, wareId: l.ware_id, quantity: l.quantity, selected: l.selected, deleted: l.deleted, ...(l.blocked ? { blocked: true } : {}) })),
       };
     },

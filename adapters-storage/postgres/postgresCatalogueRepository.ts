@@ -1,8 +1,13 @@
 import Decimal from 'decimal.js';
+import * as t from 'io-ts';
 import { sql, type Kysely } from 'kysely';
 import type { CatalogueRepository } from '../../application/catalogue/CatalogueRepository';
+import { decodeStored } from '../storedValue';
 import type { Database } from './schema';
 import { IN_STOCK, productSummaryFromRow, WRITTEN_REVIEWS } from './productSummaryRow';
+
+/** product.properties: the product's name–value properties, in the order the page lists them. */
+const StoredProperties = t.array(t.type({ name: t.string, value: t.string }), 'ProductProperties');
 
 const stockOfWare = sql<number>`coalesce((select sum(s.quantity) from stock s where s.ware_id = w.ware_id), 0)::int`;
 
@@ -50,7 +55,7 @@ export function postgresCatalogueRepository(db: Kysely<Database>): CatalogueRepo
         colourName: row.colour_name,
         imageCount: row.image_count,
         technologies: row.technologies,
-        properties: row.properties,
+        properties: decodeStored(StoredProperties, row.properties, `product.properties of product ${productId}`),
         ratingCounts: row.rating_counts,
         sizes: sizes.map((w) => ({
           wareId: w.ware_id, size: w.size, sizeRu: w.size_ru, sizeEur: w.size_eur, sizeUs: w.size_us, sizeUk: w.size_uk,

@@ -1,8 +1,10 @@
 import Decimal from 'decimal.js';
 import * as E from 'fp-ts/Either';
+import * as t from 'io-ts';
 import type { Kysely } from 'kysely';
 import type { CartSnapshotRepository, GiftCardRepository, PromoCodeRepository, SnapshotLine } from '../../application/cart/CheckoutRepositories';
 import { GIFT_CARD_ATTEMPT_WINDOW_MS, giftCardGuessAllowed } from '../../domain/checkout/giftCardAllocation';
+import { decodeStored, shapeOf } from '../storedValue';
 import { giftCardPinMatches, UNKNOWN_CARD_HASH } from './giftCardPin';
 import type { Database } from './schema';
 
@@ -63,6 +65,9 @@ export function postgresGiftCards(db: Kysely<Database>): GiftCardRepository {
   };
 }
 
+/** cart_snapshot.lines: the shared cart's sizes and quantities. */
+const StoredSnapshotLines = shapeOf<readonly SnapshotLine[]>()(t.array(t.type({ productId: t.string, wareId: t.string, quantity: t.number }, 'SnapshotLine')));
+
 /** Shared carts in PostgreSQL. */
 export function postgresCartSnapshots(db: Kysely<Database>): CartSnapshotRepository {
   return {
@@ -71,7 +76,7 @@ export function postgresCartSnapshots(db: Kysely<Database>): CartSnapshotReposit
     },
     find: async (id) => {
       const row = await db.selectFrom('cart_snapshot').select('lines').where('id', '=', id).executeTakeFirst();
-      return row ? (row.lines as SnapshotLine[]) : undefined;
+      return row ? decodeStored(StoredSnapshotLines, row.lines, `cart_snapshot.lines of snapshot ${id}`) : undefined;
     },
   };
 }

@@ -1,15 +1,22 @@
+import * as t from 'io-ts';
 import { sql, type Kysely } from 'kysely';
 import type { NotificationRepository } from '../../application/notifications/NotificationRepository';
 import type { NotificationFacts } from '../../domain/notifications/customerNotifications';
+import { decodeStored } from '../storedValue';
 import type { Database } from './schema';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The row's kind and payload as the domain's facts (the triggers of migration 0023 write both). */
-function factsOf(kind: Database['customer_notification']['kind'], payload: Record<string, string>): NotificationFacts {
+// customer_notification.payload per kind, as the triggers of migration 0023 build it (exact: other keys are dropped).
+const OrderStatusPayload = t.exact(t.type({ orderNumber: t.string, status: t.string }), 'OrderStatusPayload');
+const AppealAnsweredPayload = t.exact(t.type({ appealNumber: t.string }), 'AppealAnsweredPayload');
+
+/** The row's kind and payload as the domain's facts. */
+function factsOf(id: string, kind: Database['customer_notification']['kind'], payload: unknown): NotificationFacts {
+  const where = `customer_notification.payload of notification ${id}`;
   return kind === 'ORDER_STATUS'
-    ? { kind, orderNumber: String(payload.orderNumber ?? ''), status: String(payload.status ?? '') }
-    : { kind, appealNumber: String(payload.appealNumber ?? '') };
+    ? { kind, ...decodeStored(OrderStatusPayload, payload, where) }
+    : { kind, ...decodeStored(AppealAnsweredPayload, payload, where) };
 }
 
 /** Notifications in customer_notification (migration 0023); only reading and marking here, writing is the triggers'. */
@@ -22,7 +29,7 @@ export function postgresNotifications(db: Kysely<Database>): NotificationReposit
         db.selectFrom('customer_notification').select((eb) => eb.fn.countAll<string>().as('n')).where('customer_id', '=', customerId).executeTakeFirstOrThrow(),
       ]);
       return {
-        notifications: rows.map((r) => ({ id: r.id, facts: factsOf(r.kind, r.payload), createdAt: new Date(r.created_at), read: r.read_at !== null })),
+        notifications: rows.map((r) => ({ id: r.id, facts: factsOf(r.id, r.kind, r.payload), createdAt: new Date(r.created_at), read: r.read_at !== null })),
         total: Number(count.n),
       };
     },

@@ -1,9 +1,10 @@
 import Decimal from 'decimal.js';
 import type { Kysely } from 'kysely';
-import type { OrderShipment } from '../../application/orders/OrderRepository';
 import type { OrderHistory } from '../../application/orders/listOrders';
 import { isCurrencyCode } from '../../domain/money/currency';
+import { decodeStored } from '../storedValue';
 import type { Database } from './schema';
+import { StoredOrderShipment } from './storedOrder';
 
 /** A customer's orders in PostgreSQL, newest first (index customer_order_customer_idx of migration 0005). */
 export function postgresOrderHistory(db: Kysely<Database>): OrderHistory {
@@ -24,7 +25,7 @@ export function postgresOrderHistory(db: Kysely<Database>): OrderHistory {
           const own = products.filter((p) => p.order_number === row.order_number);
           return {
             orderNumber: row.order_number, status: row.status, createdAt: new Date(row.created_at),
-            receivedAt: row.received_at && new Date(row.received_at), shipment: row.shipment as OrderShipment,
+            receivedAt: row.received_at && new Date(row.received_at), shipment: decodeStored(StoredOrderShipment, row.shipment, `customer_order.shipment of order ${row.order_number}`),
             currency: isCurrencyCode(row.currency) ? row.currency : 'RUB', totalCost: new Decimal(row.total_cost), amountToPay: new Decimal(row.amount_to_pay),
             itemCount: own.reduce((n, p) => n + Number(p.units), 0), productIds: own.slice(0, productsPerOrder).map((p) => p.product_id),
           };

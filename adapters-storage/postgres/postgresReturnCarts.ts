@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { ReturnCart, ReturnCartItem, ReturnCarts } from '../../application/returns/ReturnRepository';
+import type { ReturnCart, ReturnCarts } from '../../application/returns/ReturnRepository';
 import { acceptsReturns, isCartId, readReturnableOrder, RETURN_POINT_COLUMNS, returnPoint } from './returnableOrderRows';
 import type { Database } from './schema';
+import { returnItems } from './storedReturnItems';
 
 const cartOf = (r: { id: string; order_number: string; items: unknown; return_point: string | null; address: string | null }): ReturnCart => ({
-  id: r.id, orderNumber: r.order_number, items: (typeof r.items === 'string' ? JSON.parse(r.items) : r.items) as ReturnCartItem[],
+  id: r.id, orderNumber: r.order_number, items: returnItems(r.items, r.id),
   returnPoint: r.return_point, address: r.address,
 });
 const COLUMNS = ['return_cart.id', 'return_cart.order_number', 'return_cart.items', 'return_cart.return_point', 'return_cart.address'] as const;

@@ -1,11 +1,16 @@
 import * as E from 'fp-ts/Either';
 import { sql, type Kysely } from 'kysely';
 import type { OrderReturn, ReturnOrders } from '../../application/returns/ReturnRepository';
-import type { ReturnReasonCode } from '../../domain/returns/returnReasons';
+import { RETURN_REASONS } from '../../domain/returns/returnReasons';
 import { refundAmount } from '../../domain/returns/returnRules';
 import { returnTransition } from '../../domain/returns/returnStatus';
+import { decodeStored, oneOf } from '../storedValue';
 import { isCartId, readReturnableOrder, RETURN_POINT_COLUMNS, returnPoint } from './returnableOrderRows';
 import type { Database } from './schema';
+import { returnItems } from './storedReturnItems';
+
+/** order_return_line.reason_code: one of the shop's return reasons, text without a check constraint. */
+const StoredReasonCode = oneOf(RETURN_REASONS.map((r) => r.code), 'ReturnReasonCode');
 
 /** Marks the customer's photos as taken; answers the ids that exist. */
 async function keepPhotos(tx: Kysely<Database>, customerId: string, ids: readonly string[]): Promise<Set<string>> {
@@ -34,7 +39,7 @@ export function postgresReturnOrders(db: Kysely<Database>): ReturnOrders {
         refundAmount: r.refund_amount, currency: r.currency, createdAt: r.created_at,
         lines: lines.filter((l) => l.return_id === r.id).map((l) => ({
           wareId: l.ware_id, productId: l.product_id, name: l.name, size: l.size, quantity: l.quantity, price: l.price,
-          reasonCode: l.reason_code as ReturnReasonCode, comment: l.comment ?? '', imageCodes: l.image_codes,
+          reasonCode: decodeStored(StoredReasonCode, l.reason_code, `order_return_line.reason_code of return ${r.id}`), comment: l.comment ?? '', imageCodes: l.image_codes,
         })),
       };
     });
@@ -51,8 +56,7 @@ export function postgresReturnOrders(db: Kysely<Database>): ReturnOrders {
         const order = await readReturnableOrder(tx, customerId, cart.order_number, true);
         const current = await tx.selectFrom('return_cart').select(['items', 'return_point', 'address']).where('id', '=', cartId).executeTakeFirst();
         if (!order || !current) return null;
-        const items = typeof current.items === 'string' ? JSON.parse(current.items) : current.items;
-        const draft = decide(order, { id: cartId, orderNumber: cart.order_number, items, returnPoint: current.return_point, address: current.address });
+        const draft = decide(order, { id: cartId, orderNumber: cart.order_number, items: returnItems(current.items, cartId), returnPoint: current.return_point, address: current.address });
         if (E.isLeft(draft)) return draft;
         const { lines, returnPoint: point, address, currency } = draft.right;
         const refund = refundAmount(lines);

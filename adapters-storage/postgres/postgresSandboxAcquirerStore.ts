@@ -1,6 +1,10 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { SandboxAcquirerStore, SandboxPayment } from '../../adapters-http/sandboxAcquirer/SandboxAcquirerStore';
+import { SANDBOX_STATUSES, type SandboxAcquirerStore, type SandboxPayment } from '../../adapters-http/sandboxAcquirer/SandboxAcquirerStore';
+import { decodeStored, oneOf } from '../storedValue';
 import type { Database } from './schema';
+
+/** sandbox_acquirer_notification.status: the state told, text without a check constraint. */
+const StoredSandboxStatus = oneOf(SANDBOX_STATUSES, 'SandboxStatus');
 
 function sandboxPayment(row: Selectable<Database['sandbox_acquirer_payment']>): SandboxPayment {
   return {
@@ -46,7 +50,7 @@ export function postgresSandboxAcquirerStore(db: Kysely<Database>): SandboxAcqui
         .orderBy('n.id').limit(limit).execute();
       return rows.map((r) => ({
         id: String(r.notification_id), attempts: r.attempts,
-        payment: { ...sandboxPayment(r), status: r.notified_status as SandboxPayment['status'] },
+        payment: { ...sandboxPayment(r), status: decodeStored(StoredSandboxStatus, r.notified_status, `sandbox_acquirer_notification.status of notification ${r.notification_id}`) },
       }));
     },
     delivered: async (id, at) => {

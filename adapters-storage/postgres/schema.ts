@@ -4,6 +4,12 @@ import type { CurrencyCode } from '../../domain/money/currency';
 /** numeric columns come back as strings from both drivers; they are fed to decimal.js. */
 type Numeric = ColumnType<string, string | number, string | number>;
 
+/**
+ * A jsonb column, written as JSON text and read as `unknown`: every read decodes it with its stored shape's
+ * codec (adapters-storage/storedValue.ts), so a row of another shape is a clear error, never a silent cast.
+ */
+type Json<Insert = string, Update = string> = ColumnType<unknown, Insert, Update>;
+
 export interface Database {
   app_setting: { key: string; value: string };
   /** country_code: migration 0013. */
@@ -53,7 +59,7 @@ export interface Database {
     image_count: number;
     weight_grams: number;
     technologies: string[];
-    properties: ColumnType<{ name: string; value: string }[], string, string>;
+    properties: Json;
   };
   product_sport: { product_id: string; sport_id: string };
   ware: {
@@ -77,7 +83,7 @@ export interface Database {
   search_vocabulary: { word: string; stem: string; frequency: number };
   comparison_item: { owner_key: string; product_id: string; added_at: Generated<Date> };
   recently_viewed: { owner_key: string; product_id: string; viewed_at: Generated<Date>; /** Taken at every view (migration 0020). */ view_order: Generated<string> };
-  cart: { id: string; owner_key: string; version: number; updated_at: Generated<Date>; checkout: ColumnType<unknown, string | undefined, string> };
+  cart: { id: string; owner_key: string; version: number; updated_at: Generated<Date>; checkout: Json<string | undefined> };
   customer: {
     id: string; phone: string; first_name: string | null; last_name: string | null; email: string | null;
     birth_date: string | null; sex: string | null; profile_completed: Generated<boolean>; mobile_app_installed: string | null;
@@ -104,7 +110,7 @@ export interface Database {
   auth_flow: { state: string; session_id: string; channel: string; nonce: string; code_verifier: string; expires_at: Date; used: Generated<boolean> };
   operator_audit: {
     id: string; operator_login: string; customer_id: string | null; action: string;
-    details: ColumnType<Record<string, unknown>, string, string>; created_at: Date;
+    details: Json; created_at: Date;
   };
   cart_item: {
     cart_id: string;
@@ -123,7 +129,7 @@ export interface Database {
     event_group: string;
     event_name: string;
     page_type: string | null;
-    payload: ColumnType<unknown, string, string>;
+    payload: Json;
     occurred_at: Date | null;
     received_at: Generated<Date>;
   };
@@ -134,16 +140,16 @@ export interface Database {
     max_uses: number | null; uses: Generated<number>; active_to: Date | null;
   };
   gift_card: { number: string; pin_hash: string; balance: Numeric; expires_at: Date | null };
-  cart_snapshot: { id: string; lines: ColumnType<unknown, string, string>; created_at: Generated<Date> };
+  cart_snapshot: { id: string; lines: Json; created_at: Generated<Date> };
   customer_order: {
     order_number: string; cart_id: string; owner_key: string; customer_id: string | null;
     status: 'AWAITING_PAYMENT' | 'CREATED' | 'PAID' | 'CANCELLED' | 'RECEIVED'; obtaining_type: 'PICKUP' | 'DELIVERY';
-    shipment: ColumnType<unknown, string, string>; contacts: ColumnType<unknown, string, string>;
+    shipment: Json; contacts: Json;
     payment_method: string; payment_tool: string | null; is_legal_entity: Generated<boolean>;
-    legal_entity: ColumnType<unknown, string | null, string | null>;
+    legal_entity: Json<string | null, string | null>;
     products_cost: Numeric; discount_amount: Numeric; bonus_amount: Numeric; gift_cards_amount: Numeric;
     delivery_cost: Numeric; total_cost: Numeric; amount_to_pay: Numeric; weight_grams: number;
-    promo_codes: Generated<string[]>; gift_cards: ColumnType<unknown, string | undefined, string>;
+    promo_codes: Generated<string[]>; gift_cards: Json<string | undefined>;
     subscription: Generated<boolean>; created_at: Generated<Date>; paid_at: Date | null; cancelled_at: Date | null;
     /** Migration 0009. */
     comment: string | null;
@@ -172,7 +178,7 @@ export interface Database {
   };
   /** Gift-card PIN guesses (migration 0006). */
   gift_card_attempt: { id: Generated<string>; owner_key: string; card_number: string; attempted_at: Date; succeeded: Generated<boolean> };
-  payment_notification: { provider: string; notification_id: string; payload: ColumnType<unknown, string, string>; received_at: Generated<Date> };
+  payment_notification: { provider: string; notification_id: string; payload: Json; received_at: Generated<Date> };
   /** The sandbox acquirer's own payments and notification outbox; payment.confirmation_url (migration 0010). */
   sandbox_acquirer_payment: {
     payment_id: Generated<string>; terminal_key: string; order_id: string; amount: ColumnType<string, number, number>; currency: ColumnType<CurrencyCode, CurrencyCode | undefined, never>; description: string;
@@ -235,7 +241,7 @@ export interface Database {
   /** The profile's SMS and push subscriptions (migration 0019). */
   customer_subscription: { customer_id: string; channel: 'SMS' | 'APP_PUSH'; is_subscribed: boolean; updated_at: Generated<Date> };
   /** Returns (migration 0022): the customer's draft per order, the filed returns and their lines. */
-  return_cart: { id: string; order_number: string; items: ColumnType<unknown, string | undefined, string>; return_point: string | null; address: string | null; updated_at: Generated<Date> };
+  return_cart: { id: string; order_number: string; items: Json<string | undefined>; return_point: string | null; address: string | null; updated_at: Generated<Date> };
   order_return: {
     id: Generated<string>; order_number: string; customer_id: string; status: 'CREATED' | 'CANCELLED' | 'ACCEPTED' | 'REFUNDED' | 'REFUSED' | 'DISPUTED';
     return_point: string | null; address: string | null; refund_amount: Numeric; currency: string; argue_comment: string | null; created_at: Date; updated_at: Date;
@@ -244,7 +250,7 @@ export interface Database {
   /** What happened to the customer's orders and appeals, as kind and data (migration 0023, written by triggers). */
   customer_notification: {
     id: Generated<string>; seq: Generated<string>; customer_id: string; kind: 'ORDER_STATUS' | 'APPEAL_ANSWERED';
-    payload: ColumnType<Record<string, string>, string, string>; created_at: Generated<Date>; read_at: Date | null;
+    payload: Json; created_at: Generated<Date>; read_at: Date | null;
   };
   /** The customer's appeals to the service desk (migration 0023). */
   appeal: {

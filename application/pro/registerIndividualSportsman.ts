@@ -1,11 +1,11 @@
 import * as E from 'fp-ts/Either';
-import { agreementError, parseIndividual, type IndividualField, type IndividualInput } from '../../domain/pro/proProgramme';
-import { calendarDateAt } from '../../domain/validation/dates';
+import { parseIndividual, type IndividualField, type IndividualInput } from '../../domain/pro/proProgramme';
 import type { FieldErrors } from '../../domain/validation/formValidation';
 import type { AuthFailure } from '../auth/signInRules';
 import type { Clock } from '../shared/Clock';
 import type { IdGenerator } from '../shared/IdGenerator';
-import { contactPhone, type ContactPhoneInput } from './contactPhone';
+import { applicantPhone, readApplicationForm } from './applicationSteps';
+import type { ContactPhoneInput } from './contactPhone';
 import type { PhoneContext } from './phoneContext';
 import type { ProMembership, ProRepository } from './ProRepository';
 
@@ -22,12 +22,9 @@ export const registerIndividualSportsman = (deps: { readonly pro: ProRepository;
   async (customerId: string, input: IndividualInput & ContactPhoneInput & { readonly documentFileId: string; readonly agreement: boolean }, context: PhoneContext):
   Promise<E.Either<RegisterIndividualError, ProMembership>> => {
     const now = deps.clock.now();
-    const parsed = parseIndividual(input, calendarDateAt(now.getTime()));
-    const agreement = agreementError(input.agreement);
-    if (E.isLeft(parsed) || agreement) return E.left({ _tag: 'INVALID', errors: { ...(E.isLeft(parsed) ? parsed.left : {}), agreement } });
-    const account = await deps.pro.accountPhone(customerId);
-    if (!account) return E.left({ _tag: 'NOT_AUTHORIZED' });
-    const phone = await contactPhone(input, account, context.confirmPhone, { customerId, clientAddress: context.clientAddress, country: context.country });
+    const parsed = readApplicationForm(parseIndividual, input, now);
+    if (E.isLeft(parsed)) return parsed;
+    const phone = await applicantPhone(deps.pro, customerId, input, context);
     if (E.isLeft(phone)) return phone;
     const added = await deps.pro.addIndividual({ ...parsed.right, id: deps.ids.uuid(), customerId, phone: phone.right, documentFileId: input.documentFileId, createdAt: now });
     return added === 'STORED' ? E.right({ role: 'INDIVIDUAL_SPORTSMAN', status: 'UNDER_REVIEW' }) : E.left({ _tag: added });

@@ -1,11 +1,11 @@
 import * as E from 'fp-ts/Either';
-import { agreementError, isInvitationCode, normaliseInvitationCode, parseSportsman, type SportsmanField, type SportsmanInput } from '../../domain/pro/proProgramme';
-import { calendarDateAt } from '../../domain/validation/dates';
+import { isInvitationCode, normaliseInvitationCode, parseSportsman, type SportsmanField, type SportsmanInput } from '../../domain/pro/proProgramme';
 import type { FieldErrors } from '../../domain/validation/formValidation';
 import type { Clock } from '../shared/Clock';
 import type { IdGenerator } from '../shared/IdGenerator';
 import type { AuthFailure } from '../auth/signInRules';
-import { contactPhone, type ContactPhoneInput } from './contactPhone';
+import { applicantPhone, readApplicationForm } from './applicationSteps';
+import type { ContactPhoneInput } from './contactPhone';
 import type { PhoneContext } from './phoneContext';
 import type { ProMembership, ProRepository } from './ProRepository';
 
@@ -21,15 +21,12 @@ export type RegisterSportsmanError =
 export const registerSportsman = (deps: { readonly pro: ProRepository; readonly ids: IdGenerator; readonly clock: Clock }) =>
   async (customerId: string, input: SportsmanInput & ContactPhoneInput & { readonly invitationCode: string; readonly agreement: boolean }, context: PhoneContext): Promise<E.Either<RegisterSportsmanError, ProMembership>> => {
     const now = deps.clock.now();
-    const parsed = parseSportsman(input, calendarDateAt(now.getTime()));
-    const agreement = agreementError(input.agreement);
-    if (E.isLeft(parsed) || agreement) return E.left({ _tag: 'INVALID', errors: { ...(E.isLeft(parsed) ? parsed.left : {}), agreement } });
+    const parsed = readApplicationForm(parseSportsman, input, now);
+    if (E.isLeft(parsed)) return parsed;
     const invitationCode = normaliseInvitationCode(input.invitationCode);
     if (!isInvitationCode(invitationCode)) return E.left({ _tag: 'INVITATION_NOT_FOUND' });
     // The code's format first: a typo costs no SMS code.
-    const account = await deps.pro.accountPhone(customerId);
-    if (!account) return E.left({ _tag: 'NOT_AUTHORIZED' });
-    const phone = await contactPhone(input, account, context.confirmPhone, { customerId, clientAddress: context.clientAddress, country: context.country });
+    const phone = await applicantPhone(deps.pro, customerId, input, context);
     if (E.isLeft(phone)) return phone;
     const added = await deps.pro.addSportsman({ ...parsed.right, id: deps.ids.uuid(), customerId, phone: phone.right, invitationCode, createdAt: now });
     return added === 'STORED' ? E.right({ role: 'SPORTSMAN', status: 'UNDER_REVIEW' }) : E.left({ _tag: added });

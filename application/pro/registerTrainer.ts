@@ -1,11 +1,11 @@
 import * as E from 'fp-ts/Either';
-import { agreementError, invitationCodeFrom, parseTrainer, type TrainerField, type TrainerInput } from '../../domain/pro/proProgramme';
-import { calendarDateAt } from '../../domain/validation/dates';
+import { invitationCodeFrom, parseTrainer, type TrainerField, type TrainerInput } from '../../domain/pro/proProgramme';
 import type { FieldErrors } from '../../domain/validation/formValidation';
 import type { Clock } from '../shared/Clock';
 import type { IdGenerator } from '../shared/IdGenerator';
 import type { AuthFailure } from '../auth/signInRules';
-import { contactPhone, type ContactPhoneInput } from './contactPhone';
+import { applicantPhone, readApplicationForm } from './applicationSteps';
+import type { ContactPhoneInput } from './contactPhone';
 import type { PhoneContext } from './phoneContext';
 import type { ProRepository, TrainerProfile } from './ProRepository';
 
@@ -33,12 +33,9 @@ const randomBytes = (ids: IdGenerator): number[] => {
 export const registerTrainer = (deps: { readonly pro: ProRepository; readonly ids: IdGenerator; readonly clock: Clock }) =>
   async (customerId: string, input: TrainerInput & ContactPhoneInput & { readonly documentFileId: string; readonly agreement: boolean }, context: PhoneContext): Promise<E.Either<RegisterTrainerError, TrainerProfile>> => {
     const now = deps.clock.now();
-    const parsed = parseTrainer(input, calendarDateAt(now.getTime()));
-    const agreement = agreementError(input.agreement);
-    if (E.isLeft(parsed) || agreement) return E.left({ _tag: 'INVALID', errors: { ...(E.isLeft(parsed) ? parsed.left : {}), agreement } });
-    const account = await deps.pro.accountPhone(customerId);
-    if (!account) return E.left({ _tag: 'NOT_AUTHORIZED' });
-    const phone = await contactPhone(input, account, context.confirmPhone, { customerId, clientAddress: context.clientAddress, country: context.country });
+    const parsed = readApplicationForm(parseTrainer, input, now);
+    if (E.isLeft(parsed)) return parsed;
+    const phone = await applicantPhone(deps.pro, customerId, input, context);
     if (E.isLeft(phone)) return phone;
     for (let draw = 0; draw < CODE_DRAWS; draw++) {
       const added = await deps.pro.addTrainer({

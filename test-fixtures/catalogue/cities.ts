@@ -1,7 +1,7 @@
 /** Cities of the demo catalogue with their real centre coordinates. */
 import ngeohash from 'ngeohash';
+import type { City } from '../../application/shell/LocationRepository';
 import type { CountryCode } from '../../domain/country/country';
-import type { DemoCity } from './model';
 
 /** Spec §9: geohashes are kept at precision 12. */
 export const GEOHASH_PRECISION = 12;
@@ -10,7 +10,7 @@ export function geohashOf(lat: number, lon: number): string {
   return ngeohash.encode(lat, lon, GEOHASH_PRECISION);
 }
 
-function city(id: string, name: string, lat: number, lon: number, countryCode: CountryCode = 'ru'): DemoCity {
+function city(id: string, name: string, lat: number, lon: number, countryCode: CountryCode = 'ru'): City {
   return { id, name, lat, lon, geohash: geohashOf(lat, lon), countryCode };
 }
 
@@ -19,7 +19,7 @@ export const SAINT_PETERSBURG = city('78', 'Санкт-Петербург', 59.9
 
 /** One or two cities of every other market (spec §1), so a shopper can switch the country by the city. */
 export const MINSK = city('3751', 'Минск', 53.902284, 27.561831, 'by');
-export const FOREIGN_CITIES: readonly DemoCity[] = [
+export const FOREIGN_CITIES: readonly City[] = [
   city('3801', 'Киев', 50.450097, 30.523397, 'ua'),
   MINSK,
   city('7271', 'Алматы', 43.238949, 76.889709, 'kz'),
@@ -29,7 +29,7 @@ export const FOREIGN_CITIES: readonly DemoCity[] = [
   city('4533', 'Копенгаген', 55.676097, 12.568337, 'dk'),
 ];
 
-export const CITIES: readonly DemoCity[] = [MOSCOW, SAINT_PETERSBURG, ...FOREIGN_CITIES];
+export const CITIES: readonly City[] = [MOSCOW, SAINT_PETERSBURG, ...FOREIGN_CITIES];
 
 /** A generous box around each city's territory, for checking that a shop lies inside it. */
 export const CITY_BOUNDS: Readonly<Record<string, { minLat: number; maxLat: number; minLon: number; maxLon: number }>> = {

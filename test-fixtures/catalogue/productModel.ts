@@ -2,6 +2,7 @@
  * One product model: everything its colour variants share (name, brand, category, price, sizes…).
  * Each model draws from its own seeded stream, so models can be produced lazily and independently.
  */
+import type { ScaledSize } from '../../domain/catalogue/sizeScales';
 import type { Age, DemoBrand, DemoProduct, Gender } from './model';
 import type { Leaf } from './categoryTree';
 import type { TypeVariant } from './leafType';
@@ -11,7 +12,6 @@ import { productDescription, productName } from './naming';
 import { pickCatalogPrice } from './prices';
 import { type Rng, at } from './prng';
 import { pickSizeLabels } from './sizes';
-import type { SizeLabel } from './sizeTables';
 import { sportByCode } from './sports';
 import { buildProperties, pickTechnologies, seasonOf } from './traits';
 import { pickModelName } from './modelLines';
@@ -23,7 +23,7 @@ export type ProductModel = Pick<DemoProduct,
   readonly brand: DemoBrand;
   /** Whole roubles. */
   readonly catalogPrice: number;
-  readonly sizeLabels: readonly SizeLabel[];
+  readonly sizeLabels: readonly ScaledSize[];
 };
 
 /** Leaves with a cumulative share each, for a weighted pick. */

@@ -2,11 +2,8 @@
  * Size grids. Footwear: RU with EUR/US/UK equivalents and foot length (cm), after the common
  * brand conversion charts. Clothing: letter sizes with RU numeric sizes; children's by height.
  */
-import type { DemoSize } from './model';
+import type { ScaledSize } from '../../domain/catalogue/sizeScales';
 import type { Audience } from './leafType';
-
-/** The size fields of DemoSize that do not depend on the product. */
-export type SizeLabel = Omit<DemoSize, 'wareId' | 'position' | 'stock'>;
 
 type ShoeRow = readonly [ru: string, eur: string, us: string, uk: string, footCm: number];
 type WearRow = readonly [size: string, ru: string, eur: string, us: string | null, uk: string | null];
@@ -41,18 +38,18 @@ const KIDS_WEAR: readonly WearRow[] = [
   ['158', '42', '158', '13', null], ['164', '44', '164', '14', null],
 ];
 
-export const ONE_SIZE: SizeLabel = { size: 'ONE SIZE', sizeRu: null, sizeEur: null, sizeUs: null, sizeUk: null, footLength: null };
+export const ONE_SIZE: ScaledSize = { size: 'ONE SIZE', sizeRu: null, sizeEur: null, sizeUs: null, sizeUk: null, footLength: null };
 
-export function footwearGrid(audience: Audience): readonly SizeLabel[] {
+export function footwearGrid(audience: Audience): readonly ScaledSize[] {
   const rows = audience === 'men' ? MEN_SHOES : audience === 'women' ? WOMEN_SHOES : KIDS_SHOES;
   return rows.map(([ru, eur, us, uk, footLength]) => ({ size: ru, sizeRu: ru, sizeEur: eur, sizeUs: us, sizeUk: uk, footLength }));
 }
 
-export function clothingGrid(audience: Audience): readonly SizeLabel[] {
+export function clothingGrid(audience: Audience): readonly ScaledSize[] {
   const rows = audience === 'men' ? MEN_WEAR : audience === 'women' ? WOMEN_WEAR : KIDS_WEAR;
   return rows.map(([size, ru, eur, us, uk]) => ({ size, sizeRu: ru, sizeEur: eur, sizeUs: us, sizeUk: uk, footLength: null }));
 }
 
-export function listGrid(labels: readonly string[]): readonly SizeLabel[] {
+export function listGrid(labels: readonly string[]): readonly ScaledSize[] {
   return labels.map((size) => ({ ...ONE_SIZE, size }));
 }

@@ -1,13 +1,14 @@
 /** Picks a model's sizes from its grid and fills each product's wareIds and shop stock. */
+import type { ScaledSize } from '../../domain/catalogue/sizeScales';
 import type { DemoSize } from './model';
 import type { Audience, LeafType, TypeVariant } from './leafType';
 import { wareIdOf } from './ids';
 import type { Rng } from './prng';
-import { ONE_SIZE, type SizeLabel, clothingGrid, footwearGrid, listGrid } from './sizeTables';
+import { ONE_SIZE, clothingGrid, footwearGrid, listGrid } from './sizeTables';
 
-const GRIDS = new Map<string, readonly SizeLabel[]>();
+const GRIDS = new Map<string, readonly ScaledSize[]>();
 
-function cachedGrid(key: string, build: () => readonly SizeLabel[]): readonly SizeLabel[] {
+function cachedGrid(key: string, build: () => readonly ScaledSize[]): readonly ScaledSize[] {
   let grid = GRIDS.get(key);
   if (!grid) {
     grid = build();
@@ -16,7 +17,7 @@ function cachedGrid(key: string, build: () => readonly SizeLabel[]): readonly Si
   return grid;
 }
 
-function gridFor(type: LeafType, variant: TypeVariant, audience: Audience): readonly SizeLabel[] {
+function gridFor(type: LeafType, variant: TypeVariant, audience: Audience): readonly ScaledSize[] {
   switch (type.scale) {
     case 'footwear':
       return cachedGrid(`footwear:${audience}`, () => footwearGrid(audience));
@@ -34,7 +35,7 @@ function gridFor(type: LeafType, variant: TypeVariant, audience: Audience): read
 }
 
 /** A contiguous run of the grid, as a real model is made in a range of sizes. */
-export function pickSizeLabels(rng: Rng, type: LeafType, variant: TypeVariant, audience: Audience): readonly SizeLabel[] {
+export function pickSizeLabels(rng: Rng, type: LeafType, variant: TypeVariant, audience: Audience): readonly ScaledSize[] {
   const grid = gridFor(type, variant, audience);
   if (grid.length <= 1) return grid;
   const minRun = type.scale === 'list' ? 1 : Math.min(4, grid.length);
@@ -50,7 +51,7 @@ export const MAX_QUANTITY = 15;
 export function buildSizes(
   rng: Rng,
   productId: string,
-  labels: readonly SizeLabel[],
+  labels: readonly ScaledSize[],
   shopIds: readonly string[],
   inStock: boolean,
 ): DemoSize[] {
