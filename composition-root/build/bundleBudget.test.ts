@@ -15,15 +15,17 @@ import { assetsOfManifest } from '../server/clientAssets';
  * What a phone downloads before a page answers taps: the entry, the modules it preloads and the page's
  * chunks, as the gzip files the build writes beside them (brotli, which browsers take, is smaller still).
  * Kilobytes of 1024 bytes. The floor is the framework: React's DOM renderer and the router alone are
- * 100 KB (docs/performance.md, Bundle budgets).
+ * 100 KB, which is why issue 13's 100 KB (150 for cart and checkout) cannot hold with them; the budgets
+ * are what the pages weigh now, a few kilobytes over, so that any growth is a decision
+ * (docs/performance.md, Bundle budgets).
  */
 const BUDGET_KB: Readonly<Record<string, number>> = {
-  home: 240,
-  category: 240,
-  search: 240,
-  product: 240,
-  cart: 260,
-  checkout: 260,
+  home: 172,
+  category: 176,
+  search: 176,
+  product: 178,
+  cart: 222,
+  checkout: 222,
 };
 
 const PAGES: Readonly<Record<string, string>> = {
