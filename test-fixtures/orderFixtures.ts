@@ -14,7 +14,7 @@ import { postgresPersonalPrices } from '../adapters-storage/postgres/postgresPer
 import { postgresOrderRepository } from '../adapters-storage/postgres/postgresOrderRepository';
 import { postgresStockReader } from '../adapters-storage/postgres/postgresStockReader';
 import { fileSellers } from '../adapters-storage/files/fileSellers';
-import { SELLERS_FILE } from '../composition-root/server/productPageWiring';
+import { SELLERS_FILE } from '../composition-root/server/contentFiles';
 import type { Database } from '../adapters-storage/postgres/schema';
 import { EMPTY_CHECKOUT, type CheckoutState } from '../domain/checkout/checkoutState';
 import { AVAILABILITY_RULES } from '../domain/stock/sizeAvailability';
