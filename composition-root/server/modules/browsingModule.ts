@@ -13,21 +13,14 @@ import { recordProductView, type ProductViewLog } from '../../../application/cat
 import { CATALOGUE } from './catalogueModule';
 import { CORE } from './coreModule';
 import { ROUTES } from './routes';
-import { fromPorts, token } from './token';
+import { fromPorts, token, useCaseTokens } from './token';
 
 /** What a visitor compares and has viewed: per-owner lists beside the catalogue, and the carousels made of them. */
 export const BROWSING = {
   comparison: token<ComparisonRepository>('ComparisonRepository'),
   views: token<ProductViewLog>('ProductViewLog'),
-  comparedProductIds: token<ReturnType<typeof comparedProductIds>>('comparedProductIds'),
-  comparedProducts: token<ReturnType<typeof comparedProducts>>('comparedProducts'),
-  addToComparison: token<ReturnType<typeof addToComparison>>('addToComparison'),
-  removeFromComparison: token<ReturnType<typeof removeFromComparison>>('removeFromComparison'),
-  recordProductView: token<ReturnType<typeof recordProductView>>('recordProductView'),
-  /** The session owner's recently viewed products in the market's prices (spec §7 GET /profiles/recent-list). */
-  recentlyViewed: token<ReturnType<typeof recentlyViewed>>('recentlyViewed'),
-  /** The visitor's own carousels (spec §7 POST /recommendations). */
-  getRecommendations: token<ReturnType<typeof getRecommendations>>('getRecommendations'),
+  // The recently viewed products in the market's prices and the visitor's own carousels (spec §7 GET /profiles/recent-list, POST /recommendations).
+  ...useCaseTokens({ comparedProductIds, comparedProducts, addToComparison, removeFromComparison, recordProductView, recentlyViewed, getRecommendations }),
 } as const;
 
 const B = BROWSING;

@@ -4,7 +4,7 @@ import { cartRoutes } from '../../../adapters-http/server/routes/cartRoutes';
 import { postgresCartRepository } from '../../../adapters-storage/postgres/postgresCartRepository';
 import { postgresCartSnapshots, postgresGiftCards, postgresPromoCodes } from '../../../adapters-storage/postgres/postgresCheckoutRepositories';
 import type { CartRepository } from '../../../application/cart/CartRepository';
-import { cartPageUseCases, type CartPageUseCases } from '../../../application/cart/cartPageUseCases';
+import { cartPageUseCases } from '../../../application/cart/cartPageUseCases';
 import type { CartSnapshotRepository, GiftCardRepository, PromoCodeRepository } from '../../../application/cart/CheckoutRepositories';
 import { getCart, type CartDeps } from '../../../application/cart/getCart';
 import { pricingFacts } from '../../../application/cart/pricingFacts';
@@ -13,7 +13,7 @@ import { CATALOGUE } from './catalogueModule';
 import { CORE } from './coreModule';
 import { PHONE_CODES } from './phoneCodeModule';
 import { ROUTES } from './routes';
-import { fromPorts, token, type Tokens } from './token';
+import { fromPorts, token, useCaseTokens, type Tokens } from './token';
 
 /** The cart: its lines and checkout state, priced with the promo codes, bonuses and personal prices of its owner. */
 export const CART = {
@@ -23,10 +23,8 @@ export const CART = {
   snapshots: token<CartSnapshotRepository>('CartSnapshotRepository'),
   /** The promo codes, bonuses, personal prices, time and market a cart is priced with. */
   pricing: token<ReturnType<typeof pricingFacts>>('PricingFacts'),
-  getCart: token<ReturnType<typeof getCart>>('getCart'),
-  setCartQuantity: token<ReturnType<typeof setCartQuantity>>('setCartQuantity'),
-  /** The cart page's calls: select, block, restore, promo codes, bonuses, gift cards, snapshots. */
-  cartPage: token<CartPageUseCases>('CartPageUseCases'),
+  // The cart page's own calls (select, block, restore, promo codes, bonuses, gift cards, snapshots) are `cartPage`.
+  ...useCaseTokens({ getCart, setCartQuantity, cartPage: cartPageUseCases }),
 } as const;
 
 /** What every cart use-case needs: the carts, the catalogue in roubles (cartView prices it) and the pricing facts. */

@@ -19,7 +19,7 @@ import { getCatalogueTree } from '../../../application/catalogue/getCatalogueTre
 import { getMainBlocks } from '../../../application/catalogue/getMainBlocks';
 import { getProduct } from '../../../application/catalogue/getProduct';
 import { getProductPage } from '../../../application/catalogue/getProductPage';
-import { kitUseCases, type KitUseCases } from '../../../application/catalogue/kitUseCases';
+import { kitUseCases } from '../../../application/catalogue/kitUseCases';
 import { listCategory } from '../../../application/catalogue/listCategory';
 import { personalPricesOf } from '../../../application/catalogue/personalPricesOf';
 import { searchCatalogue } from '../../../application/catalogue/searchCatalogue';
@@ -33,7 +33,7 @@ import { contentFile } from '../contentFiles';
 import { productImage } from '../productImage';
 import { CORE } from './coreModule';
 import { ROUTES } from './routes';
-import { fromPorts, token } from './token';
+import { fromPorts, token, useCaseTokens } from './token';
 
 /** The catalogue: products, listings, search, menus, kits and tags. */
 export const CATALOGUE = {
@@ -45,18 +45,10 @@ export const CATALOGUE = {
   search: token<CatalogueSearch>('MarketSearch'),
   personalPrices: token<PersonalPriceRepository>('MarketPersonalPrices'),
   directory: token<DirectoryRepository>('DirectoryRepository'),
-  getProduct: token<ReturnType<typeof getProduct>>('getProduct'),
-  productPage: token<ReturnType<typeof getProductPage>>('getProductPage'),
-  kits: token<KitUseCases>('KitUseCases'),
-  personalPricesOf: token<ReturnType<typeof personalPricesOf>>('personalPricesOf'),
-  listCategory: token<ReturnType<typeof listCategory>>('listCategory'),
-  searchCatalogue: token<ReturnType<typeof searchCatalogue>>('searchCatalogue'),
-  getAutoHints: token<ReturnType<typeof getAutoHints>>('getAutoHints'),
-  getCatalogueTree: token<ReturnType<typeof getCatalogueTree>>('getCatalogueTree'),
-  getMainBlocks: token<ReturnType<typeof getMainBlocks>>('getMainBlocks'),
-  listBrands: token<ReturnType<typeof listBrands>>('listBrands'),
-  listSports: token<ReturnType<typeof listSports>>('listSports'),
-  findTag: token<ReturnType<typeof findTag>>('findTag'),
+  ...useCaseTokens({
+    getProduct, productPage: getProductPage, kits: kitUseCases, personalPricesOf, listCategory, searchCatalogue, getAutoHints,
+    getCatalogueTree, getMainBlocks, listBrands, listSports, findTag,
+  }),
 } as const;
 
 const C = CATALOGUE;

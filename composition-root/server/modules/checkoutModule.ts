@@ -2,8 +2,8 @@ import { ContainerModule } from 'inversify';
 import { checkoutDetailsRoutes } from '../../../adapters-http/server/routes/checkoutDetailsRoutes';
 import { shipmentRoutes } from '../../../adapters-http/server/routes/shipmentRoutes';
 import type { ShipmentUseCases } from '../../../adapters-http/server/shipmentUseCases';
-import { checkoutDetailsUseCases, type CheckoutDetailsUseCases } from '../../../application/checkout/checkoutDetailsUseCases';
-import { checkoutPhoneUseCases, type CheckoutPhoneUseCases } from '../../../application/checkout/verifyCheckoutPhone';
+import { checkoutDetailsUseCases } from '../../../application/checkout/checkoutDetailsUseCases';
+import { checkoutPhoneUseCases } from '../../../application/checkout/verifyCheckoutPhone';
 import { chooseDeliveryAddress } from '../../../application/shipment/chooseDeliveryAddress';
 import { chooseDeliveryVariant } from '../../../application/shipment/chooseDeliveryVariant';
 import { choosePickup } from '../../../application/shipment/choosePickup';
@@ -19,14 +19,13 @@ import { CART_PORTS } from './cartModule';
 import { CONFIG, CORE } from './coreModule';
 import { PHONE_CODE_PORTS } from './phoneCodeModule';
 import { ROUTES } from './routes';
-import { fromPorts, resolveAll, token } from './token';
+import { fromPorts, resolveAll, token, useCaseTokens } from './token';
 
 /** Checkout: step 1 (pickup, delivery, fast cart, address suggestions), steps 2–3 (contacts, payment, legal entity) and the phone's SMS check. */
 const CHECKOUT = {
   shipment: token<ShipmentUseCases>('ShipmentUseCases'),
-  details: token<CheckoutDetailsUseCases>('CheckoutDetailsUseCases'),
-  /** The order's phone confirmed by an SMS code, with sign-in's code machinery (POST /cart/phone/_verify). */
-  phone: token<CheckoutPhoneUseCases>('CheckoutPhoneUseCases'),
+  // The order's phone is confirmed by an SMS code with sign-in's code machinery (POST /cart/phone/_verify).
+  ...useCaseTokens({ details: checkoutDetailsUseCases, phone: checkoutPhoneUseCases }),
 } as const;
 
 export const checkoutModule = new ContainerModule(({ bind }) => {

@@ -21,17 +21,12 @@ import { seoForUrl } from '../../../application/shell/seoForUrl';
 import { contentFile } from '../contentFiles';
 import { CORE } from './coreModule';
 import { ROUTES } from './routes';
-import { fromPorts, token } from './token';
+import { fromPorts, token, useCaseTokens } from './token';
 
 /** The content files shipped with the shop (content/): static pages, popups, banners, SEO texts, publications and their pictures. */
 export const CONTENT = {
   publications: token<PublicationSource>('PublicationSource'),
-  getStaticPage: token<ReturnType<typeof getStaticPage>>('getStaticPage'),
-  popupsForPath: token<ReturnType<typeof popupsForPath>>('popupsForPath'),
-  bannersBySlot: token<ReturnType<typeof bannersBySlot>>('bannersBySlot'),
-  seoForUrl: token<ReturnType<typeof seoForUrl>>('seoForUrl'),
-  listPublications: token<ReturnType<typeof listPublications>>('listPublications'),
-  getPublication: token<ReturnType<typeof getPublication>>('getPublication'),
+  ...useCaseTokens({ getStaticPage, popupsForPath, bannersBySlot, seoForUrl, listPublications, getPublication }),
 } as const;
 
 const T = CONTENT;

@@ -3,7 +3,7 @@ import { giftCardRoutes } from '../../../adapters-http/server/routes/giftCardRou
 import { pinCipher, pinKeyFrom } from '../../../adapters-storage/postgres/giftCardPinCipher';
 import { postgresEgcInvoices } from '../../../adapters-storage/postgres/postgresEgcInvoices';
 import { postgresLegalOrders } from '../../../adapters-storage/postgres/postgresLegalOrders';
-import { giftCardUseCases, type GiftCardUseCases } from '../../../application/giftcard/giftCardUseCases';
+import { giftCardUseCases } from '../../../application/giftcard/giftCardUseCases';
 import { reconcilePayment } from '../../../application/payment/reconcilePayment';
 import { startPayment } from '../../../application/payment/startPayment';
 import { EGC_AUTHORISED_ONLY_TOGGLE } from '../../../domain/giftcard/egcReasons';
@@ -11,12 +11,10 @@ import { isEnabled } from '../../../domain/user/featureToggles';
 import { CONFIG, CORE } from './coreModule';
 import { PAYMENT } from './paymentModule';
 import { ROUTES } from './routes';
-import { token } from './token';
+import { useCaseTokens } from './token';
 
 /** Electronic gift cards and corporate orders (docs/giftcards.md). */
-export const GIFT_CARDS = {
-  useCases: token<GiftCardUseCases>('GiftCardUseCases'),
-} as const;
+export const GIFT_CARDS = useCaseTokens({ useCases: giftCardUseCases });
 
 /** Where the payer of an invoice comes back to: the gift-card cart showing that invoice (docs/giftcards.md). */
 const egcReturnPath = (invoiceNumber: string): string => `/giftcard/cart?invoice=${encodeURIComponent(invoiceNumber)}`;

@@ -5,20 +5,17 @@ import { notificationRoutes } from '../../../adapters-http/server/routes/notific
 import { postgresAppeals } from '../../../adapters-storage/postgres/postgresAppeals';
 import { postgresAppealFiles } from '../../../adapters-storage/postgres/postgresCustomerFiles';
 import { postgresNotifications } from '../../../adapters-storage/postgres/postgresNotifications';
-import { appealUseCases, type AppealUseCases } from '../../../application/appeals/appealUseCases';
+import { appealUseCases } from '../../../application/appeals/appealUseCases';
 import { deleteUnattachedAppealFiles } from '../../../application/appeals/deleteUnattachedAppealFiles';
-import { notificationUseCases, type NotificationUseCases } from '../../../application/notifications/notificationUseCases';
+import { notificationUseCases } from '../../../application/notifications/notificationUseCases';
 import type { BackgroundJob } from '../backgroundJobs';
 import { AUTH } from './authModule';
 import { CORE, JOBS, UNATTACHED_FILES_CLEANUP_MS } from './coreModule';
 import { ROUTES } from './routes';
-import { token } from './token';
+import { useCaseTokens } from './token';
 
 /** The profile's notifications and appeals to the service desk (docs/notifications-and-appeals.md). */
-export const INBOX = {
-  notifications: token<NotificationUseCases>('NotificationUseCases'),
-  appeals: token<AppealUseCases>('AppealUseCases'),
-} as const;
+export const INBOX = useCaseTokens({ notifications: notificationUseCases, appeals: appealUseCases });
 
 export const inboxModule = new ContainerModule(({ bind }) => {
   bind(INBOX.notifications).toResolvedValue((db, clock) => notificationUseCases({ notifications: postgresNotifications(db), clock }), [CORE.db, CORE.clock]);

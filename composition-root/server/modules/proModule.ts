@@ -3,21 +3,17 @@ import { proFileRoutes, proRoutes } from '../../../adapters-http/server/routes/p
 import { postgresProFiles } from '../../../adapters-storage/postgres/postgresCustomerFiles';
 import { postgresProRepository } from '../../../adapters-storage/postgres/postgresProRepository';
 import { deleteUnattachedAppealFiles } from '../../../application/appeals/deleteUnattachedAppealFiles';
-import { proPhoneCodes, type ProPhoneCodes } from '../../../application/pro/proPhoneCodes';
-import { proUseCases, type ProUseCases } from '../../../application/pro/proUseCases';
+import { proPhoneCodes } from '../../../application/pro/proPhoneCodes';
+import { proUseCases } from '../../../application/pro/proUseCases';
 import type { BackgroundJob } from '../backgroundJobs';
 import { AUTH } from './authModule';
 import { CORE, JOBS, UNATTACHED_FILES_CLEANUP_MS } from './coreModule';
 import { PHONE_CODE_PORTS } from './phoneCodeModule';
 import { ROUTES } from './routes';
-import { fromPorts, token } from './token';
+import { fromPorts, useCaseTokens } from './token';
 
 /** The professional programme: trainers, sportsmen, their documents and contact phones (docs/pro-programme.md). */
-export const PRO = {
-  useCases: token<ProUseCases>('ProUseCases'),
-  /** A pro application's contact phone confirmed by an SMS code (POST /pro/codes). */
-  phone: token<ProPhoneCodes>('ProPhoneCodes'),
-} as const;
+export const PRO = useCaseTokens({ useCases: proUseCases, phone: proPhoneCodes });
 
 export const proModule = new ContainerModule(({ bind }) => {
   bind(PRO.useCases).toResolvedValue(

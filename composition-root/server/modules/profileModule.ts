@@ -9,25 +9,18 @@ import { postgresPersonalDataRepository } from '../../../adapters-storage/postgr
 import { postgresProfileEraser } from '../../../adapters-storage/postgres/postgresProfileEraser';
 import { postgresPromoCodeList } from '../../../adapters-storage/postgres/postgresPromoCodeList';
 import { postgresSubscriptions } from '../../../adapters-storage/postgres/postgresSubscriptions';
-import { accountUseCases, type AccountUseCases } from '../../../application/account/accountUseCases';
+import { accountUseCases } from '../../../application/account/accountUseCases';
 import { creditReceivedOrders } from '../../../application/loyalty/creditReceivedOrders';
 import { expireBonuses } from '../../../application/loyalty/expireBonuses';
-import { personalDataUseCases, type PersonalDataUseCases } from '../../../application/profile/personalDataUseCases';
-import { subscriptionUseCases, type SubscriptionUseCases } from '../../../application/profile/subscriptionUseCases';
+import { personalDataUseCases } from '../../../application/profile/personalDataUseCases';
+import { subscriptionUseCases } from '../../../application/profile/subscriptionUseCases';
 import type { BackgroundJob } from '../backgroundJobs';
 import { CORE, JOBS } from './coreModule';
 import { ROUTES } from './routes';
-import { token } from './token';
+import { useCaseTokens } from './token';
 
 /** The profile: personal data, delivery addresses, bonuses and promo codes, subscriptions; the loyalty programme's jobs. */
-export const PROFILE = {
-  /** The signed-in customer's personal data (spec §7 Profile GET and PUT /profiles/current). */
-  personalData: token<PersonalDataUseCases>('PersonalDataUseCases'),
-  /** The profile's delivery addresses, bonuses and promo codes (application/account). */
-  account: token<AccountUseCases>('AccountUseCases'),
-  /** The profile's e-mail, SMS and push subscriptions. */
-  subscriptions: token<SubscriptionUseCases>('SubscriptionUseCases'),
-} as const;
+export const PROFILE = useCaseTokens({ personalData: personalDataUseCases, account: accountUseCases, subscriptions: subscriptionUseCases });
 
 /** Bonuses fall due by the day (14 days after receipt, 365 after crediting): hourly is timely enough. */
 const BONUS_JOB_INTERVAL_MS = 60 * 60 * 1000;

@@ -3,21 +3,17 @@ import { reviewPhotoMediaRoutes, reviewPhotoUploadRoutes } from '../../../adapte
 import { reviewRoutes } from '../../../adapters-http/server/routes/reviewRoutes';
 import { postgresReviewPhotoRepository } from '../../../adapters-storage/postgres/postgresReviewPhotoRepository';
 import { deleteUnattachedPhotos } from '../../../application/reviews/deleteUnattachedPhotos';
-import { reviewPhotoUseCases, type ReviewPhotoUseCases } from '../../../application/reviews/reviewPhotoUseCases';
-import { reviewUseCases, type ReviewUseCases } from '../../../application/reviews/reviewUseCases';
+import { reviewPhotoUseCases } from '../../../application/reviews/reviewPhotoUseCases';
+import { reviewUseCases } from '../../../application/reviews/reviewUseCases';
 import type { BackgroundJob } from '../backgroundJobs';
 import { AUTH } from './authModule';
 import { CATALOGUE } from './catalogueModule';
 import { CORE, JOBS, UNATTACHED_FILES_CLEANUP_MS } from './coreModule';
 import { ROUTES } from './routes';
-import { token } from './token';
+import { useCaseTokens } from './token';
 
 /** Product reviews and questions, and their photos (spec §7 Products, docs/reviews.md). */
-export const REVIEWS = {
-  useCases: token<ReviewUseCases>('ReviewUseCases'),
-  /** Photos of reviews and questions, and of a return's defect: upload, serve. */
-  photos: token<ReviewPhotoUseCases>('ReviewPhotoUseCases'),
-} as const;
+export const REVIEWS = useCaseTokens({ useCases: reviewUseCases, photos: reviewPhotoUseCases });
 
 export const reviewModule = new ContainerModule(({ bind }) => {
   bind(REVIEWS.useCases).toResolvedValue((reviews, catalogue, ids) => reviewUseCases({ reviews, catalogue, ids }), [CORE.reviews, CATALOGUE.catalogue, CORE.ids]);

@@ -16,19 +16,10 @@ import { toggleStates } from '../../../application/shell/toggleStates';
 import { topCities } from '../../../application/shell/topCities';
 import { CONFIG, CORE } from './coreModule';
 import { ROUTES } from './routes';
-import { fromPorts, token } from './token';
+import { fromPorts, useCaseTokens } from './token';
 
 /** What every page's frame asks: feature toggles, analytics events, the newsletter, the visitor's city and the shops. */
-export const SHELL = {
-  toggleStates: token<ReturnType<typeof toggleStates>>('toggleStates'),
-  recordEvents: token<ReturnType<typeof recordEvents>>('recordEvents'),
-  subscribeNewsletter: token<ReturnType<typeof subscribeNewsletter>>('subscribeNewsletter'),
-  getLocation: token<ReturnType<typeof getLocation>>('getLocation'),
-  topCities: token<ReturnType<typeof topCities>>('topCities'),
-  chooseLocation: token<ReturnType<typeof chooseLocation>>('chooseLocation'),
-  listShops: token<ReturnType<typeof listShops>>('listShops'),
-  getShop: token<ReturnType<typeof getShop>>('getShop'),
-} as const;
+export const SHELL = useCaseTokens({ toggleStates, recordEvents, subscribeNewsletter, getLocation, topCities, chooseLocation, listShops, getShop });
 
 const S = SHELL;
 

@@ -2,21 +2,16 @@ import { ContainerModule } from 'inversify';
 import { availabilityRoutes } from '../../../adapters-http/server/routes/availabilityRoutes';
 import { shopServiceRoutes } from '../../../adapters-http/server/routes/shopServiceRoutes';
 import { postgresShopServiceRepository } from '../../../adapters-storage/postgres/postgresShopServiceRepository';
-import { availabilityUseCases, type AvailabilityUseCases } from '../../../application/availability/availabilityUseCases';
-import { shopServiceUseCases, type ShopServiceUseCases } from '../../../application/shopServices/shopServiceUseCases';
+import { availabilityUseCases } from '../../../application/availability/availabilityUseCases';
+import { shopServiceUseCases } from '../../../application/shopServices/shopServiceUseCases';
 import { CATALOGUE } from './catalogueModule';
 import { CORE } from './coreModule';
 import { ROUTES } from './routes';
 import { SHELL } from './shellModule';
-import { fromPorts, token } from './token';
+import { fromPorts, useCaseTokens } from './token';
 
 /** What the shops near the visitor offer: each size's availability there, the sellers, and the workshop services. */
-export const IN_SHOPS = {
-  /** Availability per size for the shopper's city, and sellers (spec §3 Size, §7 Sellers). */
-  availability: token<AvailabilityUseCases>('AvailabilityUseCases'),
-  /** Workshop services sold in shops (docs/club-looks-services.md). */
-  shopServices: token<ShopServiceUseCases>('ShopServiceUseCases'),
-} as const;
+export const IN_SHOPS = useCaseTokens({ availability: availabilityUseCases, shopServices: shopServiceUseCases });
 
 export const shopServiceModule = new ContainerModule(({ bind }) => {
   bind(IN_SHOPS.availability).toDynamicValue(fromPorts(availabilityUseCases, {

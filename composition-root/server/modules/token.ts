@@ -6,6 +6,10 @@ import type { ResolutionContext, ServiceIdentifier } from 'inversify';
  */
 export const token = <T>(name: string): ServiceIdentifier<T> => Symbol(name);
 
+/** A token for each use-case factory, typed by what it makes and named by its key: `useCaseTokens({ getCart })`. */
+export const useCaseTokens = <F extends Readonly<Record<string, (ports: never) => unknown>>>(factories: F) =>
+  Object.fromEntries(Object.keys(factories).map((key) => [key, Symbol(key)])) as { readonly [K in keyof F]: ServiceIdentifier<ReturnType<F[K]>> };
+
 /** One token for each field of a record (an optional field may go without). */
 export type Tokens<R> = { readonly [K in keyof R]: ServiceIdentifier<R[K]> };
 

@@ -1,16 +1,14 @@
 import { ContainerModule } from 'inversify';
 import { wishlistRoutes } from '../../../adapters-http/server/routes/wishlistRoutes';
 import { postgresWishlistRepository } from '../../../adapters-storage/postgres/postgresWishlistRepository';
-import { wishlistUseCases, type WishlistUseCases } from '../../../application/wishlist/wishlistUseCases';
+import { wishlistUseCases } from '../../../application/wishlist/wishlistUseCases';
 import { CATALOGUE } from './catalogueModule';
 import { CORE } from './coreModule';
 import { ROUTES } from './routes';
-import { token } from './token';
+import { useCaseTokens } from './token';
 
 /** Wishlists of signed-in customers (spec §7 Favourites). */
-export const WISHLIST = {
-  useCases: token<WishlistUseCases>('WishlistUseCases'),
-} as const;
+export const WISHLIST = useCaseTokens({ useCases: wishlistUseCases });
 
 export const wishlistModule = new ContainerModule(({ bind }) => {
   bind(WISHLIST.useCases).toResolvedValue(
