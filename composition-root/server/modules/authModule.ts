@@ -55,8 +55,7 @@ export const authModule = new ContainerModule(({ bind }) => {
     carts: CART.carts, ids: CORE.ids, promoCodes: CART.promoCodes, clock: CORE.clock, views: BROWSING.views, locations: CORE.locations,
   }));
   bind(AUTH.useCases).toDynamicValue((ctx): AuthUseCases => {
-    const { sessions, ids } = resolveAll(ctx, SESSION_START);
-    const customers = ctx.get(CORE.customers);
+    const { sessions, ids, customers } = resolveAll(ctx, { ...SESSION_START, customers: CORE.customers });
     return {
       resolveSession: resolveSession({ sessions }),
       requestSignInCode: requestSignInCode(resolveAll(ctx, PHONE_CODE_PORTS)),
@@ -69,9 +68,11 @@ export const authModule = new ContainerModule(({ bind }) => {
     };
   });
   bind(AUTH.operators).toDynamicValue((ctx): OperatorUseCases => {
-    const ports = { customers: ctx.get(CORE.customers), sessions: ctx.get(AUTH.sessions), audit: ctx.get(CORE.audit), clock: ctx.get(CORE.clock), ids: ctx.get(CORE.ids) };
+    const { config, ...ports } = resolveAll(ctx, {
+      customers: CORE.customers, sessions: AUTH.sessions, audit: CORE.audit, clock: CORE.clock, ids: CORE.ids, config: CONFIG.auth,
+    });
     return {
-      login: operatorLogin({ ...ports, directory: configuredOperatorDirectory(ctx.get(CONFIG.auth).operatorAccounts) }),
+      login: operatorLogin({ ...ports, directory: configuredOperatorDirectory(config.operatorAccounts) }),
       actForClient: actForClient(ports),
       leaveClient: leaveClient(ports),
       record: recordOperatorAction(ports),
@@ -80,9 +81,10 @@ export const authModule = new ContainerModule(({ bind }) => {
   });
   bind(AUTH.operatorAudit).toResolvedValue(operatorAudit, [AUTH.operators]);
   bind(AUTH.identity).toDynamicValue((ctx) => {
-    const ports = resolveAll(ctx, { ...SESSION_START, identities: AUTH.identities, customers: CORE.customers, clock: CORE.clock });
-    const config = ctx.get(CONFIG.auth);
-    return identityServerDeps(ports, ctx.get(CONFIG.sessionSecret), config.identity ?? { yandex: { kind: 'dev' }, devProviders: config.sms.kind === 'outbox' });
+    const { config, secret, ...ports } = resolveAll(ctx, {
+      ...SESSION_START, identities: AUTH.identities, customers: CORE.customers, clock: CORE.clock, config: CONFIG.auth, secret: CONFIG.sessionSecret,
+    });
+    return identityServerDeps(ports, secret, config.identity ?? { yandex: { kind: 'dev' }, devProviders: config.sms.kind === 'outbox' });
   });
 
   bind(ROUTES.auth).toResolvedValue((useCases, operators, identity, smsOutbox, devCaptcha) => authApiRoutes({

@@ -35,15 +35,16 @@ export const ORDERS = {
 export const orderModule = new ContainerModule(({ bind }) => {
   bind(ORDERS.claims).toResolvedValue(postgresGuestOrderClaims, [CORE.db]);
   bind(ORDERS.useCases).toDynamicValue((ctx): OrderUseCases => {
-    const db = ctx.get(CORE.db);
-    const clock = ctx.get(CORE.clock);
-    const payments = ctx.get(PAYMENT.useCases);
     const cart = resolveAll<CartDeps>(ctx, CART_PORTS);
+    const { db, clock, payments, gateway, customers, stock, sellers, priceLists, audit, claims } = resolveAll(ctx, {
+      db: CORE.db, clock: CORE.clock, payments: PAYMENT.useCases, gateway: PAYMENT.gateway, customers: CORE.customers,
+      stock: CORE.stock, sellers: CORE.sellers, priceLists: CORE.priceLists, audit: CORE.audit, claims: ORDERS.claims,
+    });
     const orders = postgresOrderRepository(db);
-    const refunds = { cancellations: postgresOrderCancellations(db), gateway: ctx.get(PAYMENT.gateway), clock };
+    const refunds = { cancellations: postgresOrderCancellations(db), gateway, clock };
     return {
       placeOrder: placeOrder({
-        ...cart, customers: ctx.get(CORE.customers), orders, handOver: { stock: ctx.get(CORE.stock), sellers: ctx.get(CORE.sellers) },
+        ...cart, customers, orders, handOver: { stock, sellers },
         startPayment: async (order) => E.mapLeft((_tag: string) => ({ _tag }))(await payments.startPayment(order.orderNumber, order.paymentTool)),
       }),
       getOrder: getOrder({
@@ -54,11 +55,11 @@ export const orderModule = new ContainerModule(({ bind }) => {
         },
       }),
       addOrderProducts: addOrderProducts({
-        orders, lines: postgresOrderLineWriter(db), catalogue: cart.catalogue, priceLists: ctx.get(CORE.priceLists), audit: ctx.get(CORE.audit), clock,
+        orders, lines: postgresOrderLineWriter(db), catalogue: cart.catalogue, priceLists, audit, clock,
         supersedePayments: payments.supersedePendingPayments,
       }),
       releaseExpiredOrders: releaseExpiredOrders({ unpaid: postgresUnpaidOrders(db) }),
-      listOrders: listOrders({ history: postgresOrderHistory(db), claims: ctx.get(ORDERS.claims) }),
+      listOrders: listOrders({ history: postgresOrderHistory(db), claims }),
       cancelOrder: cancelOrder(refunds),
       resumeRefunds: resumeRefunds(refunds),
     };

@@ -30,12 +30,11 @@ const noCartApi = inertCartApi<Cart | null>();
 export const pageModule = new ContainerModule(({ bind }) => {
   bind(PAGES.render).toDynamicValue((ctx): ServerDeps['renderPage'] => {
     const useCases = resolveAll(ctx, PAGE_USE_CASES);
-    const giftCards = ctx.get(GIFT_CARDS.useCases);
-    const { currentUser } = ctx.get(AUTH.useCases);
-    const assets = ctx.get(CONFIG.assets);
-    const toggles = ctx.get(CONFIG.featureToggles);
-    const captcha = ctx.get(CONFIG.auth).captcha;
-    const yandexMapsApiKey = ctx.get(CONFIG.yandexMapsApiKey);
+    const { giftCards, auth, assets, toggles, config, yandexMapsApiKey } = resolveAll(ctx, {
+      giftCards: GIFT_CARDS.useCases, auth: AUTH.useCases, assets: CONFIG.assets, toggles: CONFIG.featureToggles, config: CONFIG.auth,
+      yandexMapsApiKey: CONFIG.yandexMapsApiKey,
+    });
+    const { captcha } = config;
     // What the browser needs to know: the SmartCaptcha site key, the Yandex Maps key, when configured.
     const browserSettings = {
       ...(captcha?.kind === 'smartcaptcha' ? { captchaSiteKey: captcha.siteKey } : {}),
@@ -47,7 +46,7 @@ export const pageModule = new ContainerModule(({ bind }) => {
       externalLinkPage(request, assets) ??
       renderPage(
         request,
-        createRoutes(withUser({ ...serverPageData(useCases, ownerKey), giftCards: serverGiftCardPages(giftCards, ownerKey) }, () => currentUser(viewer), browserSettings)),
+        createRoutes(withUser({ ...serverPageData(useCases, ownerKey), giftCards: serverGiftCardPages(giftCards, ownerKey) }, () => auth.currentUser(viewer), browserSettings)),
         { cart: createCartViewModel<Cart | null>(noCartApi, null), shell: serverShellServices(), auth: serverAuthServices() },
         assets,
       );

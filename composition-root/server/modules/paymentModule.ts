@@ -13,7 +13,7 @@ import type { PaymentGateway } from '../../../application/payment/PaymentGateway
 import type { PaymentRepository } from '../../../application/payment/PaymentRepository';
 import { reconcilePayment } from '../../../application/payment/reconcilePayment';
 import { retryPayment } from '../../../application/payment/retryPayment';
-import { startPayment, type PaymentDeps } from '../../../application/payment/startPayment';
+import { startPayment } from '../../../application/payment/startPayment';
 import { supersedePendingPayments } from '../../../application/payment/supersedePendingPayments';
 import { acquirer, type Acquirer, type Dispatch, type SandboxAcquirer } from '../acquirer';
 import type { BackgroundJob } from '../backgroundJobs';
@@ -55,16 +55,18 @@ export const paymentModule = new ContainerModule(({ bind }) => {
     [CORE.db, CONFIG.sessionSecret, CORE.clock, P.shopUrl],
   );
   bind(P.useCases).toDynamicValue((ctx) => {
-    const deps = resolveAll<PaymentDeps>(ctx, { payments: P.payments, gateway: P.gateway });
-    const starting = { ...deps, ids: ctx.get(CORE.ids), shopUrl: ctx.get(P.shopUrl) };
+    const { db, ids, shopUrl, invoices, ...deps } = resolveAll(ctx, {
+      payments: P.payments, gateway: P.gateway, db: CORE.db, ids: CORE.ids, shopUrl: P.shopUrl, invoices: P.invoicePayments,
+    });
+    const starting = { ...deps, ids, shopUrl };
     return {
       startPayment: startPayment(starting),
       reconcilePayment: reconcilePayment(deps),
       // A payment the orders do not know may be a gift-card invoice's (giftCardModule.ts).
-      acceptPaymentNotification: acceptPaymentNotification({ ...deps, payments: withInvoiceReports(deps.payments, ctx.get(P.invoicePayments)) }),
+      acceptPaymentNotification: acceptPaymentNotification({ ...deps, payments: withInvoiceReports(deps.payments, invoices) }),
       orderPaymentTools: orderPaymentTools(deps),
       retryPayment: retryPayment(starting),
-      supersedePendingPayments: supersedePendingPayments({ ...deps, pending: postgresPendingPayments(ctx.get(CORE.db)) }),
+      supersedePendingPayments: supersedePendingPayments({ ...deps, pending: postgresPendingPayments(db) }),
     };
   });
 

@@ -15,19 +15,16 @@ export const SERVER = {
 
 export const serverModule = new ContainerModule(({ bind }) => {
   bind(SERVER.app).toDynamicValue((ctx) => {
-    const db = ctx.get(CORE.db);
-    const ids = ctx.get(CORE.ids);
+    const { db, ids, auth, ...deps } = resolveAll(ctx, {
+      db: CORE.db, ids: CORE.ids, auth: AUTH.useCases, operatorAudit: AUTH.operatorAudit, marketOf: CORE.marketOf, renderPage: PAGES.render,
+      sessionSecret: CONFIG.sessionSecret, clientDir: CONFIG.clientDir, trustedProxies: CONFIG.trustedProxies,
+    });
     return createServerApp({
+      ...deps,
       routes: resolveAll<ServerRoutes>(ctx, ROUTES),
-      resolveSession: ctx.get(AUTH.useCases).resolveSession,
-      operatorAudit: ctx.get(AUTH.operatorAudit),
-      marketOf: ctx.get(CORE.marketOf),
-      sessionSecret: ctx.get(CONFIG.sessionSecret),
+      resolveSession: auth.resolveSession,
       newSessionId: () => ids.uuid(),
       healthy: () => sql`select 1`.execute(db).then(() => true, () => false),
-      renderPage: ctx.get(PAGES.render),
-      clientDir: ctx.get(CONFIG.clientDir),
-      trustedProxies: ctx.get(CONFIG.trustedProxies),
     });
   });
 });
