@@ -11,7 +11,8 @@ import type { Database } from './schema';
 
 const kinds = await testDatabaseKinds();
 const products = [...generateCatalogue({ productCount: 20 }).products()];
-const [p1, p2, p3] = products;
+// Products with more than one size: a size page adds the size it shows, not the first.
+const [p1, p2, p3] = products.filter((p) => p.sizes.length > 1);
 const ANN = '00000000-0000-4000-8000-000000000001';
 const BOB = '00000000-0000-4000-8000-000000000002';
 

@@ -6,7 +6,8 @@ import { generateCatalogue } from '../../test-fixtures/catalogue/generateCatalog
 import { apiBrowser, signedInBrowser } from '../../test-fixtures/signedInClient';
 
 const PRODUCTS = 20;
-const [a, b] = [...generateCatalogue({ productCount: PRODUCTS }).products()];
+// Products with more than one size: a size page adds the size it shows, not the first.
+const [a, b] = [...generateCatalogue({ productCount: PRODUCTS }).products()].filter((p) => p.sizes.length > 1);
 
 describe('favourites over HTTP (spec §7 Favourites)', () => {
   let db: Kysely<Database>;
