@@ -25,7 +25,7 @@ import { SELLERS_FILE } from '../server/productPageWiring';
  */
 
 /** Whose order it is: the cart owner, the signed-in customer (null for a visitor) and the phone confirmed for it. */
-export interface OrderOwner {
+interface OrderOwner {
   readonly ownerKey: string;
   readonly customerId: string | null;
   readonly phone: string;
