@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../adapters-storage/postgres/schema';
+import type { Database } from '../schema';
 import { DEMO_CUSTOMERS } from './seedCheckoutDemo';
 
 const SEED_MARK = 'demo_product_extras';

@@ -1,7 +1,7 @@
 /** Cities of the demo catalogue with their real centre coordinates. */
 import ngeohash from 'ngeohash';
-import type { City } from '../../application/shell/LocationRepository';
-import type { CountryCode } from '../../domain/country/country';
+import type { City } from '../../../application/shell/LocationRepository';
+import type { CountryCode } from '../../../domain/country/country';
 
 /** Spec §9: geohashes are kept at precision 12. */
 export const GEOHASH_PRECISION = 12;

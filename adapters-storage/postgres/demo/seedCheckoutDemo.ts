@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { hashGiftCardPin } from '../../adapters-storage/postgres/giftCardPin';
-import type { Database } from '../../adapters-storage/postgres/schema';
+import { hashGiftCardPin } from '../giftCardPin';
+import type { Database } from '../schema';
 
 const SEED_MARK = 'demo_checkout';
 

@@ -2,7 +2,7 @@
  * Which drawing a product gets: the first rule whose words occur in its leaf category's slug or its name
  * («Мяч волейбольный …», «Лыжи беговые …»), else the section's everyday type.
  */
-import type { DemoCategory, DemoProduct } from '../catalogue/model';
+import type { DemoCategory, DemoProduct } from '../../demo/catalogue/model';
 import type { ProductImageKind } from './drawings';
 
 const RULES: readonly (readonly [RegExp, ProductImageKind])[] = [

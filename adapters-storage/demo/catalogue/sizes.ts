@@ -1,5 +1,5 @@
 /** Picks a model's sizes from its grid and fills each product's wareIds and shop stock. */
-import type { ScaledSize } from '../../domain/catalogue/sizeScales';
+import type { ScaledSize } from '../../../domain/catalogue/sizeScales';
 import type { DemoSize } from './model';
 import type { Audience, LeafType, TypeVariant } from './leafType';
 import { wareIdOf } from './ids';

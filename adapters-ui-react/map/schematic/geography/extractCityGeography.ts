@@ -4,13 +4,13 @@
  * @geo-maps/earth-seas-10m ships them (ODbL), rivers and canals from GSHHG's full-resolution WDBII data as
  * Debian's gmt-gshhg-full ships it (LGPL 3), read through GMT. Run by hand when the cities change:
  *   apt-get install gmt gmt-gshhg-full && npm pack @geo-maps/earth-seas-10m && tar xzf geo-maps-earth-seas-10m-*.tgz
- *   node --import tsx test-fixtures/geography/extractCityGeography.ts package/map.geo.json
+ *   node --import tsx adapters-ui-react/map/schematic/geography/extractCityGeography.ts package/map.geo.json
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { CITIES } from '../catalogue/cities';
-import { encodeLine, type CityGeographyFile } from '../../adapters-ui-react/map/schematic/cityGeography';
+import { CITIES } from '../../../../adapters-storage/demo/catalogue/cities';
+import { encodeLine, type CityGeographyFile } from '../cityGeography';
 import { clipLine, clipRing, type Box } from './clipToBox';
 import { simplifyLine } from './simplifyLine';
 
@@ -20,7 +20,7 @@ const HALF_SIDE_KM = 40;
 const TOLERANCE_METRES = 12;
 /** WDBII levels drawn: major and smaller permanent rivers (1–4) and canals (8–9); intermittent streams and irrigation left out. */
 const RIVER_LEVELS = new Set([1, 2, 3, 4, 8, 9]);
-const OUT = new URL('../../adapters-ui-react/map/schematic/geography/', import.meta.url);
+const OUT = new URL('./', import.meta.url);
 
 type Point = readonly [number, number];
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../adapters-storage/postgres/schema';
+import type { Database } from '../schema';
 import { DEMO_KITS, kitProductIds } from './seedProductExtras';
 
 const SEED_MARK = 'demo_look_zone';

@@ -4,7 +4,7 @@
  * views in turn (side, top, sole…), then a close-up, then the views again turned; the product id seeds
  * every choice (accent, sole, marks), so a product always gets the same pictures.
  */
-import { createRng, hashString } from '../catalogue/prng';
+import { createRng, hashString } from '../../demo/catalogue/prng';
 import { DRAWINGS, type ProductImageKind } from './drawings';
 import type { Drawing } from './drawings/drawing';
 import { defsFor, paintOf, type Paint } from './paint';

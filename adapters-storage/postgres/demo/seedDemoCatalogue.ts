@@ -1,7 +1,7 @@
 import type { Kysely, Insertable } from 'kysely';
-import { bulkLoadCatalogue } from '../../adapters-storage/postgres/catalogueBulkLoad';
-import type { Database } from '../../adapters-storage/postgres/schema';
-import type { DemoCatalogue, DemoProduct } from '../catalogue/model';
+import { bulkLoadCatalogue } from '../catalogueBulkLoad';
+import type { Database } from '../schema';
+import type { DemoCatalogue, DemoProduct } from '../../demo/catalogue/model';
 
 const SEED_MARK = 'demo_catalogue';
 /** Rows per INSERT, well under PostgreSQL's 65,535 bound parameters. */

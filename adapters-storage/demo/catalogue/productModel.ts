@@ -2,7 +2,7 @@
  * One product model: everything its colour variants share (name, brand, category, price, sizes…).
  * Each model draws from its own seeded stream, so models can be produced lazily and independently.
  */
-import type { ScaledSize } from '../../domain/catalogue/sizeScales';
+import type { ScaledSize } from '../../../domain/catalogue/sizeScales';
 import type { Age, DemoBrand, DemoProduct, Gender } from './model';
 import type { Leaf } from './categoryTree';
 import type { TypeVariant } from './leafType';

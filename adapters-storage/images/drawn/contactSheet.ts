@@ -5,8 +5,8 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import sharp from 'sharp';
-import { generateCatalogue } from '../catalogue/generateCatalogue';
-import { MAX_IMAGES } from '../catalogue/productVariant';
+import { generateCatalogue } from '../../demo/catalogue/generateCatalogue';
+import { MAX_IMAGES } from '../../demo/catalogue/productVariant';
 import { DRAWINGS, type ProductImageKind } from './drawings';
 import { imageKindOfProduct, renderProductImage } from './renderProductImage';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { generateCatalogue } from '../catalogue/generateCatalogue';
-import { buildCategoryTree } from '../catalogue/categoryTree';
+import { generateCatalogue } from '../../demo/catalogue/generateCatalogue';
+import { buildCategoryTree } from '../../demo/catalogue/categoryTree';
 import { DRAWINGS, type ProductImageKind } from './drawings';
 import { imageKindOfProduct, imageKindOfUrlPath, imageKindRule } from './imageKind';
 import { renderProductImage } from './renderProductImage';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../adapters-storage/postgres/schema';
-import { hashString, mixSeed } from '../catalogue/prng';
+import type { Database } from '../schema';
+import { hashString, mixSeed } from '../../demo/catalogue/prng';
 
 const SEED_MARK = 'demo_reviews';
 /** Products that get written reviews: the first ones with a rating, so seeding stays quick at 100,000 products. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { COUNTRY_CODES } from '../../domain/country/country';
+import { COUNTRY_CODES } from '../../../domain/country/country';
 import ngeohash from 'ngeohash';
 import { generateCatalogue } from './generateCatalogue';
 import { CITY_BOUNDS, GEOHASH_PRECISION, MOSCOW, SAINT_PETERSBURG } from './cities';

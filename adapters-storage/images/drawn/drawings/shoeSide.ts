@@ -2,7 +2,7 @@
  * Footwear seen from the side, toe to the right, standing on y = 158: a sole unit (outsole, midsole), an upper
  * with its overlays, and laces on a line of eyelets. Each shoe type gives its own outlines.
  */
-import { createRng } from '../../catalogue/prng';
+import { createRng } from '../../../demo/catalogue/prng';
 import type { Paint } from '../paint';
 import { circle, edge, floor, line, mark, r1, shape, shine, stitches } from '../svg';
 

@@ -2,7 +2,7 @@
  * Size grids. Footwear: RU with EUR/US/UK equivalents and foot length (cm), after the common
  * brand conversion charts. Clothing: letter sizes with RU numeric sizes; children's by height.
  */
-import type { ScaledSize } from '../../domain/catalogue/sizeScales';
+import type { ScaledSize } from '../../../domain/catalogue/sizeScales';
 import type { Audience } from './leafType';
 
 type ShoeRow = readonly [ru: string, eur: string, us: string, uk: string, footCm: number];

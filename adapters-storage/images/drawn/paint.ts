@@ -3,7 +3,7 @@
  * shades for gradients, an accent picked by the product id from colours that go with it, a neutral trim
  * that stands out against the main tone, and the gradients the drawings refer to (only those used go in).
  */
-import type { Rng } from '../catalogue/prng';
+import type { Rng } from '../../demo/catalogue/prng';
 
 export interface Paint {
   readonly main: string;

@@ -1,10 +1,14 @@
 import type { Kysely } from 'kysely';
 import { postgresOrderReceipts } from '../../adapters-storage/postgres/postgresOrderReceipts';
 import type { Database } from '../../adapters-storage/postgres/schema';
-import { placeCustomerOrder } from '../customerOrders';
-import { DEMO_CUSTOMERS } from './seedCheckoutDemo';
+import type { StartPayment } from '../../application/orders/StartPayment';
+import { DEMO_CUSTOMERS } from '../../adapters-storage/postgres/demo/seedCheckoutDemo';
+import { placeOrderOfWare, placeOrderPorts } from './placeOrderOfWare';
 
 const SEED_MARK = 'demo_returns';
+
+/** The demo order is paid in the shop: placing it never starts an online payment. */
+const paidInShop: StartPayment = () => Promise.reject(new Error('the demo order is paid in the shop'));
 
 /**
  * One received order for the first demo customer (README "Demo data"), so a new user can try a return at once:
@@ -20,7 +24,8 @@ export async function seedReturnDemo(db: Kysely<Database>, now: Date): Promise<b
     .select(['ware.ware_id', 'ware.product_id', 'shop.shop_number']).where('stock.quantity', '>=', 3).where('shop.kind', '=', 'SHOP')
     .orderBy('ware.ware_id', 'desc').limit(1).executeTakeFirst();
   if (!customer || !stocked) return false;
-  const { orderNumber } = await placeCustomerOrder(db, customer.id, phone, { productId: stocked.product_id, wareId: stocked.ware_id, shopNumber: stocked.shop_number }, 2);
+  const { orderNumber } = await placeOrderOfWare(placeOrderPorts(db, paidInShop), db, { ownerKey: `customer:${customer.id}`, customerId: customer.id, phone },
+    { productId: stocked.product_id, wareId: stocked.ware_id, shopNumber: stocked.shop_number }, 2);
   await postgresOrderReceipts(db).receive(orderNumber, now);
   // Placing keeps the cart's contacts for the next order; the demo customer starts checkout as a new shopper would.
   await db.deleteFrom('cart').where('owner_key', '=', `customer:${customer.id}`).execute();

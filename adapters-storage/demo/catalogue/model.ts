@@ -2,9 +2,9 @@
  * The shape of the demo catalogue the generator produces and the storage seeder loads.
  * Money is a decimal string in RUB ("4999.00"); ids are strings of digits like the real shop's.
  */
-import type { ProductRecord } from '../../application/catalogue/catalogueModel';
-import type { City } from '../../application/shell/LocationRepository';
-import type { ScaledSize } from '../../domain/catalogue/sizeScales';
+import type { ProductRecord } from '../../../application/catalogue/catalogueModel';
+import type { City } from '../../../application/shell/LocationRepository';
+import type { ScaledSize } from '../../../domain/catalogue/sizeScales';
 export type Gender = 'MALE' | 'FEMALE' | 'UNISEX';
 export type Age = 'ADULT' | 'CHILD';
 export type PickupFilter = 'CARD_PAYMENT' | 'AROUND_THE_CLOCK' | 'SAMPLE';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../adapters-storage/postgres/schema';
+import type { Database } from '../schema';
 
 const SEED_MARK = 'demo_shop_services';
 
