@@ -16,6 +16,7 @@ import { checkoutPaymentOptions } from '../../domain/payment/checkoutPaymentOpti
 import type { PaymentOption } from '../../domain/payment/paymentOptions';
 import { contactUserType } from '../../domain/checkout/contacts';
 import type { ContactRole } from '../../domain/checkout/cartPage';
+import { sumMoney } from '../../domain/money/money';
 
 /** A cart line with what the cart page shows of its product. */
 export interface CartLineView extends CartItem {
@@ -115,7 +116,7 @@ export function cartView(cart: StoredCart | undefined, wares: readonly WareRecor
   const checkout = checkoutInMarket(cart?.checkout ?? EMPTY_CHECKOUT, market);
   const productsCost = cartTotals(items).productsCost;
   const promoCodes = promoDiscounts(checkout.promoCodes, facts.promoCodes.map((p) => promoCodeInMarket(p, market)), productsCost, facts.now);
-  const discountAmount = promoCodes.reduce((sum, p) => sum.plus(p.actionAmount), ZERO);
+  const discountAmount = sumMoney(promoCodes.map((p) => p.actionAmount));
   const bonuses = home && facts.bonusAccount ? bonusOffer(facts.bonusAccount, productsCost.minus(discountAmount)) : null;
   const bonusApplied = checkout.bonusApplied && bonuses !== null;
   const totals = cartTotals(items, {
@@ -125,7 +126,7 @@ export function cartView(cart: StoredCart | undefined, wares: readonly WareRecor
   });
   const cards = home ? checkout.giftCards : [];
   const giftCards = chargeGiftCards(cards, totals.totalCost);
-  const giftCardsAmount = giftCards.reduce((sum, g) => sum.plus(g.amount), ZERO);
+  const giftCardsAmount = sumMoney(giftCards.map((g) => g.amount));
   const payment: CartPayment = {
     paymentOptions: checkoutPaymentOptions(checkout),
     giftCards,
