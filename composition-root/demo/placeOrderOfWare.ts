@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either';
 import type { Kysely } from 'kysely';
-import { newCart, type StoredCartLine } from '../../application/cart/CartRepository';
+import { newCart } from '../../application/cart/CartRepository';
+import type { CartLine } from '../../domain/cart/cartLine';
 import { pricingFacts } from '../../application/cart/pricingFacts';
 import { marketOf } from '../../application/market/marketOf';
 import { placeOrder, type PlaceOrderDeps } from '../../application/orders/placeOrder';
@@ -65,7 +66,7 @@ export function readyCheckout(shopNumber: string, phone = '+79161234567', change
 }
 
 /** Stores a cart for the owner with the lines and checkout; answers its version. */
-export async function storeCart(db: Kysely<Database>, ownerKey: string, lines: readonly Omit<StoredCartLine, 'selected' | 'deleted'>[], checkout: CheckoutState): Promise<number> {
+export async function storeCart(db: Kysely<Database>, ownerKey: string, lines: readonly Omit<CartLine, 'selected' | 'deleted'>[], checkout: CheckoutState): Promise<number> {
   const saved = await postgresCartRepository(db).save({
     ...newCart(crypto.randomUUID(), ownerKey), checkout, lines: lines.map((l) => ({ ...l, selected: true, deleted: false })),
   });
