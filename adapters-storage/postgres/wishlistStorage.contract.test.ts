@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test-fixtures/testDatabases';
-import { generateCatalogue } from '../../test-fixtures/catalogue/generateCatalogue';
+import { generateCatalogue } from '../demo/catalogue/generateCatalogue';
 import { addFavourites, favouriteIds, favouriteProducts, removeFavourites } from '../../application/wishlist/favourites';
 import { createCustomList, customListItems, deleteCustomList, removeCustomListItems, saveSharedList, sharedListItems } from '../../application/wishlist/customLists';
 import { postgresCatalogueRepository } from './postgresCatalogueRepository';
@@ -11,7 +11,8 @@ import type { Database } from './schema';
 
 const kinds = await testDatabaseKinds();
 const products = [...generateCatalogue({ productCount: 20 }).products()];
-const [p1, p2, p3] = products;
+// Products with more than one size: a size page adds the size it shows, not the first.
+const [p1, p2, p3] = products.filter((p) => p.sizes.length > 1);
 const ANN = '00000000-0000-4000-8000-000000000001';
 const BOB = '00000000-0000-4000-8000-000000000002';
 

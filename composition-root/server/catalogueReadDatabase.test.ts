@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Kysely, KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../adapters-storage/postgres/schema';
-import { generateCatalogue } from '../../test-fixtures/catalogue/generateCatalogue';
+import { generateCatalogue } from '../../adapters-storage/demo/catalogue/generateCatalogue';
 import { cookieClient } from '../../test-fixtures/cookieClient';
 import { testShopConfig } from '../../test-fixtures/testShop';
 import { CORE } from './modules/coreModule';

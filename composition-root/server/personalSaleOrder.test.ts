@@ -85,10 +85,10 @@ describe('personal sale sorted by price', () => {
     expect(paid.map((p) => p.toNumber())).toEqual(paid.map((p) => p.toNumber()).sort((a, b) => b - a));
   });
 
-  it('keeps the other orders: by popularity it lists the most popular first, whatever the personal prices', async () => {
+  it('keeps the other orders: by popularity it lists the most popular first (sold-out goods last), whatever the personal prices', async () => {
     const chosen = productIds.slice(0, 30);
     const byPopularity = (await db.selectFrom('product_search').select('product_id').where('product_id', 'in', chosen)
-      .orderBy('popularity', 'desc').orderBy('product_id').execute()).map((r) => r.product_id);
+      .orderBy('in_stock', 'desc').orderBy('popularity', 'desc').orderBy('product_id').execute()).map((r) => r.product_id);
     const customerId = await customerWith(chosen.map((_, at) => ({ at, price: 1000 - at })));
     expect((await allPages(customerId, 'popular')).ids).toEqual(byPopularity);
   });

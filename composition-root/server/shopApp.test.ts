@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from './prepareDatabase';
 import { shopApp } from './serverContainer';
 import type { Database } from '../../adapters-storage/postgres/schema';
-import { generateCatalogue } from '../../test-fixtures/catalogue/generateCatalogue';
+import { generateCatalogue } from '../../adapters-storage/demo/catalogue/generateCatalogue';
 import { testShopConfig } from '../../test-fixtures/testShop';
 
 const ORIGIN = 'http://shop.test';

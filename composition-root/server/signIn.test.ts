@@ -7,7 +7,7 @@ import type { AuthUseCases } from '../../adapters-http/server/authDeps';
 import type { Database } from '../../adapters-storage/postgres/schema';
 import { postgresCartRepository } from '../../adapters-storage/postgres/postgresCartRepository';
 import { testDatabaseKinds } from '../../test-fixtures/testDatabases';
-import { generateCatalogue } from '../../test-fixtures/catalogue/generateCatalogue';
+import { generateCatalogue } from '../../adapters-storage/demo/catalogue/generateCatalogue';
 import { testShopConfig } from '../../test-fixtures/testShop';
 import { AUTH } from './modules/authModule';
 import { CORE } from './modules/coreModule';

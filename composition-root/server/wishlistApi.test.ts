@@ -2,11 +2,12 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../adapters-storage/postgres/schema';
 import { openTestShop, type TestShopApp } from '../../test-fixtures/testShop';
-import { generateCatalogue } from '../../test-fixtures/catalogue/generateCatalogue';
+import { generateCatalogue } from '../../adapters-storage/demo/catalogue/generateCatalogue';
 import { apiBrowser, signedInBrowser } from '../../test-fixtures/signedInClient';
 
 const PRODUCTS = 20;
-const [a, b] = [...generateCatalogue({ productCount: PRODUCTS }).products()];
+// Products with more than one size: a size page adds the size it shows, not the first.
+const [a, b] = [...generateCatalogue({ productCount: PRODUCTS }).products()].filter((p) => p.sizes.length > 1);
 
 describe('favourites over HTTP (spec §7 Favourites)', () => {
   let db: Kysely<Database>;

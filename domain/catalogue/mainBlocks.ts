@@ -21,8 +21,9 @@ export const CATEGORY_TILES = 8;
 export const BRAND_STRIP = 12;
 
 /**
- * The category tiles from leaf categories ranked by what sells: one tile per category name (the best of
- * «Кроссовки» for men, women and children), so eight tiles show eight kinds of goods.
+ * The home page's category tiles (spec §7 GET /main/blocks) from leaf categories ranked by what sells: one
+ * tile per category name (the best of «Кроссовки» for men, women and children), so eight tiles show eight
+ * kinds of goods.
  */
 export function distinctByName<T extends { readonly name: string }>(ranked: readonly T[], limit: number): readonly T[] {
   const seen = new Set<string>();
