@@ -87,6 +87,8 @@ import type { CaptchaVerifier } from '../../application/auth/CaptchaVerifier';
 
 export const TOKENS = {
   db: Symbol('Database'),
+  /** The handle catalogue reads go through: replicas (adapters-storage/postgres/replicaReads.ts) or the primary. */
+  catalogueReads: Symbol('CatalogueReadDatabase'),
   ids: Symbol('IdGenerator'),
   catalogue: Symbol('CatalogueRepository'),
   catalogueSearch: Symbol('CatalogueSearch'),
@@ -94,18 +96,25 @@ export const TOKENS = {
   useCases: Symbol('ServerUseCases'),
 } as const;
 
-/** Binds every port of the server to its adapter and every use-case to its ports. */
-export function serverContainer(db: Kysely<Database>, captcha: CaptchaVerifier, ids: IdGenerator = { uuid: randomUUID }, featureToggles: ToggleStates = {}): Container {
+/**
+ * Binds every port of the server to its adapter and every use-case to its ports. Catalogue reads (product, listings,
+ * search, menus, main blocks, availability) go through `catalogueReads`; writes and a shopper's own data — the cart,
+ * priced with the primary's catalogue, included — stay on `db`.
+ */
+export function serverContainer(
+  db: Kysely<Database>, captcha: CaptchaVerifier, ids: IdGenerator = { uuid: randomUUID }, featureToggles: ToggleStates = {}, catalogueReads: Kysely<Database> = db,
+): Container {
   const c = new Container({ defaultScope: 'Singleton' });
   c.bind<Kysely<Database>>(TOKENS.db).toConstantValue(db);
+  c.bind<Kysely<Database>>(TOKENS.catalogueReads).toConstantValue(catalogueReads);
   c.bind<IdGenerator>(TOKENS.ids).toConstantValue(ids);
-  c.bind<CatalogueRepository>(TOKENS.catalogue).toDynamicValue((ctx) => postgresCatalogueRepository(ctx.get(TOKENS.db)));
-  c.bind<CatalogueSearch>(TOKENS.catalogueSearch).toDynamicValue((ctx) => keepSelectedFacetValues(postgresCatalogueSearch(ctx.get(TOKENS.db))));
+  c.bind<CatalogueRepository>(TOKENS.catalogue).toDynamicValue((ctx) => postgresCatalogueRepository(ctx.get(TOKENS.catalogueReads)));
+  c.bind<CatalogueSearch>(TOKENS.catalogueSearch).toDynamicValue((ctx) => keepSelectedFacetValues(postgresCatalogueSearch(ctx.get(TOKENS.catalogueReads))));
   c.bind<CartRepository>(TOKENS.carts).toDynamicValue((ctx) => postgresCartRepository(ctx.get(TOKENS.db)));
   c.bind<ServerUseCases>(TOKENS.useCases).toDynamicValue((ctx) => {
-    // Catalogue answers are priced in the visitor's market; the cart prices stored roubles itself (cartView).
-    const stored = ctx.get<CatalogueRepository>(TOKENS.catalogue);
-    const catalogue = marketCatalogue(stored, requestMarket);
+    // Catalogue answers are priced in the visitor's market; the cart prices stored roubles itself (cartView), read from the primary.
+    const catalogue = marketCatalogue(ctx.get<CatalogueRepository>(TOKENS.catalogue), requestMarket);
+    const stored = postgresCatalogueRepository(ctx.get(TOKENS.db));
     const carts = ctx.get<CartRepository>(TOKENS.carts);
     const search = marketSearch(ctx.get<CatalogueSearch>(TOKENS.catalogueSearch), requestMarket);
     const ids = ctx.get<IdGenerator>(TOKENS.ids);
@@ -117,7 +126,7 @@ export function serverContainer(db: Kysely<Database>, captcha: CaptchaVerifier, 
       getAutoHints: getAutoHints({ search }),
       ...comparisonUseCases(ctx.get(TOKENS.db), catalogue, search),
       getCatalogueTree: getCatalogueTree({ catalogue }),
-      getMainBlocks: getMainBlocks({ search, catalogue, directory: postgresDirectoryRepository(ctx.get(TOKENS.db)), clock: { now: () => new Date() } }),
+      getMainBlocks: getMainBlocks({ search, catalogue, directory: postgresDirectoryRepository(ctx.get(TOKENS.catalogueReads)), clock: { now: () => new Date() } }),
       getCart: getCart(cartDeps(ctx.get(TOKENS.db), carts, stored)),
       setCartQuantity: setCartQuantity({ ...cartDeps(ctx.get(TOKENS.db), carts, stored), ids }),
       shipment: shipmentWiring(ctx.get(TOKENS.db), cartDeps(ctx.get(TOKENS.db), carts, stored), ids),
@@ -125,8 +134,8 @@ export function serverContainer(db: Kysely<Database>, captcha: CaptchaVerifier, 
       checkoutDetails: checkoutDetailsUseCases({ ...cartDeps(ctx.get(TOKENS.db), carts, stored), ids }),
       toggleStates: toggleStates({ states: featureToggles }),
       recordEvents: recordEvents({ events: postgresEventStore(ctx.get(TOKENS.db)) }),
-      listBrands: listBrands({ directory: postgresDirectoryRepository(ctx.get(TOKENS.db)), clock: { now: () => new Date() } }),
-      listSports: listSports({ directory: postgresDirectoryRepository(ctx.get(TOKENS.db)), clock: { now: () => new Date() } }),
+      listBrands: listBrands({ directory: postgresDirectoryRepository(ctx.get(TOKENS.catalogueReads)), clock: { now: () => new Date() } }),
+      listSports: listSports({ directory: postgresDirectoryRepository(ctx.get(TOKENS.catalogueReads)), clock: { now: () => new Date() } }),
       subscribeNewsletter: subscribeNewsletter({ newsletter: postgresNewsletterRepository(ctx.get(TOKENS.db)) }),
       getLocation: getLocation({ locations: postgresLocationRepository(ctx.get(TOKENS.db)) }),
       topCities: topCities({ locations: postgresLocationRepository(ctx.get(TOKENS.db)) }),
@@ -141,7 +150,7 @@ export function serverContainer(db: Kysely<Database>, captcha: CaptchaVerifier, 
       reviews: reviewUseCases({ reviews: postgresReviewRepository(ctx.get(TOKENS.db)), catalogue, ids }),
       reviewPhotos: reviewPhotoUseCases({ photos: postgresReviewPhotoRepository(ctx.get(TOKENS.db)), encoder: sharpPhotoEncoder(), ids, clock: { now: () => new Date() } }),
       availability: availabilityUseCases({
-        catalogue, search, stock: postgresStockReader(ctx.get(TOKENS.db)), clock: { now: () => new Date() },
+        catalogue, search, stock: postgresStockReader(ctx.get(TOKENS.catalogueReads)), clock: { now: () => new Date() },
         sellers: fileSellers(SELLERS_FILE),
         location: getLocation({ locations: postgresLocationRepository(ctx.get(TOKENS.db)) }), currentMarket: requestMarket,
       }),

@@ -48,6 +48,8 @@ export interface ShopAppOptions {
   readonly mail?: MailConfig;
   /** The Yandex Maps JS API key the pages' maps use; without it they draw the offline map. */
   readonly yandexMapsApiKey?: string;
+  /** The handle catalogue reads go through (replicaReads); the primary `db` when not given. */
+  readonly catalogueReads?: Kysely<Database>;
 }
 
 // Server rendering never sends cart changes; its view-model only carries the loaded cart.
@@ -61,7 +63,7 @@ export function shopApp(db: Kysely<Database>, options: ShopAppOptions) {
     ...(authConfig.captcha?.kind === 'smartcaptcha' ? { captchaSiteKey: authConfig.captcha.siteKey } : {}),
     ...(options.yandexMapsApiKey ? { yandexMapsApiKey: options.yandexMapsApiKey } : {}),
   };
-  const useCases = serverContainer(db, auth.captcha, undefined, options.featureToggles).get<ServerUseCases>(TOKENS.useCases);
+  const useCases = serverContainer(db, auth.captcha, undefined, options.featureToggles, options.catalogueReads).get<ServerUseCases>(TOKENS.useCases);
   const payments = options.payments ?? paymentSetup(db, readPaymentConfig(process.env), (request) => app.fetch(request), undefined, options.sessionSecret);
   const orders = orderWiring(db, payments.useCases, payments.acquirer.gateway);
   const giftCards = giftCardWiring(db, payments.acquirer, options.featureToggles, options.sessionSecret);

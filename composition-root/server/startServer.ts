@@ -15,6 +15,7 @@ import { deleteUnattachedAppealFiles } from '../../application/appeals/deleteUna
 import { postgresAppealFiles, postgresProFiles } from '../../adapters-storage/postgres/postgresCustomerFiles';
 import { readMailConfig } from '../mailConfig';
 import { mailWiring } from './mailWiring';
+import { replicaReads } from '../../adapters-storage/postgres/replicaReads';
 
 /** How often review photos no post took are looked for (they go once a day old). */
 const PHOTO_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
@@ -28,12 +29,13 @@ export interface RunningServer {
 export async function startServer(config: ServerConfig, log: (line: string) => void = console.log): Promise<RunningServer> {
   const assets = clientAssets(config.clientDir);
   const db = await prepareDatabase(config.database, config.demoProducts, log);
+  const catalogueReads = replicaReads(db, config.replicaUrls, { log });
   const paymentConfig = readPaymentConfig(process.env);
   // Before payments: invoice notifications seal issued gift-card PINs under a key from it.
   const secret = await sessionSecret(db, config.sessionSecret);
   const payments = paymentSetup(db, paymentConfig, (request) => app.fetch(request), undefined, secret);
   const mailConfig = readMailConfig(process.env);
-  const app = shopApp(db, { assets, clientDir: config.clientDir, sessionSecret: secret, featureToggles: config.featureToggles, payments, trustedProxies: config.trustedProxies, mail: mailConfig, yandexMapsApiKey: config.yandexMapsApiKey });
+  const app = shopApp(db, { assets, clientDir: config.clientDir, sessionSecret: secret, featureToggles: config.featureToggles, payments, trustedProxies: config.trustedProxies, mail: mailConfig, yandexMapsApiKey: config.yandexMapsApiKey, catalogueReads: catalogueReads.db });
   const sandbox = payments.sandbox;
   const { releaseExpiredOrders, resumeRefunds } = orderWiring(db, payments.useCases, payments.acquirer.gateway);
   const jobs = startBackgroundJobs([
@@ -57,6 +59,7 @@ export async function startServer(config: ServerConfig, log: (line: string) => v
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await jobs.stop();
+      await catalogueReads.close();
       await db.destroy();
     },
   };
