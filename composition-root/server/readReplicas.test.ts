@@ -37,7 +37,7 @@ describe.skipIf(!tools)('catalogue reads on a PostgreSQL streaming replica (DATA
     reads = replicaReads(db, [pair.replicaUrl], { now: () => now, log: (line) => left.push(line) });
     clientDir = mkdtempSync(join(tmpdir(), 'shop-replicas-client-'));
     app = shopApp(db, { assets: { scripts: [], styles: [] }, clientDir, sessionSecret: 'test-secret', catalogueReads: reads.db });
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await reads?.close();
     await db?.destroy();
