@@ -1,11 +1,14 @@
 import type { DatabaseLocation } from '../adapters-storage/postgres/openDatabase';
 import type { ToggleStates } from '../domain/user/featureToggles';
 import { parseFeatureToggles } from './featureToggleConfig';
+import { readReplicaUrls } from './replicaConfig';
 
 /** Everything the server reads from its environment, checked once at start. */
 export interface ServerConfig {
   readonly port: number;
   readonly database: DatabaseLocation;
+  /** DATABASE_REPLICA_URLS: streaming replicas of DATABASE_URL that take the catalogue reads; none by default. */
+  readonly replicaUrls: readonly string[];
   /** Products in the demo catalogue loaded into an empty database. */
   readonly demoProducts: number;
   /** Signs session cookies; when unset, a random secret is kept in the database. */
@@ -29,6 +32,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
   return {
     port,
     database: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR ?? './.data' },
+    replicaUrls: readReplicaUrls(env),
     demoProducts,
     sessionSecret: env.SESSION_SECRET || undefined,
     clientDir: env.CLIENT_DIR ?? './dist/client',

@@ -12,6 +12,8 @@ import { readPaymentConfig, type PaymentConfig } from '../paymentConfig';
 /** What one server process is built from: the open database, its secret, the browser bundle and the configuration. */
 export interface ShopConfig {
   readonly db: Kysely<Database>;
+  /** Where catalogue reads go: read replicas (replicaReads.ts) or, by default, `db` itself. */
+  readonly catalogueDb: Kysely<Database>;
   /** Signs session cookies and sign-in codes, and seals issued gift-card PINs (sessionSecret.ts). */
   readonly sessionSecret: string;
   readonly assets: ClientAssets;
@@ -46,6 +48,7 @@ export function readShopConfig(env: NodeJS.ProcessEnv, given: MadeAtStart & Part
     mail: readMailConfig(env),
     fulfilmentSecret: readFulfilmentSecret(env),
     addressSuggest: addressSuggestFromEnv(env),
+    catalogueDb: given.db,
     ...given,
   };
 }

@@ -8,6 +8,7 @@ import { readShopConfig } from './shopConfig';
 import { startBackgroundJobs } from './backgroundJobs';
 import { JOBS } from './modules/coreModule';
 import { SERVER } from './modules/serverModule';
+import { replicaReads } from '../../adapters-storage/postgres/replicaReads';
 
 export interface RunningServer {
   readonly port: number;
@@ -18,10 +19,11 @@ export interface RunningServer {
 export async function startServer(config: ServerConfig, log: (line: string) => void = console.log): Promise<RunningServer> {
   const assets = clientAssets(config.clientDir);
   const db = await prepareDatabase(config.database, config.demoProducts, log);
+  const catalogueReads = replicaReads(db, config.replicaUrls, { log });
   // Before the container: invoice notifications seal issued gift-card PINs under a key from it.
   const secret = await sessionSecret(db, config.sessionSecret);
   const { clientDir, featureToggles, trustedProxies, yandexMapsApiKey } = config;
-  const container = serverContainer(readShopConfig(process.env, { db, sessionSecret: secret, assets, clientDir, featureToggles, trustedProxies, yandexMapsApiKey }));
+  const container = serverContainer(readShopConfig(process.env, { db, catalogueDb: catalogueReads.db, sessionSecret: secret, assets, clientDir, featureToggles, trustedProxies, yandexMapsApiKey }));
   const app = container.get(SERVER.app);
   const jobs = startBackgroundJobs(container.getAll(JOBS).flat());
   const server: ServerType = await new Promise((resolve) => {
@@ -35,6 +37,7 @@ export async function startServer(config: ServerConfig, log: (line: string) => v
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await jobs.stop();
+      await catalogueReads.close();
       await db.destroy();
     },
   };

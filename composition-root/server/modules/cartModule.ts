@@ -28,7 +28,7 @@ export const CART = {
 } as const;
 
 /** What every cart use-case needs: the carts, the catalogue in roubles (cartView prices it) and the pricing facts. */
-export const CART_PORTS: Tokens<CartDeps> = { carts: CART.carts, catalogue: CATALOGUE.stored, pricing: CART.pricing };
+export const CART_PORTS: Tokens<CartDeps> = { carts: CART.carts, catalogue: CATALOGUE.storedOnPrimary, pricing: CART.pricing };
 
 export const cartModule = new ContainerModule(({ bind }) => {
   bind(CART.carts).toResolvedValue(postgresCartRepository, [CORE.db]);

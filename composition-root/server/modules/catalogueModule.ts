@@ -37,8 +37,10 @@ import { fromPorts, token, useCaseTokens } from './token';
 
 /** The catalogue: products, listings, search, menus, kits and tags. */
 export const CATALOGUE = {
-  /** Products as stored, in roubles: the cart prices them itself (cartView). */
+  /** Products as stored, in roubles, read where catalogue reads go (replicas when there are any). */
   stored: token<CatalogueRepository>('CatalogueRepository'),
+  /** The same read from the primary: the cart prices its lines itself (cartView) and must see its own writes. */
+  storedOnPrimary: token<CatalogueRepository>('PrimaryCatalogueRepository'),
   storedSearch: token<CatalogueSearch>('CatalogueSearch'),
   /** The catalogue and its search in the visitor's market: every catalogue answer is priced there. */
   catalogue: token<CatalogueRepository>('MarketCatalogue'),
@@ -54,8 +56,9 @@ export const CATALOGUE = {
 const C = CATALOGUE;
 
 export const catalogueModule = new ContainerModule(({ bind }) => {
-  // The catalogue's reads go through their own database handle (replicas, later).
+  // The catalogue's reads go through their own database handle (read replicas when configured).
   bind(C.stored).toResolvedValue(postgresCatalogueRepository, [CORE.catalogueDb]);
+  bind(C.storedOnPrimary).toResolvedValue(postgresCatalogueRepository, [CORE.db]);
   bind(C.storedSearch).toResolvedValue((db) => keepSelectedFacetValues(postgresCatalogueSearch(db)), [CORE.catalogueDb]);
   bind(C.directory).toResolvedValue(postgresDirectoryRepository, [CORE.catalogueDb]);
   bind(C.catalogue).toResolvedValue(marketCatalogue, [C.stored, CORE.currentMarket]);

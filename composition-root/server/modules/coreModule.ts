@@ -37,15 +37,15 @@ import { token, tokensOf } from './token';
 
 /** The configuration, each field bound as a value (shopConfig.ts). */
 export const CONFIG = tokensOf<ShopConfig>()(
-  'db', 'sessionSecret', 'assets', 'clientDir', 'featureToggles', 'trustedProxies', 'yandexMapsApiKey', 'auth', 'payment', 'mail', 'fulfilmentSecret', 'addressSuggest',
+  'db', 'catalogueDb', 'sessionSecret', 'assets', 'clientDir', 'featureToggles', 'trustedProxies', 'yandexMapsApiKey', 'auth', 'payment', 'mail', 'fulfilmentSecret', 'addressSuggest',
 );
 
 /** Ports every feature shares, each bound to its adapter once. */
 export const CORE = {
   /** The database, read and written: a shopper's own data is always read from here. */
   db: CONFIG.db,
-  /** The catalogue's reads (products, listings, search, menus): the same database unless bound to replicas. */
-  catalogueDb: token<Kysely<Database>>('CatalogueDatabase'),
+  /** The catalogue's reads (products, listings, search, menus): the same database unless it has read replicas. */
+  catalogueDb: CONFIG.catalogueDb,
   clock: token<Clock>('Clock'),
   ids: token<IdGenerator>('IdGenerator'),
   /** The market of the request being served (marketScope.ts). */
@@ -81,7 +81,6 @@ export const configModule = (config: ShopConfig) => new ContainerModule(({ bind 
 });
 
 export const coreModule = new ContainerModule(({ bind }) => {
-  bind(CORE.catalogueDb).toResolvedValue((db) => db, [CORE.db]);
   bind(CORE.clock).toConstantValue({ now: () => new Date() });
   bind(CORE.ids).toConstantValue({ uuid: randomUUID });
   bind(CORE.currentMarket).toConstantValue(requestMarket);
