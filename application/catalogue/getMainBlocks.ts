@@ -1,4 +1,5 @@
-import { BRAND_STRIP, CATEGORY_TILES, MAIN_BLOCKS, MAIN_BLOCK_SIZE, distinctByName, type MainBlockCode } from '../../domain/catalogue/mainBlocks';
+import { distinctByName } from '../../domain/catalogue/distinctByName';
+import { BRAND_STRIP, CATEGORY_TILES, MAIN_BLOCKS, MAIN_BLOCK_SIZE, type MainBlockCode } from '../../domain/catalogue/mainBlocks';
 import { cachedFor } from '../shared/cachedFor';
 import type { Clock } from '../shared/Clock';
 import type { DirectoryEntry, DirectoryRepository, RankedCategory } from '../shell/DirectoryRepository';
