@@ -46,7 +46,7 @@ const topSectionName = (all: readonly CategoryRecord[], c: CategoryRecord): stri
 /**
  * The home page's blocks. Which products, categories and brands they show is computed at most every
  * OFFER_REFRESH_MS (each pick reads the whole catalogue); the cards are read on every call, so their
- * prices are the visitor's market's and current.
+ * prices are the visitor's market's and current and goods sold out meanwhile leave the carousels.
  */
 export function getMainBlocks(deps: { readonly search: CatalogueSearch; readonly catalogue: CatalogueRepository; readonly directory: DirectoryRepository; readonly clock: Clock }) {
   const offer = todaysOffer(deps);
@@ -64,7 +64,8 @@ export function getMainBlocks(deps: { readonly search: CatalogueSearch; readonly
 
   return async (): Promise<MainBlocks> => {
     const { ids, categories, brands } = await choose();
-    const cards = new Map((await productCards(deps.search, [...new Set(Object.values(ids).flat())])).map((p) => [p.productId, p]));
+    // Picks are reused for minutes: goods sold out since are dropped here, as a carousel never offers what cannot be bought.
+    const cards = new Map((await productCards(deps.search, [...new Set(Object.values(ids).flat())])).filter((p) => p.inStock).map((p) => [p.productId, p]));
     const blocks = MAIN_BLOCKS.map((b) => ({ ...b, products: ids[b.code].flatMap((id) => cards.get(id) ?? []) })).filter((b) => b.products.length > 0);
     return { blocks, categories, brands };
   };
