@@ -78,6 +78,16 @@ describe('a search that finds nothing', () => {
   }, 120_000);
   afterAll(() => db.destroy());
 
+  it('never swaps a plain word for an unrelated product name (issue 14: «форма» was searched as «forge»)', async () => {
+    // Words the 200 products lack, each near a product's name in Latin letters or another Russian word.
+    for (const [word, stem] of [['сумка', 'сумк'], ['термос', 'термос'], ['капа', 'кап'], ['спальник', 'спальн']] as const) {
+      const url = `/catalog/product/search.do/?text=${encodeURIComponent(word)}`;
+      const body = await (await app.request('/web-api/v1/catalog', { method: 'POST', body: JSON.stringify({ url }), headers: { origin: ORIGIN, 'content-type': 'application/json' } })).json();
+      expect(body.correctedQueryText, word).toBeNull();
+      for (const p of body.products as { name: string }[]) expect(p.name.toLocaleLowerCase('ru'), word).toContain(stem);
+    }
+  });
+
   it('says «По запросу … ничего не найдено» and links popular categories', async () => {
     const url = `/catalog/product/search.do/?text=${encodeURIComponent('абвгдейка')}`;
     const body = await (await app.request('/web-api/v1/catalog', { method: 'POST', body: JSON.stringify({ url }), headers: { origin: ORIGIN, 'content-type': 'application/json' } })).json();
