@@ -8,8 +8,9 @@ import type { DirectoryRepository } from '../shell/DirectoryRepository';
 import { getMainBlocks } from './getMainBlocks';
 import { OFFER_REFRESH_MS } from './saleSelection';
 
+/** A card named after its model: «p2-red» is p2 in another colour. */
 const card = (productId: string, price: number, inStock = true): ProductSummary => ({
-  productId, name: productId, brandName: 'B', price: { catalog: new Decimal(price * 2), retail: new Decimal(price) }, rating: 5, ratingCount: 1, reviewCount: 1, colourHex: '#000', onSaleSoon: false, inStock,
+  productId, name: productId.split('-')[0]!, brandName: 'B', price: { catalog: new Decimal(price * 2), retail: new Decimal(price) }, rating: 5, ratingCount: 1, reviewCount: 1, colourHex: '#000', onSaleSoon: false, inStock,
 });
 const category = (id: string, name: string, parentId: string | null, level: number): CategoryRecord => ({ id, name, parentId, urlPath: id, level });
 const TREE = [category('m', 'Мужчинам', null, 1), category('m/obuv', 'Обувь', 'm', 2), category('m/obuv/krossovki', 'Кроссовки', 'm/obuv', 3),
@@ -24,7 +25,7 @@ function setup() {
     findListing: async (query: ListingQuery) => {
       const chosen = query.scope.kind === 'selection' ? query.scope.productIds : undefined;
       if (!chosen) wholeCatalogueReads.push(query);
-      const ids = chosen ?? { popular: ['p1', 'p2'], new: ['p9', 'p8'], discount: ['p5'] }[query.orderBy as 'popular'] ?? [];
+      const ids = chosen ?? { popular: ['p1', 'p2', 'p2-red'], new: ['p9', 'p8'], discount: ['p5'] }[query.orderBy as 'popular'] ?? [];
       return { products: ids.map((id) => card(id, price, !soldOut.has(id))), total: ids.length, facets: { brand: [], colour: [], size: [], price: null, inStock: 0, discounted: 0 } };
     },
     offerCandidates: async () => [{ productId: 'p5', discountRate: 0.5, inStock: true }],
@@ -40,7 +41,7 @@ function setup() {
 }
 
 describe('the home page\'s blocks', () => {
-  it('picks hits, the day\'s offer, new arrivals and the sale from the goods in stock; tiles one per kind of goods; brands with products', async () => {
+  it('picks hits, the day\'s offer, new arrivals and the sale from the goods in stock, each model once; tiles one per kind of goods; brands with products', async () => {
     const { blocks, wholeCatalogueReads } = setup();
     const main = await blocks();
     expect(main.blocks.map((b) => [b.code, b.products.map((p) => p.productId)])).toEqual([['HITS', ['p1', 'p2']], ['DAILY_OFFER', ['p5']], ['NEW', ['p9', 'p8']], ['SALE', ['p5']]]);

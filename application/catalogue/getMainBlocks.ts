@@ -51,8 +51,10 @@ const topSectionName = (all: readonly CategoryRecord[], c: CategoryRecord): stri
 export function getMainBlocks(deps: { readonly search: CatalogueSearch; readonly catalogue: CatalogueRepository; readonly directory: DirectoryRepository; readonly clock: Clock }) {
   const offer = todaysOffer(deps);
   const choose = cachedFor(OFFER_REFRESH_MS, async () => {
+    // A model's colours share its name and sell alike: a carousel shows it once, so more are read than it shows.
     const pick = async (code: keyof typeof PICKS) =>
-      (await deps.search.findListing({ scope: { kind: 'selection' }, ...PICKS[code], offset: 0, limit: MAIN_BLOCK_SIZE })).products.map((p) => p.productId);
+      distinctByName((await deps.search.findListing({ scope: { kind: 'selection' }, ...PICKS[code], offset: 0, limit: MAIN_BLOCK_SIZE * 4 })).products, MAIN_BLOCK_SIZE)
+        .map((p) => p.productId);
     const [HITS, NEW, SALE, DAILY_OFFER, ranked, all, brands] = await Promise.all([
       pick('HITS'), pick('NEW'), pick('SALE'), offer(), deps.directory.categories(), deps.catalogue.categories(), deps.directory.brands(),
     ]);
