@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addToCart, type SizeIds } from './readyCart';
+import { SHOTS } from './shopperScreenshot';
 
 /** The brands a marketplace partner ships by courier from its own warehouse (content/sellers.json, «Беговой мир»). */
 const PARTNER_BRANDS = ['Hoka', 'Saucony', 'Brooks'];
@@ -35,7 +36,7 @@ test('a partner\'s «только доставка» item is named at pickup, wi
   await expect(refused).not.toContainText(own.name);
   const list = step(page).getByRole('list', { name: 'Пункты выдачи' });
   await expect(list.locator('.pickup__refused-note').first()).toHaveText(`Здесь не выдают: ${partner.name}`);
-  await refused.screenshot({ path: 'test-results/screenshots/pickup-refused-1440.png' });
+  await refused.screenshot({ path: `${SHOTS}/pickup-refused-1440.png` });
 
   // Delivery: the courier takes both.
   await refused.getByRole('button', { name: 'Оформить доставку курьером' }).click();
