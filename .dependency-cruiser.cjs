@@ -3,6 +3,8 @@ const frameworks = '^(react|react-dom|react-router|hono|@hono|inversify|reflect-
 const core = '^(domain|application)/';
 // Tests sit beside the code and may use the test runner and Node; the rules are about what ships.
 const test = '\\.test\\.tsx?$';
+// Code that never ships: tests, the fixtures themselves, the browser specs and the benchmarks.
+const testing = `${test}|^(test-fixtures|e2e|bench)/`;
 
 module.exports = {
   forbidden: [
@@ -15,10 +17,10 @@ module.exports = {
     },
     {
       name: 'core-not-to-adapters',
-      comment: 'domain/ and application/ never reach adapters, the composition root or test fixtures.',
+      comment: 'domain/ and application/ never reach adapters or the composition root.',
       severity: 'error',
       from: { path: core, pathNot: test },
-      to: { path: '^(adapters-[a-z-]+|composition-root|test-fixtures|e2e)/' },
+      to: { path: '^(adapters-[a-z-]+|composition-root)/' },
     },
     {
       name: 'core-not-to-frameworks',
@@ -42,10 +44,17 @@ module.exports = {
     },
     {
       name: 'adapters-not-to-composition-root',
-      comment: 'Adapters are wired by the composition root, never the reverse; their tests may use fixtures.',
+      comment: 'Adapters are wired by the composition root, never the reverse.',
       severity: 'error',
       from: { path: '^adapters-', pathNot: test },
-      to: { path: '^(composition-root|test-fixtures)/' },
+      to: { path: '^composition-root/' },
+    },
+    {
+      name: 'test-code-only-in-tests',
+      comment: 'test-fixtures/ (builders, test databases, quality sets) and e2e/ serve tests and benchmarks; the shop, its demo data included, never imports them.',
+      severity: 'error',
+      from: { pathNot: testing },
+      to: { path: '^(test-fixtures|e2e)/' },
     },
     {
       name: 'no-circular',

@@ -19,7 +19,7 @@ export default defineConfig({
     rollupOptions: { input: 'composition-root/browser/main.tsx', output: { codeSplitting: { groups: chunks.groups } } },
   },
   test: {
-    include: ['{domain,application,adapters-http,adapters-storage,adapters-ui-react,composition-root,test-fixtures}/**/*.test.{ts,tsx}'],
+    include: ['{domain,application,adapters-http,adapters-storage,adapters-ui-react,composition-root}/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 120_000,

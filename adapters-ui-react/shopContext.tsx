@@ -115,6 +115,15 @@ export function useServices(): ShopServices {
   return useHydrated() ? services : serverView(services);
 }
 
+/**
+ * Every service, also while hydrating: for view-models made once and for what runs after a tap, never for
+ * what is rendered. A view-model made during hydration from useServices() would keep the server's view
+ * (no checkout, no profile calls) for good.
+ */
+export function useServicesForActions(): ShopServices {
+  return useShopContext();
+}
+
 /** Cart, shell and auth: the same on the server and in the browser, so never switched after hydration. */
 export function useCoreServices(): CoreServices {
   return useShopContext();

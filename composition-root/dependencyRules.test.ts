@@ -46,6 +46,25 @@ describe('the dependency rules of the hexagon', () => {
     expect(await brokenRules({ 'adapters-http/server.ts': "import 'inversify';\n" })).toEqual(['inversify-only-in-composition-root']);
   });
 
+  it('refuse test fixtures in anything the shop runs, demo seeding and images included', async () => {
+    for (const shipped of ['composition-root/demo/seed.ts', 'adapters-storage/images/draw.ts']) {
+      expect(await brokenRules({
+        [shipped]: "import { order } from '../../test-fixtures/orders';\nexport const seeded = order;\n",
+        'test-fixtures/orders.ts': 'export const order = 1;\n',
+      })).toEqual(['test-code-only-in-tests']);
+    }
+  });
+
+  it('let tests, the fixtures themselves, browser specs and benchmarks use test fixtures', async () => {
+    expect(await brokenRules({
+      'composition-root/server/shop.test.ts': "import { order } from '../../test-fixtures/orders';\nexport const placed = order;\n",
+      'test-fixtures/orders.ts': "import { seeded } from './seeds';\nexport const order = seeded;\n",
+      'test-fixtures/seeds.ts': 'export const seeded = 1;\n',
+      'e2e/cart.spec.ts': "import { order } from '../test-fixtures/orders';\nexport const placed = order;\n",
+      'bench/search.ts': "import { order } from '../test-fixtures/orders';\nexport const placed = order;\n",
+    })).toEqual([]);
+  });
+
   it('accept a clean tree', async () => {
     expect(await brokenRules({
       'domain/money.ts': "import Decimal from 'decimal.js';\nexport const zero = new Decimal(0);\n",

@@ -31,12 +31,17 @@ test('the ?login=1 sign-in link opens the dialog; the floating sign-in shows aft
   // Cookies agreed: the floating sign-in waits only for the city question, which confirms itself after 10 s.
   await page.addInitScript(() => localStorage.setItem('cookieAgreement', 'true'));
   await page.goto('/?login=1');
-  await expect(page.getByRole('dialog', { name: 'Вход или регистрация' })).toBeVisible();
+  // Once the page is alive it drops the parameter and opens the dialog, whose steps load when first used:
+  // React reveals content that waited for its code on a timer, so the paused clock moves on in small steps.
   await expect(page).toHaveURL(/\/$/);
+  await expect(async () => {
+    await page.clock.runFor(50);
+    await expect(page.getByRole('dialog', { name: 'Вход или регистрация' })).toBeVisible({ timeout: 50 });
+  }).toPass();
   await page.keyboard.press('Escape');
 
   const floating = page.getByTestId('floating-sign-in');
-  await page.clock.runFor(14_000);
+  await page.clock.runFor(13_000);
   await expect(floating).toHaveCount(0);
   await page.clock.runFor(2_000);
   await expect(floating).toBeVisible();

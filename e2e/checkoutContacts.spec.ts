@@ -171,15 +171,17 @@ test.describe('«Оформить заказ»', () => {
   });
 });
 
-test('the summary is sticky beside the steps at 1440 px and below them at 375 px', async ({ page }) => {
+test('the summary and «Оформить заказ» stick beside the steps at 1440 px and come below them at 375 px', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await openCheckout(page);
   const summary = page.getByTestId('checkout-summary');
-  await expect(summary).toHaveCSS('position', 'sticky');
+  // The totals and the button under them stick together (the totals come before the button on every screen).
+  const aside = page.locator('.checkout__aside');
+  await expect(aside).toHaveCSS('position', 'sticky');
   const steps = page.locator('.checkout__steps');
   expect((await summary.boundingBox())!.x).toBeGreaterThan((await steps.boundingBox())!.x + (await steps.boundingBox())!.width - 1);
   await page.setViewportSize({ width: 375, height: 800 });
-  await expect(summary).toHaveCSS('position', 'static');
+  await expect(aside).toHaveCSS('position', 'static');
   const stepsBox = (await steps.boundingBox())!;
   expect((await summary.boundingBox())!.y).toBeGreaterThanOrEqual(stepsBox.y + stepsBox.height);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

@@ -99,3 +99,14 @@ test('a phone shopper searches «кроссовки», narrows a category in the
   await checkPage(page);
   expect(errors).toEqual([]);
 });
+
+test('a category with many subcategories starts with its cards too: the subcategories take one line that scrolls sideways', async ({ page }) => {
+  await page.goto('/catalog/muzhchinam/');
+  const subcategories = page.getByRole('navigation', { name: 'Подкатегории' });
+  await expect(subcategories.getByRole('link')).not.toHaveCount(0);
+  await expect(page.locator('article.card').first()).toBeInViewport();
+  // One line: every chip on the first one's row, the rest reached by swiping the row, not the page.
+  const tops = await subcategories.getByRole('link').evaluateAll((links) => links.map((l) => l.getBoundingClientRect().top));
+  expect(new Set(tops).size).toBe(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});

@@ -2,7 +2,8 @@ import * as E from 'fp-ts/Either';
 import type { Kysely } from 'kysely';
 import type { Database } from '../adapters-storage/postgres/schema';
 import { placeOrder } from '../application/orders/placeOrder';
-import { orderDeps, readyCheckout, storeCart, wareWithStock } from './orderFixtures';
+import { orderDeps, wareWithStock } from './orderFixtures';
+import { readyCheckout, storeCart } from '../composition-root/demo/placeOrderOfWare';
 
 /** An anonymous buyer's order placed for card payment online: AWAITING_PAYMENT, one unit of the ware at `index`. */
 export async function placeOnlineOrder(db: Kysely<Database>, index: number, phone: string): Promise<{ readonly orderNumber: string; readonly ownerKey: string }> {

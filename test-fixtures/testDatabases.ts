@@ -3,8 +3,8 @@ import pg from 'pg';
 import { migrateToLatest } from '../adapters-storage/postgres/migrate';
 import { openDatabase } from '../adapters-storage/postgres/openDatabase';
 import type { Database } from '../adapters-storage/postgres/schema';
-import { generateCatalogue } from './catalogue/generateCatalogue';
-import { seedDemoCatalogue } from './seed/seedDemoCatalogue';
+import { generateCatalogue } from '../adapters-storage/demo/catalogue/generateCatalogue';
+import { seedDemoCatalogue } from '../adapters-storage/postgres/demo/seedDemoCatalogue';
 
 /** A kind of database the storage contract runs on. */
 export interface TestDatabaseKind {

@@ -19,4 +19,10 @@ describe('the API client global error policy (spec §8)', () => {
     expect(await request('GET', '/cart', t.unknown)).toEqual({ _tag: 'Left', left: { status: 403, reason: 'FORBIDDEN', message: 'нет' } });
     expect(incidents).toEqual([]);
   });
+
+  it('gives a failure the server did not explain the generic text of its status: 401 and 403 ask to refresh', async () => {
+    const failing = (status: number) => apiClient(async () => new Response('<html>proxy</html>', { status }))('GET', '/cart', t.unknown);
+    expect(await failing(403)).toEqual({ _tag: 'Left', left: { status: 403, reason: 'UNEXPECTED_ERROR', message: 'Сессия устарела. Пожалуйста, обновите страницу' } });
+    expect(await failing(502)).toEqual({ _tag: 'Left', left: { status: 502, reason: 'UNEXPECTED_ERROR', message: 'Произошла непредвиденная ошибка. Пожалуйста, повторите попытку позже' } });
+  });
 });

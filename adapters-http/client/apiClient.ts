@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import type * as t from 'io-ts';
-import { GENERIC_ERROR_MESSAGE } from '../../domain/errors/genericMessages';
+import { httpStatusMessage } from '../../domain/errors/genericMessages';
 import { ErrorBody } from '../contract/errors';
 
 export interface ApiFailure {
@@ -36,7 +36,8 @@ const needsReload = (response: Response, json: unknown): boolean =>
   (response.status === 401 && /^SM-JWT\b/i.test(response.headers.get('www-authenticate') ?? ''))
   || (!response.ok && typeof json === 'object' && json !== null && (json as { reason?: unknown }).reason === 'ALREADY_AUTHORIZED');
 
-const unexpected = (status: number): ApiFailure => ({ status, reason: 'UNEXPECTED_ERROR', message: GENERIC_ERROR_MESSAGE });
+/** A failure the server did not explain (no answer, or a body that does not decode): the generic text of its status. */
+const unexpected = (status: number): ApiFailure => ({ status, reason: 'UNEXPECTED_ERROR', message: httpStatusMessage(status) });
 
 /**
  * Calls the shop's API under /web-api/v1 and decodes every answer with its contract codec:

@@ -1,12 +1,13 @@
 import * as t from 'io-ts';
+import { MAX_LINE_QUANTITY } from '../../domain/cart/mergeLines';
 import { Price } from './product';
 import { Currency } from './currency';
 import { ShipmentType } from './shipmentType';
 import { CartDiscounts, CartPayment } from './cartPayment';
 import { ContactUser, LegalEntityInfo } from './checkoutDetails';
 
-/** A whole quantity a shopper may ask for; the spec leaves the upper bound open, 999 keeps typos out. */
-const Quantity = t.refinement(t.number, (n) => Number.isInteger(n) && n >= 0 && n <= 999, 'Quantity');
+/** A whole quantity a shopper may ask for; the spec leaves the upper bound open, MAX_LINE_QUANTITY (999) keeps typos out. */
+export const Quantity = t.refinement(t.number, (n) => Number.isInteger(n) && n >= 0 && n <= MAX_LINE_QUANTITY, 'Quantity');
 
 /** Body of POST /web-api/v1/cart/products/_set-quantity. */
 export const SetQuantityRequest = t.intersection([

@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { CartItem } from './cart';
+import { CartItem, Quantity } from './cart';
 import { ProductCard } from './product';
 
 // Requests and answers of the cart page's calls (spec §7 Cart); the answer of most is the whole Cart.
@@ -12,7 +12,7 @@ export const BlockItemsRequest = t.type({ blockedItems: t.array(t.type({ wareId:
 
 /** Body of POST /cart/products/_restore; bnpk is accepted and not used (the spec does not say what it is). */
 export const RestoreRequest = t.intersection([
-  t.type({ productId: t.string, wareId: t.string, quantity: t.refinement(t.number, (n) => Number.isInteger(n) && n >= 0 && n <= 999, 'Quantity') }),
+  t.type({ productId: t.string, wareId: t.string, quantity: Quantity }),
   t.partial({ bnpk: t.unknown }),
 ]);
 

@@ -3,10 +3,7 @@ import { pipe } from 'fp-ts/function';
 import * as t from 'io-ts';
 import { cataloguePageOrFirst } from '../../domain/catalogue/cataloguePage';
 import { clampSearchInput } from '../../domain/catalogue/search';
-
-/** Sort orders as they appear in listing URLs (`sort=`). */
-export const SORT_VALUES = ['relevance', 'popular', 'price_asc', 'price_desc', 'discount', 'new'] as const;
-export type SortValue = (typeof SORT_VALUES)[number];
+import { LISTING_ORDERS, type ListingFilters, type ListingOrder } from '../../application/catalogue/listingQuery';
 
 const Many = t.array(t.string);
 const Amount = new t.Type<number, string, unknown>(
@@ -27,21 +24,14 @@ export const ListingParams = t.exact(t.partial({
   price_to: Amount,
   available: Flag,
   sale: Flag,
-  sort: t.keyof(Object.fromEntries(SORT_VALUES.map((v) => [v, null])) as Record<SortValue, null>),
+  sort: t.keyof(Object.fromEntries(LISTING_ORDERS.map((v) => [v, null])) as Record<ListingOrder, null>),
   page: t.string,
 }));
 
-/** A listing's state as its URL carries it. */
-export interface ListingState {
+/** A listing's state as its URL carries it: the filters (`sort=` being the order), the search text and the page. */
+export interface ListingState extends ListingFilters<number> {
   readonly text: string;
-  readonly brands: readonly string[];
-  readonly colours: readonly string[];
-  readonly sizes: readonly string[];
-  readonly priceFrom: number | null;
-  readonly priceTo: number | null;
-  readonly inStock: boolean;
-  readonly discounted: boolean;
-  readonly sort: SortValue | null;
+  readonly sort: ListingOrder | null;
   readonly page: number;
 }
 

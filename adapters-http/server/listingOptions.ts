@@ -5,16 +5,7 @@ import type { ListingState } from '../contract/listingUrl';
 
 /** A listing URL's state as the use-cases take it; without `sort=` the listing's own default applies. */
 export function listingOptions(state: ListingState, defaultOrder: ListingOrder): ListingOptions {
-  return {
-    filters: {
-      brands: state.brands,
-      colours: state.colours,
-      sizes: state.sizes,
-      priceFrom: state.priceFrom === null ? null : new Decimal(state.priceFrom),
-      priceTo: state.priceTo === null ? null : new Decimal(state.priceTo),
-      inStock: state.inStock,
-      discounted: state.discounted,
-    },
-    orderBy: state.sort ?? defaultOrder,
-  };
+  const { text: _text, sort, page: _page, priceFrom, priceTo, ...facets } = state;
+  const amount = (n: number | null) => (n === null ? null : new Decimal(n));
+  return { filters: { ...facets, priceFrom: amount(priceFrom), priceTo: amount(priceTo) }, orderBy: sort ?? defaultOrder };
 }

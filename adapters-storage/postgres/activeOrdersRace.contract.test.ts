@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeOrder } from '../../application/orders/placeOrder';
 import { MAX_ACTIVE_ORDERS } from '../../domain/order/orderLimits';
 import { insertAwaitingOrder } from '../../test-fixtures/awaitingOrder';
-import { orderDeps, readyCheckout, storeCart, wareWithStock } from '../../test-fixtures/orderFixtures';
+import { orderDeps, wareWithStock } from '../../test-fixtures/orderFixtures';
+import { readyCheckout, storeCart } from '../../composition-root/demo/placeOrderOfWare';
 import { testDatabaseKinds } from '../../test-fixtures/testDatabases';
 import type { Database } from './schema';
 

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCart } from '../../application/cart/CartRepository';
 import { testDatabaseKinds } from '../../test-fixtures/testDatabases';
-import { DEMO_GIFT_CARDS, seedCheckoutDemo } from '../../test-fixtures/seed/seedCheckoutDemo';
+import { DEMO_GIFT_CARDS, seedCheckoutDemo } from './demo/seedCheckoutDemo';
 import { postgresCartRepository } from './postgresCartRepository';
 import { postgresGiftCards, postgresPromoCodes, spendPromoCodes } from './postgresCheckoutRepositories';
 import type { Database } from './schema';

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test-fixtures/testDatabases';
-import { seedProductExtras } from '../../test-fixtures/seed/seedProductExtras';
-import { DEMO_LOOKS, seedLookZone } from '../../test-fixtures/seed/seedLookZone';
-import { DEMO_SERVICE_TREE, seedShopServices } from '../../test-fixtures/seed/seedShopServices';
+import { seedProductExtras } from './demo/seedProductExtras';
+import { DEMO_LOOKS, seedLookZone } from './demo/seedLookZone';
+import { DEMO_SERVICE_TREE, seedShopServices } from './demo/seedShopServices';
 import { postgresKitRepository } from './postgresKitRepository';
 import { postgresShopServiceRepository } from './postgresShopServiceRepository';
 import type { Database } from './schema';

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SHOPS } from '../../test-fixtures/catalogue/shops';
+import { SHOPS } from '../demo/catalogue/shops';
 import { testDatabaseKinds } from '../../test-fixtures/testDatabases';
 import { orderPostingsByStock, renameDemoShops, spreadStoredRatings } from './migrations/0029_shop_names_star_counts_stock_order';
 import type { Database } from './schema';

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeOrder } from '../../application/orders/placeOrder';
 import { stockOfWare } from '../../test-fixtures/stockOfWare';
 import { testDatabaseKinds } from '../../test-fixtures/testDatabases';
-import { orderDeps, readyCheckout, storeCart, wareWithStock } from '../../test-fixtures/orderFixtures';
+import { orderDeps, wareWithStock } from '../../test-fixtures/orderFixtures';
+import { readyCheckout, storeCart } from '../../composition-root/demo/placeOrderOfWare';
 import type { Database } from './schema';
 
 const kinds = await testDatabaseKinds();

@@ -4,7 +4,8 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeOrder } from '../../application/orders/placeOrder';
 import { testDatabaseKinds } from '../../test-fixtures/testDatabases';
-import { orderDeps, readyCheckout, storeCart } from '../../test-fixtures/orderFixtures';
+import { orderDeps } from '../../test-fixtures/orderFixtures';
+import { readyCheckout, storeCart } from '../../composition-root/demo/placeOrderOfWare';
 import type { Database } from './schema';
 
 const kinds = await testDatabaseKinds();

@@ -2,7 +2,8 @@ import Decimal from 'decimal.js';
 import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
 import type { Kysely } from 'kysely';
-import type { CartSnapshotRepository, GiftCardRepository, PromoCodeRepository, SnapshotLine } from '../../application/cart/CheckoutRepositories';
+import type { CartSnapshotRepository, GiftCardRepository, PromoCodeRepository } from '../../application/cart/CheckoutRepositories';
+import type { LineQuantity } from '../../domain/cart/cartLine';
 import { GIFT_CARD_ATTEMPT_WINDOW_MS, giftCardGuessAllowed } from '../../domain/checkout/giftCardAllocation';
 import { decodeStored, shapeOf } from '../storedValue';
 import { giftCardPinMatches, UNKNOWN_CARD_HASH } from './giftCardPin';
@@ -66,7 +67,7 @@ export function postgresGiftCards(db: Kysely<Database>): GiftCardRepository {
 }
 
 /** cart_snapshot.lines: the shared cart's sizes and quantities. */
-const StoredSnapshotLines = shapeOf<readonly SnapshotLine[]>()(t.array(t.type({ productId: t.string, wareId: t.string, quantity: t.number }, 'SnapshotLine')));
+const StoredSnapshotLines = shapeOf<readonly LineQuantity[]>()(t.array(t.type({ productId: t.string, wareId: t.string, quantity: t.number }, 'SnapshotLine')));
 
 /** Shared carts in PostgreSQL. */
 export function postgresCartSnapshots(db: Kysely<Database>): CartSnapshotRepository {

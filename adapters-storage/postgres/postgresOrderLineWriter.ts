@@ -1,4 +1,3 @@
-import Decimal from 'decimal.js';
 import * as E from 'fp-ts/Either';
 import type { Kysely } from 'kysely';
 import type { AddLinesFailure, OrderLineWriter } from '../../application/orders/addOrderProducts';
@@ -7,6 +6,7 @@ import { supersedeUnregisteredPayments } from './orderPaymentSupersession';
 import { readOrder } from './orderRows';
 import { Rollback, takeStock } from './orderSpending';
 import type { Database } from './schema';
+import { sumMoney } from '../../domain/money/money';
 
 /** Lines operators add to orders, written with the stock they take and the order's new totals in one transaction. */
 export function postgresOrderLineWriter(db: Kysely<Database>): OrderLineWriter {
@@ -28,7 +28,7 @@ export function postgresOrderLineWriter(db: Kysely<Database>): OrderLineWriter {
               .onConflict((oc) => oc.columns(['order_number', 'ware_id', 'shop_id']).doUpdateSet((eb) => ({ quantity: eb('order_line.quantity', '+', eb.ref('excluded.quantity')) })))
               .execute();
           }
-          const cost = lines.reduce((sum, l) => sum.plus(l.price.times(l.quantity)), new Decimal(0)).toFixed(2);
+          const cost = sumMoney(lines.map((l) => l.price.times(l.quantity))).toFixed(2);
           await tx.updateTable('customer_order')
             .set((eb) => ({
               products_cost: eb('products_cost', '+', cost), total_cost: eb('total_cost', '+', cost),

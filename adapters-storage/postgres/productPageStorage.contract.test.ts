@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test-fixtures/testDatabases';
-import { DEMO_CUSTOMERS, seedCheckoutDemo } from '../../test-fixtures/seed/seedCheckoutDemo';
-import { DEMO_KITS, DEMO_PERSONAL_DISCOUNT, seedProductExtras } from '../../test-fixtures/seed/seedProductExtras';
+import { DEMO_CUSTOMERS, seedCheckoutDemo } from './demo/seedCheckoutDemo';
+import { DEMO_KITS, DEMO_PERSONAL_DISCOUNT, seedProductExtras } from './demo/seedProductExtras';
 import { postgresCatalogueRepository } from './postgresCatalogueRepository';
 import { postgresKitRepository } from './postgresKitRepository';
 import { postgresPersonalPrices } from './postgresPersonalPrices';

@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test-fixtures/testDatabases';
-import { withReview } from '../../domain/reviews/reviews';
 import { postgresReviewRepository } from './postgresReviewRepository';
 import type { Database } from './schema';
 
 const kinds = await testDatabaseKinds();
+/** The product's average and count after one more review, the average kept to one decimal: what addReview's SQL does. */
+const withReview = (aggregate: { readonly rating: number; readonly count: number }, rating: number) =>
+  ({ rating: Math.round((10 * (aggregate.rating * aggregate.count + rating)) / (aggregate.count + 1)) / 10, count: aggregate.count + 1 });
 const customer = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const review = (n: number, productId: string, rating: number) => ({
   id: `00000000-0000-4000-9000-${String(n).padStart(12, '0')}`, productId, customerId: customer(n), author: `Автор ${n}`, isAnonymous: false, body: `Отзыв ${n}`, photoIds: [], rating,

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test-fixtures/testDatabases';
-import { generateCatalogue } from '../../test-fixtures/catalogue/generateCatalogue';
+import { generateCatalogue } from '../demo/catalogue/generateCatalogue';
 import { addFavourites, favouriteIds, favouriteProducts, removeFavourites } from '../../application/wishlist/favourites';
 import { createCustomList, customListItems, deleteCustomList, removeCustomListItems, saveSharedList, sharedListItems } from '../../application/wishlist/customLists';
 import { postgresCatalogueRepository } from './postgresCatalogueRepository';

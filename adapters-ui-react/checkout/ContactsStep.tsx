@@ -11,6 +11,7 @@ import { useObservable } from '../useObservable';
 import { useCheckoutServices } from './useCheckoutServices';
 import { ContactFields } from './ContactFields';
 import { PhoneConfirm } from './PhoneConfirm';
+import { stepNumber } from '../../domain/checkout/checkoutSteps';
 
 const rolesErrors = (errors: FieldErrors<ContactsField>, role: 'owner' | 'receiver'): FieldErrors<ContactField> =>
   Object.fromEntries(Object.entries(errors).filter(([k]) => k.startsWith(`${role}.`)).map(([k, v]) => [k.slice(role.length + 1), v]));
@@ -44,7 +45,7 @@ export function ContactsStep({ vm }: { readonly vm: ContactsFormViewModel }) {
 
   return (
     <section className="checkout-step" aria-labelledby="checkout-contacts" data-testid="contacts-step">
-      <h2 id="checkout-contacts">2. Контактные данные</h2>
+      <h2 id="checkout-contacts">{stepNumber('contacts')}. Контактные данные</h2>
       {postOffice && <p className="checkout-hint" data-testid="passport-hint">{PASSPORT_NAME_HINT}</p>}
       <form className="checkout-form" id="checkout-contacts-form" tabIndex={-1} noValidate onSubmit={(e) => (e.preventDefault(), void vm.submit())}>
         <ContactFields legend="Покупатель" value={state.owner} errors={rolesErrors(errors, 'owner')} withEmail testId="owner-fields"

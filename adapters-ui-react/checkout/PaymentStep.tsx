@@ -7,6 +7,7 @@ import { GENERIC_ERROR_MESSAGE } from '../../domain/errors/genericMessages';
 import { useCart, useServices } from '../shopContext';
 import { useCheckoutServices } from './useCheckoutServices';
 import { LegalEntityForm } from './LegalEntityForm';
+import { stepNumber } from '../../domain/checkout/checkoutSteps';
 
 const keyOf = (method: string, tool: string | null | undefined) => `${method}/${tool ?? ''}`;
 const toolOf = (tool: string | null): PaymentTool | null => (PAYMENT_TOOLS as readonly string[]).includes(tool ?? '') ? (tool as PaymentTool) : null;
@@ -33,7 +34,7 @@ export function PaymentStep() {
 
   return (
     <section className="checkout-step" aria-labelledby="checkout-payment" data-testid="payment-step">
-      <h2 id="checkout-payment">3. Способ оплаты</h2>
+      <h2 id="checkout-payment">{stepNumber('payment')}. Способ оплаты</h2>
       <LegalEntityForm cart={cart} />
       <fieldset className="checkout-options" disabled={choosing !== null}>
         <legend className="visually-hidden">Способ оплаты</legend>

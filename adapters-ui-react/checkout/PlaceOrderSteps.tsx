@@ -7,6 +7,7 @@ import { useObservable } from '../useObservable';
 import { useCheckoutServices } from './useCheckoutServices';
 import { PHONE_CODE_STEP_ID } from './PhoneConfirm';
 import { useSaveAddressAfterOrder } from './useSaveAddressAfterOrder';
+import { stepNumber } from '../../domain/checkout/checkoutSteps';
 
 /** Refusals told beside the button; the others come as notifications (spec §8). */
 const SHOWN_HERE = ['WRONG_CART_STATE', 'PHONE_VERIFICATION_CODE_REQUIRED'];
@@ -59,7 +60,7 @@ export function PlaceOrderSteps({ placing }: { readonly placing: PlaceOrder }) {
   return (
     <>
       <section className="checkout-step" aria-labelledby="checkout-privacy">
-        <h2 id="checkout-privacy">4. Согласие на обработку данных</h2>
+        <h2 id="checkout-privacy">{stepNumber('privacy')}. Согласие на обработку данных</h2>
         <div className="checkout-check">
           <input id={ids.consent} type="checkbox" checked={consent} onChange={(e) => setConsent(e.target.checked)}
             aria-invalid={failed?.reason === 'agreement' ? true : undefined} aria-describedby={failed?.reason === 'agreement' ? ids.consentError : undefined} />
@@ -71,7 +72,7 @@ export function PlaceOrderSteps({ placing }: { readonly placing: PlaceOrder }) {
         {failed?.reason === 'agreement' && <p id={ids.consentError} className="field-error" role="alert">{failed.message}</p>}
       </section>
       <section className="checkout-step" aria-labelledby="checkout-subscription">
-        <h2 id="checkout-subscription">5. Подписка</h2>
+        <h2 id="checkout-subscription">{stepNumber('subscription')}. Подписка</h2>
         <div className="checkout-check">
           <input id={ids.subscription} type="checkbox" checked={subscription} onChange={(e) => setSubscription(e.target.checked)} />
           <label htmlFor={ids.subscription}>Получать новости и скидки</label>

@@ -5,6 +5,7 @@ import { useShipmentServices } from './useShipmentServices';
 import { useHydratedHash } from './useHydratedHash';
 import { PickupPanel } from './PickupPanel';
 import { DeliveryPanel } from './DeliveryPanel';
+import { stepNumber } from '../../domain/checkout/checkoutSteps';
 
 const TAB_LABELS: Readonly<Record<ObtainingType, string>> = { PICKUP: 'Самовывоз', DELIVERY: 'Доставка' };
 
@@ -32,7 +33,7 @@ export function ShipmentStep() {
 
   return (
     <section className="checkout-step shipment" aria-labelledby="checkout-shipment">
-      <h2 id="checkout-shipment">1. Способ получения</h2>
+      <h2 id="checkout-shipment">{stepNumber('shipment')}. Способ получения</h2>
       {showsDeliveryTabs(variants) && (
         <div className="shipment__tabs" role="tablist" aria-label="Способ получения" onKeyDown={onTabKey}>
           {(['PICKUP', 'DELIVERY'] as const).map((type) => (

@@ -1,7 +1,7 @@
-import { useServices } from '../shopContext';
+import { useServicesForActions } from '../shopContext';
 import { SERVER_CHECKOUT, type CheckoutServices } from './checkoutServices';
 
-/** The checkout services, inert ones while rendering on the server. */
+/** The checkout services, inert ones on the server; the browser's also while hydrating, as view-models keep them. */
 export function useCheckoutServices(): CheckoutServices {
-  return useServices().checkout ?? SERVER_CHECKOUT;
+  return useServicesForActions().checkout ?? SERVER_CHECKOUT;
 }

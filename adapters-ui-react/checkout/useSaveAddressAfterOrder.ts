@@ -1,5 +1,5 @@
 import { saveOrderAddress } from '../../application/account/saveOrderAddress';
-import { useServices } from '../shopContext';
+import { useServicesForActions } from '../shopContext';
 import { saveAddressIntent } from './saveAddressIntent';
 
 /**
@@ -7,7 +7,7 @@ import { saveAddressIntent } from './saveAddressIntent';
  * typed delivery address in the profile when the customer asked to. Never holds the order up on a failure.
  */
 export function useSaveAddressAfterOrder(): () => Promise<void> {
-  const { cart: cartVm, addressBook } = useServices();
+  const { cart: cartVm, addressBook } = useServicesForActions();
   return async () => {
     const shipment = cartVm.current().cart?.shipmentType;
     const delivery = shipment?.selected === 'DELIVERY' ? shipment.delivery : null;

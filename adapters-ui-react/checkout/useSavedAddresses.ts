@@ -4,7 +4,7 @@ import { createSavedAddressesViewModel, type SavedAddressesState, type SavedAddr
 import type { DeliveryAddress } from '../../domain/profile/deliveryAddress';
 import type { CartAddress } from '../../domain/profile/savedAddressChoice';
 import { isAnonymous } from '../../domain/user/roles';
-import { useServices, useShell } from '../shopContext';
+import { useServices, useServicesForActions, useShell } from '../shopContext';
 import { useObservable } from '../useObservable';
 import { lastUsedAddress } from './lastUsedAddress';
 
@@ -18,12 +18,13 @@ export function useSavedAddresses(chosen: CartAddress | null, choose: (address: 
   { readonly vm: SavedAddressesViewModel; readonly state: SavedAddressesState } | null {
   const user = useShell()?.user;
   const { addressBook } = useServices();
+  const actions = useServicesForActions();
   const signedIn = user !== undefined && !isAnonymous(user) && addressBook !== undefined;
   // The latest callback: it reads the cart of the current render (a fast cart may have become the regular one).
   const latest = useRef(choose);
   latest.current = choose;
   const [vm] = useState(() => createSavedAddressesViewModel({
-    list: () => addressBook?.list() ?? Promise.resolve(E.left(NOT_READY)),
+    list: () => actions.addressBook?.list() ?? Promise.resolve(E.left(NOT_READY)),
     choose: (address) => latest.current(address),
     lastUsed: lastUsedAddress,
   }));

@@ -1,11 +1,12 @@
 import * as E from 'fp-ts/Either';
 import { Form, useNavigate } from 'react-router';
 import type { Facet } from '../../adapters-http/contract/catalog';
-import { listingQueryString, parseListingQuery, type ListingState, type SortValue } from '../../adapters-http/contract/listingUrl';
+import { listingQueryString, parseListingQuery, type ListingState } from '../../adapters-http/contract/listingUrl';
+import type { ListingOrder } from '../../application/catalogue/listingQuery';
 import { pricePlaceholders } from '../../domain/catalogue/priceRange';
 
 /** Sort orders offered in the listing's select; relevance only on a search. */
-const SORT_LABELS: readonly (readonly [SortValue, string])[] = [
+const SORT_LABELS: readonly (readonly [ListingOrder, string])[] = [
   ['relevance', 'По релевантности'],
   ['popular', 'По популярности'],
   ['price_asc', 'Сначала дешевле'],
@@ -61,7 +62,7 @@ export function SortOptions({ isSearch }: { readonly isSearch: boolean }) {
 }
 
 /** The default order of a listing: relevance for a search, popularity in a category. */
-export const defaultSortOf = (isSearch: boolean): SortValue => (isSearch ? 'relevance' : 'popular');
+export const defaultSortOf = (isSearch: boolean): ListingOrder => (isSearch ? 'relevance' : 'popular');
 
 /** Where a filters form leads: the listing's one canonical address (default sort left out, page 1); null for a malformed value. */
 export function formTarget(form: HTMLFormElement, action: string, isSearch: boolean): string | null {

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';
 import type { Facet } from '../../adapters-http/contract/catalog';
 import { listingUrl } from '../../adapters-http/contract/catalogUrl';
-import type { ListingState, SortValue } from '../../adapters-http/contract/listingUrl';
+import type { ListingState } from '../../adapters-http/contract/listingUrl';
+import type { ListingOrder } from '../../application/catalogue/listingQuery';
 import type { CatalogData } from '../pages/catalogLoader';
 import { activeFilters } from './activeFilters';
 import { FilterDrawer, productCountOf } from './FilterDrawer';
@@ -19,12 +20,12 @@ export function ListingToolbar({ path, facets, state }: { readonly path: string 
   const isSearch = path === null;
   const on = activeFilters(state, facets).length;
   const sort = state.sort ?? defaultSortOf(isSearch);
-  const sortBy = (value: SortValue) => void navigate(listingUrl(path, { ...state, sort: value === defaultSortOf(isSearch) ? null : value, page: 1 }));
+  const sortBy = (value: ListingOrder) => void navigate(listingUrl(path, { ...state, sort: value === defaultSortOf(isSearch) ? null : value, page: 1 }));
   return (
     <div className="listing-toolbar">
       <label className="listing-toolbar__sort">
         <span className="visually-hidden">Сортировка</span>
-        <select value={sort} onChange={(e) => sortBy(e.currentTarget.value as SortValue)}>
+        <select value={sort} onChange={(e) => sortBy(e.currentTarget.value as ListingOrder)}>
           <SortOptions isSearch={isSearch} />
         </select>
       </label>

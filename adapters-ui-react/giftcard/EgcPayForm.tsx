@@ -1,10 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import * as E from 'fp-ts/Either';
 import { DEFAULT_COUNTRY } from '../../domain/country/country';
-import { parsePhone } from '../../domain/phone/phone';
+import { requiredPhone } from '../../domain/phone/phone';
 import { validateEmail } from '../../domain/validation/email';
 import { validationMessage } from '../../domain/validation/messages';
-import { invalid } from '../../domain/validation/validationError';
 import { useServices } from '../shopContext';
 
 /** The buyer's e-mail and phone, then «Оплатить» opens the acquirer's page (spec §9 EGC_ONLINE). */
@@ -23,7 +22,7 @@ export function EgcPayForm({ invoiceNumber, email: initialEmail, phone: initialP
   useEffect(() => setReady(true), []);
 
   const emailCheck = validateEmail(email, true);
-  const phoneCheck = phone.trim() === '' ? E.left(invalid('required')) : parsePhone(phone, DEFAULT_COUNTRY);
+  const phoneCheck = requiredPhone(phone, DEFAULT_COUNTRY);
   const errors = submitted ? {
     email: E.isLeft(emailCheck) ? validationMessage(emailCheck.left) : undefined,
     phone: E.isLeft(phoneCheck) ? validationMessage(phoneCheck.left) : undefined,

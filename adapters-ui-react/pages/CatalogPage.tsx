@@ -67,7 +67,7 @@ function CategoryListing({ listing, state }: { readonly listing: Listing; readon
       <Breadcrumbs items={breadcrumbs} />
       <h1>{category.name} <span className="muted count">{countWithWord(productCount, PRODUCT_FORMS)}</span></h1>
       {subcategories.length > 0 && (
-        <nav aria-label="Подкатегории" className="chips chips--row">
+        <nav aria-label="Подкатегории" className="chips">
           {subcategories.map((c) => <Link key={c.id} className="chip" to={c.url}>{c.name}</Link>)}
         </nav>
       )}

@@ -4,13 +4,13 @@ import type { AppealOrders, AppealStores, AppealTypes } from '../../adapters-htt
 import { appealFormMessages, createAppealFormViewModel } from '../../application/appeals/appealFormViewModel';
 import { APPEAL_LIMITS, type AppealField } from '../../domain/appeals/appeals';
 import { APPEAL_FILE_LIMITS } from '../../domain/appeals/appealFiles';
-import { useServices } from '../shopContext';
+import { useServicesForActions } from '../shopContext';
 import { useObservable } from '../useObservable';
 import { dayLabel } from './dayLabel';
 
 /** The new-appeal form (spec §7 POST /feedback/appeals): type, the order or store it needs, text, e-mail for the answer. */
 export function AppealForm({ types, orders, stores }: { readonly types: AppealTypes; readonly orders: AppealOrders; readonly stores: AppealStores }) {
-  const services = useServices();
+  const services = useServicesForActions();
   // The API exists only in the browser; on the server the form is only rendered, never sent.
   const [vm] = useState(() => createAppealFormViewModel({ upload: (file) => services.appeals!.upload(file), post: (draft, fileIds) => services.appeals!.post(draft, fileIds) }));
   const state = useObservable(vm.state$, vm.current);

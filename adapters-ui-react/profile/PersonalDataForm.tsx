@@ -5,7 +5,7 @@ import { DEFAULT_COUNTRY } from '../../domain/country/country';
 import { formatPhone } from '../../domain/phone/phone';
 import { ADDRESS_MAX_LENGTH, personalInput, SEX_LABELS, SEXES, type PersonalField } from '../../domain/profile/personalData';
 import { calendarDateAt } from '../../domain/validation/dates';
-import { useServices } from '../shopContext';
+import { useServicesForActions } from '../shopContext';
 import { useObservable } from '../useObservable';
 
 const TEXT_FIELDS: readonly { readonly field: Exclude<PersonalField, 'sex'>; readonly label: string; readonly autoComplete: string; readonly hint?: string }[] = [
@@ -18,7 +18,7 @@ const REQUIRED: readonly PersonalField[] = ['firstName', 'lastName'];
 
 /** The personal-data form of /profile/personal/: names, birth date, sex and address editable, phone and e-mail shown (spec §3 Profile). */
 export function PersonalDataForm({ profile }: { readonly profile: Profile }) {
-  const services = useServices();
+  const services = useServicesForActions();
   // The API exists only in the browser; on the server the form is only rendered, never sent.
   const [vm] = useState(() => createPersonalDataViewModel({ save: (data) => services.personalData!.save(data) }, personalInput(profile), () => calendarDateAt(Date.now())));
   const state = useObservable(vm.state$, vm.current);

@@ -1,7 +1,8 @@
 import type * as E from 'fp-ts/Either';
+import type { AuthChannel } from '../../domain/auth/externalSignIn';
 
-/** External identity services (spec §4 Auth channels). */
-export type IdentityChannel = 'VKONTAKTE' | 'SBER_ID' | 'YANDEX_ID';
+/** External identity services: the sign-in channels but the phone (spec §4 Auth channels). */
+export type IdentityChannel = Exclude<AuthChannel, 'PHONE'>;
 
 /** Who the identity service says the visitor is. */
 export interface ExternalIdentity {

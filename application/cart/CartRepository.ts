@@ -1,16 +1,6 @@
 import type * as E from 'fp-ts/Either';
+import type { CartLine } from '../../domain/cart/cartLine';
 import { EMPTY_CHECKOUT, type CheckoutState } from '../../domain/checkout/checkoutState';
-
-/** A cart line as stored: what the shopper chose, not prices or stock, which are read fresh. */
-export interface StoredCartLine {
-  readonly productId: string;
-  readonly wareId: string;
-  readonly quantity: number;
-  readonly selected: boolean;
-  readonly deleted: boolean;
-  /** Blocked lines are unavailable (spec §7 POST /cart/items/_block); absent means not blocked. */
-  readonly blocked?: boolean;
-}
 
 /** A cart as stored; `version` counts saves and guards against lost updates. */
 export interface StoredCart {
@@ -18,7 +8,7 @@ export interface StoredCart {
   /** Whose cart: an anonymous session or a customer. */
   readonly ownerKey: string;
   readonly version: number;
-  readonly lines: readonly StoredCartLine[];
+  readonly lines: readonly CartLine[];
   /** Promo codes, bonuses, gift cards, shipment, contacts and payment chosen so far. */
   readonly checkout: CheckoutState;
 }

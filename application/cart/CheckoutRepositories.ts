@@ -1,5 +1,6 @@
 import type * as E from 'fp-ts/Either';
 import type Decimal from 'decimal.js';
+import type { LineQuantity } from '../../domain/cart/cartLine';
 import type { PromoCode } from '../../domain/checkout/promoCodes';
 
 /** Keeps promo codes; applying a code to a cart reads only, an order spends a use. */
@@ -27,15 +28,8 @@ export interface GiftCardRepository {
   readonly wrongGuesses: (ownerKey: string, now: Date) => Promise<number>;
 }
 
-/** A line of a shared cart. */
-export interface SnapshotLine {
-  readonly productId: string;
-  readonly wareId: string;
-  readonly quantity: number;
-}
-
 /** Keeps shared carts (spec §7 POST /cart/snapshots). */
 export interface CartSnapshotRepository {
-  readonly save: (id: string, lines: readonly SnapshotLine[]) => Promise<void>;
-  readonly find: (id: string) => Promise<readonly SnapshotLine[] | undefined>;
+  readonly save: (id: string, lines: readonly LineQuantity[]) => Promise<void>;
+  readonly find: (id: string) => Promise<readonly LineQuantity[] | undefined>;
 }

@@ -1,10 +1,12 @@
 import * as E from 'fp-ts/Either';
+import { pipe } from 'fp-ts/function';
+import { addSharedLines } from '../../domain/cart/addSharedLines';
+import { liveLines, newCartLine } from '../../domain/cart/cartLine';
 import { EMPTY_CHECKOUT } from '../../domain/checkout/checkoutState';
 import type { StoredCart } from './CartRepository';
 import { cartView, type CartView } from './cartView';
 import { changeCart, type CartChangeDeps } from './changeCart';
-import type { CartSnapshotRepository, SnapshotLine } from './CheckoutRepositories';
-import { MAX_CART_LINES } from './setCartQuantity';
+import type { CartSnapshotRepository } from './CheckoutRepositories';
 
 export type SnapshotDeps = CartChangeDeps & { readonly snapshots: CartSnapshotRepository };
 
@@ -13,7 +15,7 @@ type NotFound = { readonly _tag: 'NOT_FOUND' };
 /** Saves the lines of the owner's cart (not deleted ones) to share by link; answers the snapshot id (spec §7 POST /cart/snapshots). */
 export const saveCartSnapshot = (deps: SnapshotDeps) => async (ownerKey: string): Promise<{ readonly id: string }> => {
   const cart = await deps.carts.findByOwner(ownerKey);
-  const lines = (cart?.lines ?? []).filter((l) => !l.deleted).map(({ productId, wareId, quantity }) => ({ productId, wareId, quantity }));
+  const lines = liveLines(cart?.lines ?? []).map(({ productId, wareId, quantity }) => ({ productId, wareId, quantity }));
   const id = deps.ids.uuid();
   await deps.snapshots.save(id, lines);
   return { id };
@@ -23,29 +25,15 @@ export const saveCartSnapshot = (deps: SnapshotDeps) => async (ownerKey: string)
 export const viewCartSnapshot = (deps: SnapshotDeps) => async (id: string): Promise<E.Either<NotFound, CartView>> => {
   const lines = await deps.snapshots.find(id);
   if (!lines) return E.left({ _tag: 'NOT_FOUND' });
-  const cart: StoredCart = { id, ownerKey: `snapshot:${id}`, version: 0, checkout: EMPTY_CHECKOUT, lines: lines.map(freshLine) };
+  const cart: StoredCart = { id, ownerKey: `snapshot:${id}`, version: 0, checkout: EMPTY_CHECKOUT, lines: lines.map(newCartLine) };
   return E.right(cartView(cart, await deps.catalogue.wares(lines.map((l) => l.wareId))));
 };
 
-/**
- * Puts a shared cart's lines into the owner's cart: new sizes are added, a deleted one comes back,
- * a size already there keeps the larger quantity; wares gone from the catalogue are skipped
- * (spec §7 POST /cart/snapshots/{id}, the share-cart dialog).
- */
+/** Puts a shared cart's lines into the owner's cart, skipping wares gone from the catalogue (spec §7 POST /cart/snapshots/{id}; the rule: addSharedLines). */
 export const addCartSnapshot = (deps: SnapshotDeps) => async (ownerKey: string, id: string) => {
   const shared = await deps.snapshots.find(id);
   if (!shared) return E.left<NotFound>({ _tag: 'NOT_FOUND' });
   const live = new Set((await deps.catalogue.wares(shared.map((l) => l.wareId))).map((w) => `${w.productId}/${w.wareId}`));
   const wanted = shared.filter((l) => live.has(`${l.productId}/${l.wareId}`));
-  return changeCart(deps)(ownerKey, (cart): E.Either<NotFound | { readonly _tag: 'TOO_MANY_LINES_IN_BASKET' }, StoredCart> => {
-    const lines = [...cart.lines];
-    for (const line of wanted) {
-      const i = lines.findIndex((l) => l.wareId === line.wareId);
-      if (i < 0) lines.push(freshLine(line));
-      else lines[i] = { ...lines[i]!, deleted: false, quantity: lines[i]!.deleted ? line.quantity : Math.max(lines[i]!.quantity, line.quantity) };
-    }
-    return lines.filter((l) => !l.deleted).length > MAX_CART_LINES ? E.left({ _tag: 'TOO_MANY_LINES_IN_BASKET' }) : E.right({ ...cart, lines });
-  });
+  return changeCart(deps)(ownerKey, (cart) => pipe(addSharedLines(cart.lines, wanted), E.map((lines) => ({ ...cart, lines }))));
 };
-
-const freshLine = (line: SnapshotLine) => ({ ...line, selected: true, deleted: false });

@@ -51,4 +51,14 @@ describe('cartView: the one place a cart is priced (spec §3 Cart, Cart totals)'
     expect(view.discounts).toMatchObject({ bonusApplied: false, bonuses: null });
     expect(view.totals.bonusAmount.toNumber()).toBe(0);
   });
+
+  it('says what the encoder shows: something to order, the payment options open, who receives', () => {
+    const view = cartView(cart({ payment: { paymentMethod: 'CARD_ONLINE', paymentTool: 'SBER_PAY' } }), WARES, facts);
+    expect(view.orderable).toBe(true);
+    expect(view.payment.paymentOptions.filter((o) => o.isSelected)).toEqual([{ paymentMethod: 'CARD_ONLINE', paymentTool: 'SBER_PAY', isSelected: true }]);
+    expect(view.contactUserType).toBe('OWNER');
+    const nothing = cartView(cart({ receiver: { firstName: 'Иван', lastName: 'Петров', phone: '+79123450000' } }, [line('a', 1, { selected: false }), line('b', 1, { deleted: true })]), WARES, facts);
+    expect(nothing.orderable).toBe(false);
+    expect(nothing.contactUserType).toBe('RECEIVER');
+  });
 });

@@ -1,5 +1,7 @@
 import Decimal from 'decimal.js';
-import { cartItem, cartTotals, deleteItem, giftCardsAmountIsOverTotalCost, selectItem, type CartItem, type CartTotals } from '../../domain/cart';
+import { cartItem, hasOrderableItems, type CartItem } from '../../domain/cart/cartItem';
+import { cartTotals, type CartTotals } from '../../domain/cart/cartTotals';
+import { giftCardsAmountIsOverTotalCost } from '../../domain/cart/giftCards';
 import type { PriceRecord, WareRecord } from '../catalogue/catalogueModel';
 import type { StoredCart } from './CartRepository';
 import { EMPTY_CHECKOUT, type CheckoutState } from '../../domain/checkout/checkoutState';
@@ -10,6 +12,11 @@ import { payablePrice } from '../../domain/catalogue/personalPrice';
 import { chargeGiftCards, type GiftCardCharge } from '../../domain/checkout/giftCardAllocation';
 import { HOME_MARKET, priceInMarket, type Market } from '../../domain/market/market';
 import { checkoutInMarket, isHomeMarket, promoCodeInMarket } from '../../domain/market/pricingInputs';
+import { checkoutPaymentOptions } from '../../domain/payment/checkoutPaymentOptions';
+import type { PaymentOption } from '../../domain/payment/paymentOptions';
+import { contactUserType } from '../../domain/checkout/contacts';
+import type { ContactRole } from '../../domain/checkout/cartPage';
+import { sumMoney } from '../../domain/money/money';
 
 /** A cart line with what the cart page shows of its product. */
 export interface CartLineView extends CartItem {
@@ -28,8 +35,10 @@ export interface CartDiscounts {
   readonly bonuses: BonusOffer | null;
 }
 
-/** The gift-card part of the cart's payment (spec §3 Cart payment). */
+/** The cart's payment: the options open to it and the gift-card part (spec §3 Cart payment). */
 export interface CartPayment {
+  /** The payment options open to the cart as shown, the chosen one selected (`checkoutPaymentOptions`). */
+  readonly paymentOptions: readonly PaymentOption[];
   /** Each applied card with what it pays now (never more than is left of the total). */
   readonly giftCards: readonly GiftCardCharge[];
   readonly giftCardsAmount: Decimal;
@@ -50,6 +59,10 @@ export interface CartView {
   readonly payment: CartPayment;
   /** What the shopper chose for the order so far, as stored with the cart (the delivery tariff in the market's currency). */
   readonly checkout: CheckoutState;
+  /** Whether the cart has something to order (`hasOrderableItems`): the delivery variants are enabled only then. */
+  readonly orderable: boolean;
+  /** OWNER, or RECEIVER when someone else was named to receive the order (`contactUserType`). */
+  readonly contactUserType: ContactRole;
   /** The owner's market: every amount above is in its currency. */
   readonly market: Market;
 }
@@ -84,16 +97,14 @@ export function cartView(cart: StoredCart | undefined, wares: readonly WareRecor
   const items = (cart?.lines ?? []).map((line): CartLineView => {
     const ware = byId.get(line.wareId);
     const stock = ware?.stockQuantity ?? 0;
-    const base = cartItem(
-      { productId: line.productId, wareId: line.wareId, price: ware ? inMarket(payablePrice(ware.price.retail, facts.personalPrices.get(line.productId))) : ZERO },
-      line.quantity,
+    const item = cartItem(
+      line,
+      ware ? inMarket(payablePrice(ware.price.retail, facts.personalPrices.get(line.productId))) : ZERO,
       stock > 0 ? { state: 'IN_STOCK', quantity: stock } : { state: 'OUT_OF_STOCK', quantity: 0 },
+      ware === undefined,
     );
-    const chosen = selectItem(line.deleted ? deleteItem(base) : base, line.selected);
     return {
-      ...chosen,
-      blocked: line.blocked ?? false,
-      isArchived: ware === undefined,
+      ...item,
       name: ware?.name ?? '',
       brandName: ware?.brandName ?? '',
       size: ware?.size ?? '',
@@ -105,7 +116,7 @@ export function cartView(cart: StoredCart | undefined, wares: readonly WareRecor
   const checkout = checkoutInMarket(cart?.checkout ?? EMPTY_CHECKOUT, market);
   const productsCost = cartTotals(items).productsCost;
   const promoCodes = promoDiscounts(checkout.promoCodes, facts.promoCodes.map((p) => promoCodeInMarket(p, market)), productsCost, facts.now);
-  const discountAmount = promoCodes.reduce((sum, p) => sum.plus(p.actionAmount), ZERO);
+  const discountAmount = sumMoney(promoCodes.map((p) => p.actionAmount));
   const bonuses = home && facts.bonusAccount ? bonusOffer(facts.bonusAccount, productsCost.minus(discountAmount)) : null;
   const bonusApplied = checkout.bonusApplied && bonuses !== null;
   const totals = cartTotals(items, {
@@ -115,14 +126,26 @@ export function cartView(cart: StoredCart | undefined, wares: readonly WareRecor
   });
   const cards = home ? checkout.giftCards : [];
   const giftCards = chargeGiftCards(cards, totals.totalCost);
-  const giftCardsAmount = giftCards.reduce((sum, g) => sum.plus(g.amount), ZERO);
+  const giftCardsAmount = sumMoney(giftCards.map((g) => g.amount));
   const payment: CartPayment = {
+    paymentOptions: checkoutPaymentOptions(checkout),
     giftCards,
     giftCardsAmount,
     giftCardsAmountIsOverTotalCost: giftCardsAmountIsOverTotalCost(cards.map((g) => g.amount), totals.totalCost),
     amountToPay: totals.totalCost.minus(giftCardsAmount),
   };
-  return { id: cart?.id ?? null, version: cart?.version ?? 0, items, totals, discounts: { promoCodes, bonusApplied, bonuses }, payment, checkout, market };
+  return {
+    id: cart?.id ?? null,
+    version: cart?.version ?? 0,
+    items,
+    totals,
+    discounts: { promoCodes, bonusApplied, bonuses },
+    payment,
+    checkout,
+    orderable: hasOrderableItems(items),
+    contactUserType: contactUserType(checkout),
+    market,
+  };
 }
 
 const ZERO = new Decimal(0);

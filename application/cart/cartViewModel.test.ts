@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as E from 'fp-ts/Either';
 import { createCartViewModel, inertCartApi, type CartApi, type CartCommand, type CartFailure } from './cartViewModel';
 import { cartFailureNotice } from './cartFailureNotice';
-import type { QuantityChange } from './setCartQuantity';
+import type { LineQuantity } from '../../domain/cart/cartLine';
 
 type Call = { name: keyof CartApi<number>; args: unknown[]; answer: (a: E.Either<CartFailure, number>) => void };
 
@@ -14,7 +14,7 @@ function heldApi() {
   return { calls, api };
 }
 
-const change = (quantity: number): QuantityChange => ({ productId: 'p', wareId: 'w', quantity });
+const change = (quantity: number): LineQuantity => ({ productId: 'p', wareId: 'w', quantity });
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
 describe('cart view-model', () => {

@@ -1,7 +1,7 @@
 import { BehaviorSubject, Subject, concatMap, type Observable } from 'rxjs';
 import type * as E from 'fp-ts/Either';
 import { GENERIC_ERROR_MESSAGE } from '../../domain/errors/genericMessages';
-import type { QuantityChange } from './setCartQuantity';
+import type { LineQuantity } from '../../domain/cart/cartLine';
 
 /** A failure the cart API reports: the spec's reason code and the shopper's message. */
 export interface CartFailure {
@@ -18,9 +18,9 @@ export interface GiftCardEntry {
 
 /** Every change the cart page sends (spec §7 Cart); each answers the whole cart. */
 export type CartCommand =
-  | { readonly kind: 'setQuantity'; readonly change: QuantityChange }
+  | { readonly kind: 'setQuantity'; readonly change: LineQuantity }
   | { readonly kind: 'select'; readonly items: readonly { readonly wareId: string; readonly selected: boolean }[] }
-  | { readonly kind: 'restore'; readonly item: QuantityChange }
+  | { readonly kind: 'restore'; readonly item: LineQuantity }
   | { readonly kind: 'applyPromoCode'; readonly code: string }
   | { readonly kind: 'removePromoCode'; readonly code: string }
   | { readonly kind: 'toggleBonus'; readonly bonusApplied: boolean }
@@ -32,9 +32,9 @@ type Answer<C> = Promise<E.Either<CartFailure, C>>;
 
 /** What the browser's cart view-model needs from the server. */
 export interface CartApi<C> {
-  readonly setQuantity: (changes: readonly QuantityChange[]) => Answer<C>;
+  readonly setQuantity: (changes: readonly LineQuantity[]) => Answer<C>;
   readonly select: (items: readonly { readonly wareId: string; readonly selected: boolean }[]) => Answer<C>;
-  readonly restore: (item: QuantityChange) => Answer<C>;
+  readonly restore: (item: LineQuantity) => Answer<C>;
   readonly applyPromoCode: (code: string) => Answer<C>;
   readonly removePromoCode: (code: string) => Answer<C>;
   readonly toggleBonus: (bonusApplied: boolean) => Answer<C>;
@@ -77,7 +77,7 @@ export interface CartViewModel<C> {
   /** Sends a change; changes go one after another, so answers never overtake each other. True when it succeeded. */
   readonly run: (command: CartCommand) => Promise<boolean>;
   /** `run` of a quantity change (the product page's add to cart). */
-  readonly setQuantity: (change: QuantityChange) => Promise<boolean>;
+  readonly setQuantity: (change: LineQuantity) => Promise<boolean>;
   /** Takes a cart read elsewhere (a page load, a checkout call) as the current one. */
   readonly replace: (cart: C) => void;
 }

@@ -1,16 +1,16 @@
 import * as E from 'fp-ts/Either';
+import { liveLines } from '../../domain/cart/cartLine';
+import { mergeLines } from '../../domain/cart/mergeLines';
 import { mergeCheckout, type MergeDrop } from '../../domain/checkout/checkoutMerge';
 import { EMPTY_CHECKOUT } from '../../domain/checkout/checkoutState';
 import { promoCodeLapse } from '../../domain/checkout/promoCodes';
 import type { Clock } from '../shared/Clock';
 import type { IdGenerator } from '../shared/IdGenerator';
-import { newCart, type CartRepository, type StoredCartLine } from './CartRepository';
+import { newCart, type CartRepository } from './CartRepository';
 import type { PromoCodeRepository } from './CheckoutRepositories';
-import { MAX_CART_LINES } from './setCartQuantity';
 
 /** Saves retried when another request changed the target cart in between. */
 const SAVE_ATTEMPTS = 5;
-const MAX_LINE_QUANTITY = 999;
 
 export interface MergeCartsDeps {
   readonly carts: CartRepository;
@@ -21,15 +21,15 @@ export interface MergeCartsDeps {
 
 /**
  * Moves one owner's cart into another's (an anonymous cart into the customer's at sign-in), so the
- * shopper loses nothing: quantities of the same size add up, a deleted line comes back, and the checkout
- * state comes along (`mergeCheckout`: promo codes, gift cards, delivery, contacts …). What cannot come —
- * a promo code that lapsed meanwhile, lines past the cart's limit — is answered, for the shopper to be told
- * (issue 14). The target is saved with its version guard and retried on a lost race; the source is emptied.
+ * shopper loses nothing: the lines are merged (`mergeLines`) and the checkout state comes along
+ * (`mergeCheckout`: promo codes, gift cards, delivery, contacts …). What cannot come — a promo code that
+ * lapsed meanwhile, lines past the cart's limit — is answered, for the shopper to be told (issue 14).
+ * The target is saved with its version guard and retried on a lost race; the source is emptied.
  */
 export const mergeCarts = (deps: MergeCartsDeps) => async (fromKey: string, toKey: string): Promise<readonly MergeDrop[]> => {
   if (fromKey === toKey) return [];
   const from = await deps.carts.findByOwner(fromKey);
-  const moving = from?.lines.filter((l) => !l.deleted) ?? [];
+  const moving = liveLines(from?.lines ?? []);
   if (!from || (moving.length === 0 && from.checkout.promoCodes.length === 0 && from.checkout.giftCards.length === 0)) return [];
   const known = await deps.promoCodes.find(from.checkout.promoCodes);
   const now = deps.clock.now();
@@ -41,30 +41,13 @@ export const mergeCarts = (deps: MergeCartsDeps) => async (fromKey: string, toKe
   let drops: readonly MergeDrop[] = lapsed;
   for (let attempt = 0; attempt < SAVE_ATTEMPTS; attempt++) {
     const to = (await deps.carts.findByOwner(toKey)) ?? newCart(deps.ids.uuid(), toKey);
-    const lines = mergeLines(to.lines, moving);
+    const { lines, leftOut } = mergeLines(to.lines, moving);
     const saved = await deps.carts.save({ ...to, lines, checkout: mergeCheckout(to.checkout, visitor) });
     if (E.isLeft(saved)) continue;
-    const left = moving.filter((l) => !lines.some((m) => m.wareId === l.wareId && !m.deleted)).length;
     // A code the customer's own cart already holds was not lost.
-    drops = [...lapsed.filter((d) => d.kind !== 'PROMO_CODE' || !to.checkout.promoCodes.includes(d.code)), ...(left > 0 ? [{ kind: 'LINES' as const, count: left }] : [])];
+    drops = [...lapsed.filter((d) => d.kind !== 'PROMO_CODE' || !to.checkout.promoCodes.includes(d.code)), ...(leftOut > 0 ? [{ kind: 'LINES' as const, count: leftOut }] : [])];
     break;
   }
   await deps.carts.save({ ...from, lines: [], checkout: EMPTY_CHECKOUT });
   return drops;
 };
-
-/** The target's lines with the moving ones added; a line past the cart's limit stays out. */
-export function mergeLines(target: readonly StoredCartLine[], moving: readonly StoredCartLine[]): StoredCartLine[] {
-  const lines = [...target];
-  for (const line of moving) {
-    const i = lines.findIndex((l) => l.wareId === line.wareId);
-    const existing = lines[i];
-    if (existing) {
-      const quantity = existing.deleted ? line.quantity : Math.min(MAX_LINE_QUANTITY, existing.quantity + line.quantity);
-      lines[i] = { ...existing, quantity, deleted: false };
-    } else if (lines.filter((l) => !l.deleted).length < MAX_CART_LINES) {
-      lines.push(line);
-    }
-  }
-  return lines;
-}

@@ -1,22 +1,11 @@
 import * as E from 'fp-ts/Either';
+import { blockLines, selectLines, type LineFlag } from '../../domain/cart/flagLines';
 import { changeCart, type CartChangeDeps } from './changeCart';
 
-/** One line's flag in POST /cart/items/_select {selectedItems} or _block {blockedItems}. */
-export interface LineFlag {
-  readonly wareId: string;
-  readonly value: boolean;
-}
-
-/** Selects or deselects lines for the order; unknown wares are ignored (spec §7 POST /cart/items/_select). */
+/** Selects or deselects lines for the order (spec §7 POST /cart/items/_select; the rule: selectLines). */
 export const selectCartItems = (deps: CartChangeDeps) => (ownerKey: string, flags: readonly LineFlag[]) =>
-  changeCart(deps)(ownerKey, (cart) => {
-    const byWare = new Map(flags.map((f) => [f.wareId, f.value]));
-    return E.right({ ...cart, lines: cart.lines.map((l) => ({ ...l, selected: byWare.get(l.wareId) ?? l.selected })) });
-  });
+  changeCart(deps)(ownerKey, (cart) => E.right({ ...cart, lines: selectLines(cart.lines, flags) }));
 
-/** Blocks or unblocks lines; a blocked line is unavailable and never ordered (spec §7 POST /cart/items/_block, §4 Stock). */
+/** Blocks or unblocks lines (spec §7 POST /cart/items/_block; the rule: blockLines). */
 export const blockCartItems = (deps: CartChangeDeps) => (ownerKey: string, flags: readonly LineFlag[]) =>
-  changeCart(deps)(ownerKey, (cart) => {
-    const byWare = new Map(flags.map((f) => [f.wareId, f.value]));
-    return E.right({ ...cart, lines: cart.lines.map((l) => ({ ...l, blocked: byWare.get(l.wareId) ?? l.blocked ?? false })) });
-  });
+  changeCart(deps)(ownerKey, (cart) => E.right({ ...cart, lines: blockLines(cart.lines, flags) }));

@@ -6,13 +6,16 @@ import type { CategoryRecord, ProductSummary } from './catalogueModel';
 export const LISTING_ORDERS = ['relevance', 'popular', 'price_asc', 'price_desc', 'discount', 'new'] as const;
 export type ListingOrder = (typeof LISTING_ORDERS)[number];
 
-/** What the shopper narrowed a listing to; every field is one facet. Brands by url code. */
-export interface ListingFilters {
+/**
+ * What the shopper narrowed a listing to; every field is one facet. Brands by url code. Prices are
+ * Decimal for the use-cases, plain numbers as a listing URL carries them (`ListingState`).
+ */
+export interface ListingFilters<Amount = Decimal> {
   readonly brands: readonly string[];
   readonly colours: readonly string[];
   readonly sizes: readonly string[];
-  readonly priceFrom: Decimal | null;
-  readonly priceTo: Decimal | null;
+  readonly priceFrom: Amount | null;
+  readonly priceTo: Amount | null;
   readonly inStock: boolean;
   readonly discounted: boolean;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { SHOPS } from '../../test-fixtures/catalogue/shops';
-import { MOSCOW } from '../../test-fixtures/catalogue/cities';
+import { SHOPS } from '../../adapters-storage/demo/catalogue/shops';
+import { MOSCOW } from '../../adapters-storage/demo/catalogue/cities';
 import { placeGroups } from './placeGroups';
 
 const OPTIONS = { radius: 28, maxZoom: 16 };

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SHOPS } from '../../test-fixtures/catalogue/shops';
-import { MOSCOW } from '../../test-fixtures/catalogue/cities';
+import { SHOPS } from '../../adapters-storage/demo/catalogue/shops';
+import { MOSCOW } from '../../adapters-storage/demo/catalogue/cities';
 import { screenPoint } from './mapCamera';
 import type { MapPlace } from './PlacesMap';
 import { SCHEMATIC_ZOOMS, createSchematicMapViewModel } from './schematicMapViewModel';

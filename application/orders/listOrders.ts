@@ -1,6 +1,7 @@
 import type { OrderStatus } from '../../domain/order/orderStatus';
 import type { GuestOrderClaims } from './GuestOrderClaims';
 import type { OrderAmounts, OrderShipment } from './OrderRepository';
+import { LIST_PAGE_SIZE } from '../../domain/display/limits';
 
 /** An order as the profile's order history lists it (spec §7 GET /orders?page&pageSize). */
 export interface OrderSummary extends Pick<OrderAmounts, 'currency' | 'totalCost' | 'amountToPay'> {
@@ -28,8 +29,8 @@ export interface OrderHistory {
   readonly page: (customerId: string, offset: number, limit: number, productsPerOrder: number) => Promise<OrderSummaryPage>;
 }
 
-/** Spec §9: lists of orders open at page 1 with 5 orders a page; larger pages are the shop's choice, bounded. */
-export const ORDERS_PAGE_SIZE = { default: 5, max: 50 } as const;
+/** The order history's page sizes: the shop's list sizes (spec §9). */
+export const ORDERS_PAGE_SIZE = LIST_PAGE_SIZE;
 /** Pictures an order shows in the list: enough to recognise it on a phone's width. */
 export const ORDER_PREVIEW_PRODUCTS = 3;
 

@@ -1,7 +1,8 @@
 import type { OrderReturn, ReturnOrders } from './ReturnRepository';
+import { LIST_PAGE_SIZE } from '../../domain/display/limits';
 
-/** Spec §9: lists of returns open at page 1 with 5 a page; larger pages are the shop's choice, bounded. */
-export const RETURNS_PAGE_SIZE = { default: 5, max: 50 } as const;
+/** The returns list's page sizes: the shop's list sizes (spec §9). */
+export const RETURNS_PAGE_SIZE = LIST_PAGE_SIZE;
 
 /** A page (from 1) of the customer's returns, newest first (spec §7 GET /orders/returns/). */
 export const listReturns = (deps: { readonly returns: ReturnOrders }) => (customerId: string, page: number, pageSize: number) =>

@@ -47,7 +47,7 @@ export interface ReviewRepository {
   readonly reviewedBy: (customerId: string, productIds: readonly string[]) => Promise<readonly string[]>;
   /**
    * Stores the review and, in the same transaction, adds it to the product's rating, ratings and stars
-   * (the average rounded to one decimal, as domain/reviews withReview) and takes its photos.
+   * (the average rounded to one decimal) and takes its photos.
    * ALREADY_REVIEWED when the customer has reviewed the product already; PHOTO_NOT_FOUND (nothing stored)
    * when a photo is unknown, another customer's or taken by another post.
    */

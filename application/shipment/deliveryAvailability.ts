@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/Either';
+import { newCartLine } from '../../domain/cart/cartLine';
 import type { IsoDate } from '../../domain/shipment/receivingDate';
 import { addressCity, quoteFor, type QuoteError } from './deliveryQuote';
 import { wantedLines, type ShipmentDeps } from './shipmentDeps';
@@ -22,7 +23,7 @@ export const deliveryAvailability = (deps: ShipmentDeps) => async (owner: CartOw
   const city = await addressCity(deps, owner.ownerKey, geoPoint);
   if (E.isLeft(city)) return city;
   const items = await Promise.all(wantedLines(cart).map(async (line) => {
-    const single = cart && { ...cart, lines: [{ ...line, selected: true, deleted: false }] };
+    const single = cart && { ...cart, lines: [newCartLine(line)] };
     const date = (await quoteFor(deps, single, city.right)).find((o) => o.deliveryServiceLevelId === 'ORDINARY')?.dates[0] ?? null;
     return { productId: line.productId, wareId: line.wareId, available: date !== null, availabilityDate: date };
   }));

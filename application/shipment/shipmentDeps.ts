@@ -1,3 +1,4 @@
+import { linesToOrder } from '../../domain/cart/cartLine';
 import type { StoredCart } from '../cart/CartRepository';
 import type { CartDeps } from '../cart/getCart';
 import type { IdGenerator } from '../shared/IdGenerator';
@@ -27,9 +28,9 @@ export async function shopperCity(deps: Pick<ShipmentDeps, 'locations'>, ownerKe
   return cities.find((c) => c.id === location?.cityId);
 }
 
-/** The lines an order would hold: selected, not deleted, not blocked. */
+/** The lines an order would hold (`linesToOrder`), each a size and how many. */
 export function wantedLines(cart: StoredCart | undefined): readonly (WantedLine & { readonly productId: string })[] {
-  return (cart?.lines ?? []).filter((l) => l.selected && !l.deleted && !l.blocked).map((l) => ({ productId: l.productId, wareId: l.wareId, quantity: l.quantity }));
+  return linesToOrder(cart?.lines ?? []).map((l) => ({ productId: l.productId, wareId: l.wareId, quantity: l.quantity }));
 }
 
 /** The lines an order would hold, each with how it may be handed over. */

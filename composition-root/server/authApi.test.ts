@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashOperatorPassword } from '../../adapters-http/server/operatorDirectory';
 import type { Database } from '../../adapters-storage/postgres/schema';
-import { generateCatalogue } from '../../test-fixtures/catalogue/generateCatalogue';
+import { generateCatalogue } from '../../adapters-storage/demo/catalogue/generateCatalogue';
 import { prepareDatabase } from './prepareDatabase';
 import { shopApp } from './shopApp';
 import { cookieClient } from '../../test-fixtures/cookieClient';

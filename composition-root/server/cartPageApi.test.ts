@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../adapters-storage/postgres/schema';
 import { openTestShop, type TestShopApp } from '../../test-fixtures/testShop';
 import { apiBrowser } from '../../test-fixtures/signedInClient';
-import { generateCatalogue } from '../../test-fixtures/catalogue/generateCatalogue';
-import { DEMO_CUSTOMERS, DEMO_GIFT_CARDS } from '../../test-fixtures/seed/seedCheckoutDemo';
+import { generateCatalogue } from '../../adapters-storage/demo/catalogue/generateCatalogue';
+import { DEMO_CUSTOMERS, DEMO_GIFT_CARDS } from '../../adapters-storage/postgres/demo/seedCheckoutDemo';
 
 const PRODUCTS = 40;
 const wares = [...generateCatalogue({ productCount: PRODUCTS }).products()].flatMap((p) => p.sizes.map((s) => ({ productId: p.productId, wareId: s.wareId })));

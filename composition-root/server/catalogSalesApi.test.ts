@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../adapters-storage/postgres/schema';
 import { postgresPriceLists } from '../../adapters-storage/postgres/postgresPriceLists';
-import { DAILY_OFFER_SIZE, dailyOfferAt } from '../../domain/catalogue/dailyOffer';
+import { DAILY_OFFER_SIZE, dailyOffer } from '../../domain/catalogue/dailyOffer';
+import { moscowDate } from '../../domain/shipment/receivingDate';
 import { priceInMarket } from '../../domain/market/market';
 import { apiBrowser, signedInBrowser } from '../../test-fixtures/signedInClient';
 import { openTestShop, type TestShopApp } from '../../test-fixtures/testShop';
@@ -39,7 +40,7 @@ describe('daily offer and personal sale listings over HTTP', () => {
 
     const candidates = (await db.selectFrom('product_search').select(['product_id', 'discount_rate', 'in_stock']).execute())
       .map((r) => ({ productId: r.product_id, discountRate: Number(r.discount_rate), inStock: r.in_stock }));
-    const expected = dailyOfferAt(candidates, new Date());
+    const expected = dailyOffer(candidates, moscowDate(new Date()));
     expect(answer.body.products.map((p: Card) => p.productId).sort()).toEqual([...expected].sort());
 
     const cheapest = await listing(anon, '/catalog/daily-offer/?sort=price_asc');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../adapters-storage/postgres/schema';
 import { openTestShop, type TestShopApp } from '../../test-fixtures/testShop';
 import { apiBrowser } from '../../test-fixtures/signedInClient';
-import { generateCatalogue } from '../../test-fixtures/catalogue/generateCatalogue';
+import { generateCatalogue } from '../../adapters-storage/demo/catalogue/generateCatalogue';
 
 const ORIGIN = 'http://shop.test';
 const PRODUCTS = 30;

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../adapters-storage/postgres/schema';
-import { readyCheckout, storeCart, wareWithStock } from '../../test-fixtures/orderFixtures';
+import { wareWithStock } from '../../test-fixtures/orderFixtures';
+import { readyCheckout, storeCart } from '../demo/placeOrderOfWare';
 import { signedInBrowser } from '../../test-fixtures/signedInClient';
 import { openTestShop, type TestShopApp } from '../../test-fixtures/testShop';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateCatalogue } from '../../test-fixtures/catalogue/generateCatalogue';
+import { generateCatalogue } from '../../adapters-storage/demo/catalogue/generateCatalogue';
 import { openTestShop } from '../../test-fixtures/testShop';
 
 const PRODUCTS = 20;

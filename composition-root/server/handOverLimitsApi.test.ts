@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeOrder } from '../../application/orders/placeOrder';
 import type { Database } from '../../adapters-storage/postgres/schema';
-import { orderDeps, readyCheckout, storeCart } from '../../test-fixtures/orderFixtures';
+import { orderDeps } from '../../test-fixtures/orderFixtures';
+import { readyCheckout, storeCart } from '../demo/placeOrderOfWare';
 import { openTestShop, type TestShopApp } from '../../test-fixtures/testShop';
 import { apiBrowser } from '../../test-fixtures/signedInClient';
 

@@ -2,15 +2,15 @@ import type { Kysely } from 'kysely';
 import { migrateToLatest } from '../../adapters-storage/postgres/migrate';
 import { openDatabase, type DatabaseLocation } from '../../adapters-storage/postgres/openDatabase';
 import type { Database } from '../../adapters-storage/postgres/schema';
-import { generateCatalogue } from '../../test-fixtures/catalogue/generateCatalogue';
-import { seedDemoCatalogue } from '../../test-fixtures/seed/seedDemoCatalogue';
-import { seedCheckoutDemo } from '../../test-fixtures/seed/seedCheckoutDemo';
-import { seedReturnDemo } from '../../test-fixtures/seed/seedReturnDemo';
-import { seedDemoReviews } from '../../test-fixtures/seed/seedDemoReviews';
+import { generateCatalogue } from '../../adapters-storage/demo/catalogue/generateCatalogue';
+import { seedDemoCatalogue } from '../../adapters-storage/postgres/demo/seedDemoCatalogue';
+import { seedCheckoutDemo } from '../../adapters-storage/postgres/demo/seedCheckoutDemo';
+import { seedReturnDemo } from '../demo/seedReturnDemo';
+import { seedDemoReviews } from '../../adapters-storage/postgres/demo/seedDemoReviews';
 import { settleCatalogue } from '../../adapters-storage/postgres/catalogueBulkLoad';
-import { seedProductExtras } from '../../test-fixtures/seed/seedProductExtras';
-import { seedLookZone } from '../../test-fixtures/seed/seedLookZone';
-import { seedShopServices } from '../../test-fixtures/seed/seedShopServices';
+import { seedProductExtras } from '../../adapters-storage/postgres/demo/seedProductExtras';
+import { seedLookZone } from '../../adapters-storage/postgres/demo/seedLookZone';
+import { seedShopServices } from '../../adapters-storage/postgres/demo/seedShopServices';
 
 /** Opens the database, applies the migrations and loads the demo catalogue into an empty one. */
 export async function prepareDatabase(location: DatabaseLocation, demoProducts: number, log: (line: string) => void): Promise<Kysely<Database>> {

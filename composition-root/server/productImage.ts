@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import type { EncodedImage, ProductImageRequest, ServerDeps, ServerUseCases } from '../../adapters-http/server/serverDeps';
 import { IMAGE_CONTENT_TYPES } from '../../adapters-http/server/imageFormat';
 import type { ImageRasterizer } from '../../adapters-storage/images/sharpImageRasterizer';
-import { imageKindOfUrlPath, renderProductImage } from '../../test-fixtures/images/renderProductImage';
+import { imageKindOfUrlPath, renderProductImage } from '../../adapters-storage/images/drawn/renderProductImage';
 
 /** Bytes of encoded pictures kept: the first screens of the busiest listings in every size and format. */
 const CACHE_BYTES = 64 * 1024 * 1024;

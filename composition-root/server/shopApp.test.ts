@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from './prepareDatabase';
 import { shopApp } from './shopApp';
 import type { Database } from '../../adapters-storage/postgres/schema';
-import { generateCatalogue } from '../../test-fixtures/catalogue/generateCatalogue';
+import { generateCatalogue } from '../../adapters-storage/demo/catalogue/generateCatalogue';
 
 const ORIGIN = 'http://shop.test';
 const PRODUCTS = 40;

@@ -6,7 +6,7 @@ import type { AuthServerDeps } from '../../adapters-http/server/authDeps';
 import type { Database } from '../../adapters-storage/postgres/schema';
 import { postgresCartRepository } from '../../adapters-storage/postgres/postgresCartRepository';
 import { testDatabaseKinds } from '../../test-fixtures/testDatabases';
-import { generateCatalogue } from '../../test-fixtures/catalogue/generateCatalogue';
+import { generateCatalogue } from '../../adapters-storage/demo/catalogue/generateCatalogue';
 import { authServerDeps } from './authContainer';
 
 const kinds = await testDatabaseKinds();

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../adapters-storage/postgres/schema';
-import { DEMO_CUSTOMERS, seedCheckoutDemo } from '../../test-fixtures/seed/seedCheckoutDemo';
+import { DEMO_CUSTOMERS, seedCheckoutDemo } from '../../adapters-storage/postgres/demo/seedCheckoutDemo';
 import { openTestShop, type TestShopApp } from '../../test-fixtures/testShop';
 import { apiBrowser, signInAs, signedInBrowser } from '../../test-fixtures/signedInClient';
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../adapters-storage/postgres/schema';
 import { openTestShop, type TestShopApp } from '../../test-fixtures/testShop';
-import { generateCatalogue } from '../../test-fixtures/catalogue/generateCatalogue';
+import { generateCatalogue } from '../../adapters-storage/demo/catalogue/generateCatalogue';
 import { apiBrowser, signedInBrowser } from '../../test-fixtures/signedInClient';
 
 const PRODUCTS = 20;

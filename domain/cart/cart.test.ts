@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import Decimal from 'decimal.js';
-import {
-  cartItem, cartTotals, deleteItem, restoreItem, resetDeleted, selectItems, setQuantity, updateLine,
-  giftCardsAmountIsOverTotalCost, lineCost, type CartItem,
-} from './index';
+import { newCartLine, type CartLine } from './cartLine';
+import { cartItem, hasOrderableItems, type CartItem } from './cartItem';
+import { cartTotals, lineCost } from './cartTotals';
+import { giftCardsAmountIsOverTotalCost } from './giftCards';
 
-const item = (wareId: string, price: Decimal.Value, quantity: number, state: 'IN_STOCK' | 'OUT_OF_STOCK' = 'IN_STOCK', stock = 5): CartItem =>
-  cartItem({ productId: `p-${wareId}`, wareId, price: new Decimal(price) }, quantity, { state, quantity: stock });
+const line = (wareId: string, quantity: number, more: Partial<CartLine> = {}): CartLine => ({ ...newCartLine({ productId: `p-${wareId}`, wareId, quantity }), ...more });
+const item = (wareId: string, price: Decimal.Value, quantity: number, state: 'IN_STOCK' | 'OUT_OF_STOCK' = 'IN_STOCK', stock = 5, more: Partial<CartLine> = {}): CartItem =>
+  cartItem(line(wareId, quantity, more), new Decimal(price), { state, quantity: stock });
 
 const priceArb = fc.integer({ min: 0, max: 10_000_000 }).map((kopecks) => new Decimal(kopecks).dividedBy(100));
 const itemArb = (wareId: string) =>
@@ -20,41 +21,24 @@ const itemArb = (wareId: string) =>
     isArchived: fc.boolean(),
     state: fc.constantFrom('IN_STOCK' as const, 'OUT_OF_STOCK' as const),
     stock: fc.integer({ min: 0, max: 3 }),
-  }).map(({ price, state, stock, ...rest }): CartItem => ({ ...rest, product: { productId: `p-${wareId}`, wareId, price }, available: { state, quantity: stock } }));
+  }).map(({ price, state, stock, isArchived, ...rest }): CartItem => cartItem({ productId: `p-${wareId}`, wareId, ...rest }, price, { state, quantity: stock }, isArchived));
 const itemsArb = fc.uniqueArray(fc.string({ minLength: 1, maxLength: 4 }), { maxLength: 8 })
   .chain((ids) => fc.tuple(...ids.map(itemArb)));
 const amountArb = fc.integer({ min: 0, max: 1_000_000 }).map((n) => new Decimal(n));
 
-describe('cart line operations (spec §4 Cart item)', () => {
-  it('never lets the quantity go below 0', () => {
-    expect(setQuantity(item('a', 10, 2), -3).quantity).toBe(0);
-    expect(setQuantity(item('a', 10, 2), 2.7).quantity).toBe(2);
-    fc.assert(fc.property(fc.double(), fc.integer({ min: 0, max: 9 }), (q, start) => {
-      expect(setQuantity(item('a', 1, start), q).quantity).toBeGreaterThanOrEqual(0);
-    }));
+describe('a kept line priced and stocked now (spec §3 Cart item)', () => {
+  it('carries what the shopper chose, the price, the stock and whether its ware is gone', () => {
+    expect(cartItem(line('a', 2, { selected: false, deleted: true, blocked: true }), new Decimal(10), { state: 'IN_STOCK', quantity: 3 }, true)).toEqual({
+      product: { productId: 'p-a', wareId: 'a', price: new Decimal(10) }, quantity: 2, selected: false, blocked: true, deleted: true, isArchived: true, available: { state: 'IN_STOCK', quantity: 3 },
+    });
+    expect(item('a', 10, 2).blocked).toBe(false);
   });
 
-  it('deleting marks the line deleted and keeps it; restoring brings it back', () => {
-    const deleted = deleteItem(item('a', 10, 2));
-    expect(deleted.deleted).toBe(true);
-    expect(deleted.quantity).toBe(2);
-    expect(restoreItem(deleted)).toEqual(item('a', 10, 2));
-    expect(restoreItem(deleted, 4).quantity).toBe(4);
-  });
-
-  it('reset drops only deleted lines and is idempotent', () => {
-    fc.assert(fc.property(itemsArb, (items) => {
-      const once = resetDeleted(items);
-      expect(once.every((i) => !i.deleted)).toBe(true);
-      expect(once).toHaveLength(items.filter((i) => !i.deleted).length);
-      expect(resetDeleted(once)).toEqual(once);
-    }));
-  });
-
-  it('selects only the listed lines', () => {
-    const items = [item('a', 1, 1), item('b', 1, 1)];
-    const next = selectItems(items, ['b'], false);
-    expect(next.map((i) => i.selected)).toEqual([true, false]);
+  it('has something to order while a selected line is not deleted and its ware still sold (spec §4 Delivery variants)', () => {
+    expect(hasOrderableItems([item('a', 10, 1)])).toBe(true);
+    expect(hasOrderableItems([item('a', 10, 1, 'IN_STOCK', 5, { selected: false }), item('b', 10, 1, 'IN_STOCK', 5, { deleted: true })])).toBe(false);
+    expect(hasOrderableItems([cartItem(line('a', 1), new Decimal(0), { state: 'OUT_OF_STOCK', quantity: 0 }, true)])).toBe(false);
+    expect(hasOrderableItems([])).toBe(false);
   });
 });
 
@@ -62,11 +46,11 @@ describe('cartTotals (spec §3 Cart totals)', () => {
   it('counts only selected, non-deleted, available lines', () => {
     const items = [
       item('a', '1999.90', 2),
-      selectItems([item('b', 500, 1)], ['b'], false)[0]!,
-      deleteItem(item('c', 700, 1)),
+      item('b', 500, 1, 'IN_STOCK', 5, { selected: false }),
+      item('c', 700, 1, 'IN_STOCK', 5, { deleted: true }),
       item('d', 300, 1, 'OUT_OF_STOCK', 0),
       item('e', 300, 1, 'IN_STOCK', 0),
-      { ...item('f', 300, 1), blocked: true },
+      item('f', 300, 1, 'IN_STOCK', 5, { blocked: true }),
     ];
     const totals = cartTotals(items, { discountAmount: 100, bonusAmount: '50.5', deliveryCost: 299 });
     expect(totals.productsQuantity).toBe(2);
@@ -96,11 +80,6 @@ describe('cartTotals (spec §3 Cart totals)', () => {
       const b = cartTotals(shuffled);
       expect(a.productsCost.equals(b.productsCost) && a.productsQuantity === b.productsQuantity).toBe(true);
     }));
-  });
-
-  it('updating one line leaves the others alone', () => {
-    const items = [item('a', 1, 1), item('b', 2, 2)];
-    expect(updateLine(items, 'b', (i) => setQuantity(i, 7))).toEqual([items[0], { ...items[1], quantity: 7 }]);
   });
 });
 

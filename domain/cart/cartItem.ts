@@ -1,5 +1,6 @@
 import type Decimal from 'decimal.js';
 import type { Availability } from '../stock/stockState';
+import type { CartLine } from './cartLine';
 
 /** The product a cart line refers to; price in the cart's currency (spec §3 Cart item). */
 export interface CartProduct {
@@ -8,7 +9,7 @@ export interface CartProduct {
   readonly price: Decimal;
 }
 
-/** One line of the cart (spec §3 Cart item). */
+/** One line of the cart as shown: the kept line priced and stocked now (spec §3 Cart item). */
 export interface CartItem {
   readonly product: CartProduct;
   readonly quantity: number;
@@ -19,12 +20,16 @@ export interface CartItem {
   readonly available: Availability;
 }
 
-/** A fresh cart line: selected, not blocked, not deleted, not archived (spec §3 Cart item). */
-export function cartItem(product: CartProduct, quantity: number, available: Availability): CartItem {
-  return { product, quantity: clampQuantity(quantity), selected: true, blocked: false, deleted: false, isArchived: false, available };
+/** A kept line with its price and stock now; `isArchived` when its ware left the catalogue (spec §3 Cart item). */
+export function cartItem(line: CartLine, price: Decimal, available: Availability, isArchived = false): CartItem {
+  const { productId, wareId, quantity, selected, deleted } = line;
+  return { product: { productId, wareId, price }, quantity, selected, blocked: line.blocked ?? false, deleted, isArchived, available };
 }
 
-/** A whole non-negative quantity: fractions truncated, anything below 0 or not finite becomes 0 (spec §4 Cart item). */
-export function clampQuantity(quantity: number): number {
-  return Number.isFinite(quantity) ? Math.max(0, Math.trunc(quantity)) : 0;
+/**
+ * Whether the cart has something to order: a selected line, not deleted, whose ware is still sold. Only then are
+ * the delivery variants enabled, so the tabs show (spec §3 Cart shipmentType.variants, §4 Delivery variants).
+ */
+export function hasOrderableItems(items: readonly CartItem[]): boolean {
+  return items.some((i) => i.selected && !i.deleted && !i.isArchived);
 }

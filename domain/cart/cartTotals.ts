@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import type { CartItem } from './cartItem';
 import { stockStatus } from '../stock/stockState';
+import { sumMoney } from '../money/money';
 
 /** Cart totals (spec §3 Cart totals). */
 export interface CartTotals {
@@ -35,7 +36,7 @@ export function lineCost(item: CartItem): Decimal {
 export function cartTotals(items: readonly CartItem[], adjustments: CartAdjustments = {}): CartTotals {
   const counted = items.filter(countsTowardsTotals);
   const productsQuantity = counted.reduce((n, item) => n + item.quantity, 0);
-  const productsCost = counted.reduce((sum, item) => sum.plus(lineCost(item)), ZERO);
+  const productsCost = sumMoney(counted.map(lineCost));
   const discountAmount = new Decimal(adjustments.discountAmount ?? 0);
   const bonusAmount = new Decimal(adjustments.bonusAmount ?? 0);
   const deliveryCost = new Decimal(adjustments.deliveryCost ?? 0);

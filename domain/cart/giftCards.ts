@@ -1,7 +1,7 @@
-import Decimal from 'decimal.js';
+import type Decimal from 'decimal.js';
+import { sumMoney } from '../money/money';
 
 /** True when the gift cards applied cover more than the order total (spec §3 Cart payment.giftCardsAmountIsOverTotalCost). */
 export function giftCardsAmountIsOverTotalCost(giftCardAmounts: readonly Decimal.Value[], totalCost: Decimal.Value): boolean {
-  const sum = giftCardAmounts.reduce<Decimal>((acc, amount) => acc.plus(amount), new Decimal(0));
-  return sum.greaterThan(totalCost);
+  return sumMoney(giftCardAmounts).greaterThan(totalCost);
 }

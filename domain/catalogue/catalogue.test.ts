@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import { cataloguePageOrFirst, LIST_DEFAULTS, parseCataloguePage } from './cataloguePage';
+import { cataloguePageOrFirst, parseCataloguePage } from './cataloguePage';
+import { LIST_PAGE_SIZE } from '../display/limits';
 import { clampSearchInput, searchPath, searchQuery, suggest } from './search';
 
 describe('catalogue page (spec §4, §5, §9: 1..277)', () => {
@@ -11,7 +12,7 @@ describe('catalogue page (spec §4, §5, §9: 1..277)', () => {
     expect(parseCataloguePage('277')).toEqual(E.right(277));
     for (const bad of [0, 278, -1, 1.5, '2a', null]) expect(parseCataloguePage(bad)).toEqual(E.left({ _tag: 'INCORRECT_REQUEST' }));
     expect(cataloguePageOrFirst(undefined)).toEqual(E.right(1));
-    expect(LIST_DEFAULTS).toEqual({ page: 1, pageSize: 5 });
+    expect(LIST_PAGE_SIZE.default).toBe(5);
   });
 
   it('accepts exactly the integers in bounds', () => {
@@ -46,15 +47,5 @@ describe('search (spec §4 Search, §5, §9)', () => {
       expect(found.every((s) => items.includes(s))).toBe(true);
       if (typed.trim().length >= 2) expect(found.every((s) => s.toLocaleLowerCase('ru').includes(typed.trim().toLocaleLowerCase('ru')))).toBe(true);
     }));
-  });
-});
-
-describe('alphabet search (spec §5, §9)', () => {
-  it('has both schemas and filters by first letter', async () => {
-    const { ALPHABET_SCHEMAS, byFirstLetter } = await import('./alphabet');
-    expect(ALPHABET_SCHEMAS.latinCyrillicDigits).toHaveLength(26 + 33 + 10);
-    expect(ALPHABET_SCHEMAS.cyrillicLatin[0]).toBe('А');
-    expect(byFirstLetter(['adidas', 'Asics', 'Бег'], 'a', (s) => s)).toEqual(['adidas', 'Asics']);
-    expect(byFirstLetter(['Бег'], 'Я', (s) => s)).toEqual([]);
   });
 });

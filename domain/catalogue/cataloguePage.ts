@@ -2,8 +2,6 @@ import * as E from 'fp-ts/Either';
 
 /** Highest catalogue page (spec §9 Max catalogue page 277). */
 export const MAX_CATALOGUE_PAGE = 277;
-/** Default page and page size of lists such as returns and orders (spec §9). */
-export const LIST_DEFAULTS = { page: 1, pageSize: 5 } as const;
 
 /** A catalogue page outside 1..277 is a bad request (spec §4 Catalogue fetch, §5). */
 export function parseCataloguePage(value: unknown): E.Either<{ readonly _tag: 'INCORRECT_REQUEST' }, number> {

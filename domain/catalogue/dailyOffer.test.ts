@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { DAILY_OFFER_SIZE, dailyOffer, dailyOfferAt, type OfferCandidate } from './dailyOffer';
+import { DAILY_OFFER_SIZE, dailyOffer, type OfferCandidate } from './dailyOffer';
+import { moscowDate } from '../shipment/receivingDate';
 
 const candidate = (productId: string, discountRate = 20, inStock = true): OfferCandidate => ({ productId, discountRate, inStock });
 const many = (n: number) => Array.from({ length: n }, (_, i) => candidate(String(100_000 + i)));
@@ -28,8 +29,8 @@ describe('daily offer (/catalog/daily-offer/ «Товар дня»)', () => {
 
   it('changes at midnight in Moscow, not UTC', () => {
     const all = many(200);
-    expect(dailyOfferAt(all, new Date('2026-11-22T21:30:00Z'))).toEqual(dailyOffer(all, '2026-11-23'));
-    expect(dailyOfferAt(all, new Date('2026-11-22T20:59:59Z'))).toEqual(dailyOffer(all, '2026-11-22'));
+    expect(dailyOffer(all, moscowDate(new Date('2026-11-22T21:30:00Z')))).toEqual(dailyOffer(all, '2026-11-23'));
+    expect(dailyOffer(all, moscowDate(new Date('2026-11-22T20:59:59Z')))).toEqual(dailyOffer(all, '2026-11-22'));
   });
 
   it('on one day picks the same set whatever the order of the candidates, only discounted products in stock', () => {

@@ -1,4 +1,4 @@
-import { moscowDate, type IsoDate } from '../shipment/receivingDate';
+import type { IsoDate } from '../shipment/receivingDate';
 
 /** Products in «Товар дня» each day (one catalogue page). */
 export const DAILY_OFFER_SIZE = 24;
@@ -34,5 +34,3 @@ export function dailyOffer(candidates: readonly OfferCandidate[], day: IsoDate, 
     .map((c) => c.id);
 }
 
-/** The offer of the Moscow day an instant falls on (spec §2 /catalog/daily-offer). */
-export const dailyOfferAt = (candidates: readonly OfferCandidate[], now: Date): readonly string[] => dailyOffer(candidates, moscowDate(now));

@@ -1,10 +1,10 @@
 import * as E from 'fp-ts/Either';
 import { DEFAULT_COUNTRY, type CountryCode } from '../country/country';
-import { parsePhone } from '../phone/phone';
+import { parsePhone, requiredPhone } from '../phone/phone';
 import { validateEmail } from '../validation/email';
 import type { FieldErrors } from '../validation/formValidation';
 import { validateName } from '../validation/names';
-import { invalid, type ValidationError } from '../validation/validationError';
+import type { ValidationError } from '../validation/validationError';
 import type { ContactRole } from './cartPage';
 import type { CheckoutState, ContactPerson } from './checkoutState';
 
@@ -26,7 +26,7 @@ export function contactErrors(input: ContactInput, role: ContactRole, country: C
   return {
     firstName: errorOf(validateName('firstName', input.firstName)),
     lastName: errorOf(validateName('lastName', input.lastName)),
-    phone: input.phone.trim() === '' ? invalid('required') : errorOf(parsePhone(input.phone, country)),
+    phone: errorOf(requiredPhone(input.phone, country)),
     email: errorOf(validateEmail(input.email, role === 'OWNER')),
   };
 }

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { enabledVariants, selectVariant, showsDeliveryTabs, type DeliveryVariant } from './deliveryVariants';
-import { switchServiceLevel, type DeliveryService, type ServiceLevel } from './serviceLevel';
-import { effectiveCartType, shouldConvertFastCart } from './fastCart';
+import { levelClearsServices, type ServiceLevel } from './serviceLevel';
+import { shouldConvertFastCart } from './fastCart';
 import { addressToSend, DEFAULT_ADDRESS_NAME } from './deliveryAddress';
 import { currentDeliveryCost } from './deliveryCost';
 import { EMPTY_CHECKOUT } from '../checkout/checkoutState';
 
 const v = (type: 'PICKUP' | 'DELIVERY', enabled = true): DeliveryVariant => ({ type, enabled });
-const service = (id: string, isSelected: boolean): DeliveryService => ({ id, isSelected, linkedServiceIds: [], items: [{ wareId: 'w1' }] });
 
 describe('delivery variants (spec §4)', () => {
   it('shows tabs only when more than one variant is enabled', () => {
@@ -27,18 +26,7 @@ describe('delivery variants (spec §4)', () => {
   });
 
   it('EXPRESS and CLICK clear selected services', () => {
-    const services = [service('a', true), service('b', false)];
-    expect(switchServiceLevel(services, 'EXPRESS')).toEqual({ services: [service('a', false), service('b', false)], cleared: true });
-    expect(switchServiceLevel(services, 'CLICK').cleared).toBe(true);
-    expect(switchServiceLevel(services, 'ORDINARY')).toEqual({ services, cleared: false });
-    expect(switchServiceLevel([service('b', false)], 'EXPRESS').cleared).toBe(false);
-  });
-
-  it('clearing is idempotent', () => {
-    fc.assert(fc.property(fc.array(fc.boolean()), fc.constantFrom<ServiceLevel>('ORDINARY', 'EXPRESS', 'CLICK'), (sel, level) => {
-      const once = switchServiceLevel(sel.map((s, i) => service(String(i), s)), level);
-      expect(switchServiceLevel(once.services, level).services).toEqual(once.services);
-    }));
+    expect((['ORDINARY', 'EXPRESS', 'CLICK'] as const).map((level: ServiceLevel) => levelClearsServices(level))).toEqual([false, true, true]);
   });
 });
 
@@ -47,7 +35,6 @@ describe('fast cart (spec §4)', () => {
     expect(shouldConvertFastCart('FAST', [{ kind: 'ordinary', availabilityDate: '2025-06-20' }])).toBe(true);
     expect(shouldConvertFastCart('FAST', [{ kind: 'ordinary', availabilityDate: null }, { kind: 'express', availabilityDate: '2025-06-20' }])).toBe(false);
     expect(shouldConvertFastCart('REGULAR', [{ kind: 'ordinary', availabilityDate: '2025-06-20' }])).toBe(false);
-    expect(effectiveCartType('FAST', [{ kind: 'ordinary', availabilityDate: '2025-06-20' }])).toBe('REGULAR');
   });
 });
 

@@ -1,7 +1,5 @@
 /** How an order is obtained: picked up or delivered (spec §4 Delivery variants). */
 export type ObtainingType = 'PICKUP' | 'DELIVERY';
-/** Delivery types of the cart (spec §3 Contact roles and delivery types). */
-export type DeliveryType = 'PICKUP' | 'DELIVERY' | 'BONUS';
 /** Delivery kinds (spec §3). */
 export type DeliveryKind = 'ordinary' | 'express' | 'click' | 'legalEntities';
 

@@ -12,8 +12,3 @@ export interface DeliveryOffer {
 export function shouldConvertFastCart(cartType: CartType, offers: readonly DeliveryOffer[]): boolean {
   return cartType === 'FAST' && offers.some((o) => o.kind === 'ordinary' && Boolean(o.availabilityDate));
 }
-
-/** The cart type after applying the fast-cart rule (spec §4 Fast cart). */
-export function effectiveCartType(cartType: CartType, offers: readonly DeliveryOffer[]): CartType {
-  return shouldConvertFastCart(cartType, offers) ? 'REGULAR' : cartType;
-}

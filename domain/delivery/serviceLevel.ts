@@ -13,12 +13,3 @@ export interface DeliveryService {
 export function levelClearsServices(level: ServiceLevel): boolean {
   return level === 'EXPRESS' || level === 'CLICK';
 }
-
-/** Services after switching level, and whether any selection was cleared (then the set-services call is needed) (spec §4). */
-export function switchServiceLevel(
-  services: readonly DeliveryService[],
-  level: ServiceLevel,
-): { readonly services: readonly DeliveryService[]; readonly cleared: boolean } {
-  const cleared = levelClearsServices(level) && services.some((s) => s.isSelected);
-  return { services: cleared ? services.map((s) => ({ ...s, isSelected: false })) : services, cleared };
-}

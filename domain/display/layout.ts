@@ -11,19 +11,11 @@ export function gridColumns(itemCount: number): 3 | 4 {
   return itemCount === 4 ? 4 : 3;
 }
 
-/** Sticky header height, never below 0 (spec §9 Header). */
-export function stickyHeaderHeight(height: number): number {
-  return Math.max(0, height);
-}
-
 /** Brands shown in the brand panel and in the brand menu (spec §9 Header). */
 export const BRAND_LIMITS = { panelWithCatalogueImages: 5, menuWithImage: 29 } as const;
 
 /** Screen breakpoints in px (spec §9 Images). */
 export const BREAKPOINTS = [320, 768, 1024, 1440, 1920] as const;
-
-/** Stacking order of page layers (spec §9 Layer order). */
-export const LAYERS = { default: 1, spinner: 2, popover: 3, scrollTop: 4, stickyHeader: 5, overlay: 6, modal: 7, navbar: 8, notifications: 9 } as const;
 
 /** Notification placement and limits (spec §9 Notifications). */
 export const NOTIFICATIONS = { position: 'bottom-right', durationMs: 5000, maxShown: 3, width: { small: '100%', medium: 364, large: 372 } } as const;
@@ -44,13 +36,5 @@ export function showsScrollTop(scrollY: number, previousScrollY: number, thresho
 /** Notification types (spec §4 Notifications). */
 export type NotificationType = 'error' | 'warn' | 'success';
 
-/** The basket tooltip opens only when the cart is empty (spec §4 Menus). */
-export function showsBasketTooltip(cartItemCount: number): boolean {
-  return cartItemCount === 0;
-}
-
 /** SEO block sizes in px (spec §9). */
 export const SEO_SIZES = { collapsedHeight: 180, collapsedHeightLargeMinus: 60, tagToggleReserve: 100 } as const;
-
-/** Spinner size in px (spec §9). */
-export const SPINNER_SIZE = { default: 35, large: 60 } as const;

@@ -4,10 +4,10 @@ export const BADGE_MAX = 99;
 export const RATING_MAX = 5;
 /** User name characters shown in the header (spec §9). */
 export const USER_NAME_MAX = 10;
+/** Lists such as orders and returns open at page 1 with 5 a page (spec §9); larger pages are the shop's choice, bounded. */
+export const LIST_PAGE_SIZE = { default: 5, max: 50 } as const;
 /** Query characters shown in the mobile search placeholder (spec §9). */
 export const MOBILE_PLACEHOLDER_MAX = 25;
-/** Characters shown in a select (spec §9). */
-export const SELECT_TEXT_MAX = 100;
 /** Name shown when a logged-in user has none (spec §2 Header). */
 export const DEFAULT_USER_NAME = 'Пользователь';
 const ELLIPSIS = '…';
@@ -39,9 +39,4 @@ export function userDisplayName(username: string | null | undefined): string {
 export function mobileSearchPlaceholder(query: string): string {
   const cut = truncate(query, MOBILE_PLACEHOLDER_MAX);
   return cut === query ? query : cut + ELLIPSIS;
-}
-
-/** Select text cut at 100 characters (spec §5 Display). */
-export function selectText(text: string): string {
-  return truncate(text, SELECT_TEXT_MAX);
 }

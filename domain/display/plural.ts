@@ -16,8 +16,3 @@ export function pluralRu(count: number, forms: RussianForms): string {
 export function countWithWord(count: number, forms: RussianForms): string {
   return `${count} ${pluralRu(count, forms)}`;
 }
-
-/** Relative time «через N минут» (spec §9 relative date option). */
-export function inMinutes(minutes: number): string {
-  return `через ${countWithWord(minutes, ['минуту', 'минуты', 'минут'])}`;
-}

@@ -20,6 +20,3 @@ export const TIMINGS = {
 export function popupDelayMs(timeFromPageOpenSeconds: number | null | undefined): number {
   return Math.max(0, (timeFromPageOpenSeconds ?? 0) * 1000);
 }
-
-/** Error reporting sample rates (spec §9). */
-export const ERROR_REPORTING_SAMPLE_RATES = { errors: 1, traces: 0.01 } as const;

@@ -1,4 +1,4 @@
-import { GENERIC_ERROR_MESSAGE, INCORRECT_REQUEST_MESSAGE, NOTIFICATION_MESSAGES, REFRESH_PAGE_MESSAGE } from './genericMessages';
+import { GENERIC_ERROR_MESSAGE, INCORRECT_REQUEST_MESSAGE, NOTIFICATION_MESSAGES } from './genericMessages';
 import type { ReasonCode } from './reasonCodes';
 
 /**
@@ -44,11 +44,6 @@ export const ERROR_MESSAGES: Readonly<Record<ReasonCode, string>> = {
 /** The message for a reason code, preferring a server-supplied text when given (spec §8). */
 export function errorMessage(reason: ReasonCode, serverText?: string): string {
   return serverText?.trim() ? serverText : ERROR_MESSAGES[reason];
-}
-
-/** The generic message for an HTTP status: 401/403 ask to refresh, others the default (spec §8 Generic). */
-export function httpStatusMessage(status: number): string {
-  return status === 401 || status === 403 ? REFRESH_PAGE_MESSAGE : GENERIC_ERROR_MESSAGE;
 }
 
 /** Auth meanings that differ from the cart meaning of the same code: INCORRECT_PHONE is a bad number when signing in (spec §8 Auth reasons). */

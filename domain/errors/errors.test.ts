@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   AUTH_REASONS, CART_REASONS, ERROR_MESSAGES, GENERIC_ERROR_MESSAGE, GEO_REASONS, INCORRECT_REQUEST_MESSAGE, REASON_CODES,
-  REFRESH_PAGE_MESSAGE, authErrorMessage, domainError, errorMessage, httpStatusMessage, isReasonCode,
+  REFRESH_PAGE_MESSAGE, authErrorMessage, errorMessage, httpStatusMessage, isReasonCode,
 } from './index';
 
 describe('error catalogue (spec §8)', () => {
@@ -35,7 +35,6 @@ describe('error catalogue (spec §8)', () => {
   it('prefers a non-blank server text (INVALID_EMAIL on saving a receiver)', () => {
     expect(errorMessage('INVALID_EMAIL', 'Почта в чёрном списке')).toBe('Почта в чёрном списке');
     expect(errorMessage('INVALID_EMAIL', '  ')).toBe(ERROR_MESSAGES.INVALID_EMAIL);
-    expect(domainError('WRONG_CART_STATE')).toEqual({ _tag: 'WRONG_CART_STATE' });
   });
 
   it('gives INCORRECT_PHONE its sign-in meaning for auth calls', () => {

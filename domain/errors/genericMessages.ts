@@ -4,8 +4,6 @@ export const GENERIC_ERROR_MESSAGE = 'Произошла непредвиден�
 export const INCORRECT_REQUEST_MESSAGE = 'Некорректный запрос';
 /** Text for 401/403 asking to refresh the page; wording not given by the spec (spec §8 Generic). */
 export const REFRESH_PAGE_MESSAGE = 'Сессия устарела. Пожалуйста, обновите страницу';
-/** Text request builders reject with when required fields are missing (spec §5 Other rules). */
-export const BAD_REQUEST_MESSAGE = 'Bad request';
 
 /** Alert shown when external sign-in fails: title and text (spec §4 Auth). */
 export const AUTH_FAILURE_ALERT = { title: 'Ошибка', text: 'Произошла непредвиденная ошибка. Попробуйте повторить позднее.' } as const;
@@ -19,14 +17,13 @@ export const NOTIFICATION_MESSAGES = {
   cartTooFull: 'К сожалению, превышен лимит по количеству товаров в корзине.',
 } as const;
 
-/** Texts for unavailable goods in the cart; wording not given by the spec (spec §8 Cart and checkout). */
-export const UNAVAILABLE_GOODS_MESSAGES = {
-  legalEntity: 'Некоторые товары недоступны для заказа юридическим лицом. Удалите их из корзины, чтобы продолжить',
-  general: 'Некоторые товары недоступны для заказа. Удалите их из корзины, чтобы продолжить',
-} as const;
-
 /** Alt text of an image that failed to load, and the caption of a missing image (spec §8 Other). */
 export const IMAGE_TEXTS = { errorAlt: 'Ошибка!', noPhoto: 'Нет фото' } as const;
 
 /** Text shown when an alphabet search finds nothing (spec §5 Other rules). */
 export const NOTHING_FOUND_MESSAGE = 'Ничего не найдено';
+
+/** The generic message for an HTTP status: 401/403 ask to refresh, others the default (spec §8 Generic). */
+export function httpStatusMessage(status: number): string {
+  return status === 401 || status === 403 ? REFRESH_PAGE_MESSAGE : GENERIC_ERROR_MESSAGE;
+}

@@ -1,4 +1,3 @@
 export * from './reasonCodes';
 export * from './errorMessages';
 export * from './genericMessages';
-export * from './domainError';

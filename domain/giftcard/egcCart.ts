@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import * as E from 'fp-ts/Either';
 import { isEgcNominal } from './egcNominal';
 import { emailKey } from '../validation/email';
+import { sumMoney } from '../money/money';
 
 /** One line of the e-gift-card cart: a design, a nominal and where the cards go (spec §7 POST /egc/cart/items/_set-quantity). */
 export interface EgcLine {
@@ -37,10 +38,5 @@ export function setEgcLineQuantity(lines: readonly EgcLine[], line: EgcLine): E.
 
 /** The cart's total: nominal × quantity summed (spec §3 Cart total; an e-gift card costs its nominal). */
 export function egcTotal(lines: readonly Pick<EgcLine, 'nominal' | 'quantity'>[]): Decimal {
-  return lines.reduce((sum, l) => sum.plus(new Decimal(l.nominal).times(l.quantity)), new Decimal(0));
-}
-
-/** How many cards the cart issues once paid (spec §3 Gift card). */
-export function egcCardCount(lines: readonly Pick<EgcLine, 'quantity'>[]): number {
-  return lines.reduce((n, l) => n + l.quantity, 0);
+  return sumMoney(lines.map((l) => new Decimal(l.nominal).times(l.quantity)));
 }

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { DEFAULT_COUNTRY } from '../country/country';
-import { parsePhone } from '../phone/phone';
+import { parsePhone, requiredPhone } from '../phone/phone';
 import { legalEntityErrors } from '../checkout/legalEntity';
 import type { CompanyIdKind } from '../validation/companyIds';
 import { validateEmail } from '../validation/email';
@@ -44,7 +44,7 @@ export function legalOrderErrors(input: LegalOrderInput): FieldErrors<LegalOrder
     ...ids,
     companyName: name ?? null,
     contactName: errorOf(validateName('contactName', input.contactName)),
-    phone: input.phone.trim() === '' ? invalid('required') : errorOf(parsePhone(input.phone, DEFAULT_COUNTRY)),
+    phone: errorOf(requiredPhone(input.phone, DEFAULT_COUNTRY)),
     email: errorOf(validateEmail(input.email, true)),
     nominal: errorOf(validateEgcNominal(input.nominal)),
     quantity: errorOf(quantityOf(input.quantity)),

@@ -14,8 +14,3 @@ export function trackFirstSeen(stored: FirstSeen, isConfirmed: boolean, nowMs: n
 export function msUntilAutoConfirm(firstSeenMs: number, nowMs: number): number {
   return Math.max(0, firstSeenMs + AUTO_CONFIRM_MS - Math.max(firstSeenMs, nowMs));
 }
-
-/** Whether the location should be confirmed automatically now (spec §4 Location). */
-export function isAutoConfirmDue(firstSeen: FirstSeen, isConfirmed: boolean, nowMs: number): boolean {
-  return !isConfirmed && firstSeen !== null && msUntilAutoConfirm(firstSeen, nowMs) === 0;
-}

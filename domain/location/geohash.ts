@@ -29,8 +29,3 @@ export function decodeGeoPoint(geohash: string): E.Either<{ readonly _tag: 'INVA
 export function storesByGeohashPath(geohash: string): string {
   return `/stores/hash/${geohash}/`;
 }
-
-/** Pickup points page URL for a geo point (spec §2 Routes /pickup/hash/{geocode}/). */
-export function pickupByGeohashPath(geohash: string): string {
-  return `/pickup/hash/${geohash}/`;
-}

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
 import { decodeGeoPoint, encodeGeoPoint, GEOHASH_PRECISION, storesByGeohashPath } from './geohash';
-import { AUTO_CONFIRM_MS, isAutoConfirmDue, msUntilAutoConfirm, trackFirstSeen } from './autoConfirm';
-import { afterGeohashRejection, confirmLocation, locationPopup, type UserLocation } from './location';
+import { AUTO_CONFIRM_MS, msUntilAutoConfirm, trackFirstSeen } from './autoConfirm';
+import { locationPopup, type UserLocation } from './location';
 
 const moscow = { lat: 55.755826, lon: 37.6173 };
 
@@ -36,9 +36,8 @@ describe('location confirmation (spec §4 Location)', () => {
     expect(first).toBe(1_000);
     expect(trackFirstSeen(first, false, 5_000)).toBe(1_000);
     expect(msUntilAutoConfirm(1_000, 5_000)).toBe(6_000);
-    expect(isAutoConfirmDue(first, false, 10_999)).toBe(false);
-    expect(isAutoConfirmDue(first, false, 11_000)).toBe(true);
-    expect(isAutoConfirmDue(first, true, 20_000)).toBe(false);
+    expect(msUntilAutoConfirm(1_000, 10_999)).toBe(1);
+    expect(msUntilAutoConfirm(1_000, 11_000)).toBe(0);
     expect(trackFirstSeen(first, true, 20_000)).toBeNull();
   });
 
@@ -53,12 +52,10 @@ describe('location confirmation (spec §4 Location)', () => {
     }));
   });
 
-  it('picks the popup variant and the rejection outcome', () => {
+  it('picks the popup variant', () => {
     expect(locationPopup(loc, { cameFromGeohashUrl: true, needsAddress: false })).toBe('afterGeohash');
     expect(locationPopup(loc, { cameFromGeohashUrl: false, needsAddress: true })).toBe('refine');
     expect(locationPopup(loc, { cameFromGeohashUrl: false, needsAddress: false })).toBe('cityQuestion');
-    expect(locationPopup(confirmLocation(loc), { cameFromGeohashUrl: true, needsAddress: true })).toBeNull();
-    expect(afterGeohashRejection(true)).toBe('restorePreviousAddress');
-    expect(afterGeohashRejection(false)).toBe('openEditor');
+    expect(locationPopup({ ...loc, isConfirmed: true }, { cameFromGeohashUrl: true, needsAddress: true })).toBeNull();
   });
 });

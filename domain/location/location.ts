@@ -1,7 +1,5 @@
 /** How precise a location is (spec §3 Location). */
 export type LocationLevel = 'OTHER' | 'STREET' | 'HOUSE';
-/** Geo layers a location belongs to (spec §3 Location). */
-export type GeoLayer = 'MACROCITY' | 'COUNTRY' | 'TERRITORY' | 'TIME_ZONE' | 'DELIVERY_ZONE' | 'REPORT_ZONE' | 'SERVICE_ZONE' | 'PICKUP_POINT_ZONE';
 
 /** The shopper's location (spec §3 Location). */
 export interface UserLocation {
@@ -21,14 +19,4 @@ export function locationPopup(location: UserLocation, context: { readonly cameFr
   if (location.isConfirmed) return null;
   if (context.cameFromGeohashUrl) return 'afterGeohash';
   return context.needsAddress && location.locationLevel === 'OTHER' ? 'refine' : 'cityQuestion';
-}
-
-/** After-geohash popup rejected: logged-in users get their previous address back, anonymous ones the location editor (spec §4 Location). */
-export function afterGeohashRejection(isLoggedIn: boolean): 'restorePreviousAddress' | 'openEditor' {
-  return isLoggedIn ? 'restorePreviousAddress' : 'openEditor';
-}
-
-/** Marks a location confirmed (spec §4 Location: confirmed via a confirm call). */
-export function confirmLocation(location: UserLocation): UserLocation {
-  return { ...location, isConfirmed: true };
 }

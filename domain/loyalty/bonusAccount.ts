@@ -3,6 +3,7 @@ import { addDays, moscowDate, type IsoDate } from '../shipment/receivingDate';
 import { BONUS_PERCENT, cardImage, LEVEL_THRESHOLDS, type LoyaltyLevel } from './loyaltyLevels';
 import { earningLevel } from './potentialBonuses';
 import { creditDate, orderCredit } from './bonusCrediting';
+import { sumMoney } from '../money/money';
 
 /** What the bonus account needs of one of the customer's orders (read from customer_order). */
 export interface OrderBonusFacts {
@@ -46,7 +47,7 @@ export interface LevelProgress {
 
 /** Purchases counted towards the level (spec §6 Loyalty): rouble orders credited, less refunds, lifetime (bonusCrediting.ts). */
 export function purchasesAmount(orders: readonly OrderBonusFacts[]): Decimal {
-  return orders.filter((o) => o.inRoubles).reduce((sum, o) => sum.plus(o.creditedPurchase ?? 0), new Decimal(0));
+  return sumMoney(orders.filter((o) => o.inRoubles).map((o) => o.creditedPurchase ?? 0));
 }
 
 /** The ladder's next rung; EMPLOYEE and TRAINER stand beside it. */

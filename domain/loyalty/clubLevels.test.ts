@@ -1,8 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clubLevelRowFor, clubLevels } from './clubLevels';
+import { clubLevels } from './clubLevels';
 import { levelProgress } from './bonusAccount';
+import { levelForPurchases } from './loyaltyLevels';
 import Decimal from 'decimal.js';
+
+/** The table's row of the level a purchase amount reaches. */
+const clubLevelRowFor = (purchases: number) => clubLevels().find((r) => r.level === levelForPurchases(purchases))!;
 
 describe('club levels table (spec §6 Loyalty levels)', () => {
   it('gives the spec percents and thresholds', () => {

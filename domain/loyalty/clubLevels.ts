@@ -1,4 +1,4 @@
-import { BONUS_PERCENT, LEVEL_THRESHOLDS, levelForPurchases } from './loyaltyLevels';
+import { BONUS_PERCENT, LEVEL_THRESHOLDS } from './loyaltyLevels';
 import { LEVEL_NAMES } from './bonusAccount';
 
 /** A rung of the club ladder as the rules page shows it. */
@@ -22,10 +22,4 @@ export function clubLevels(): readonly ClubLevelRow[] {
     const next = LEVEL_THRESHOLDS[i + 1];
     return { level: t.level, name: LEVEL_NAMES[t.level], percent: BONUS_PERCENT[t.level]!, from: t.from, to: next ? next.from - 1 : null };
   });
-}
-
-/** The ladder's level for a purchase amount, as a row of the table (spec §6 Loyalty levels). */
-export function clubLevelRowFor(purchases: number): ClubLevelRow {
-  const level = levelForPurchases(purchases);
-  return clubLevels().find((r) => r.level === level)!;
 }

@@ -15,6 +15,3 @@ export const ORDER_REASON_MESSAGES = {
   GOODS_NOT_HANDED_OVER_THIS_WAY:
     'Некоторые товары нельзя получить выбранным способом: товары партнёров доставляет только курьер, крупногабаритные выдаёт только магазин. Выберите другой способ получения или удалите эти товары из корзины.',
 } as const;
-
-/** A refusal of order placement named by the shop. */
-export type OrderReason = keyof typeof ORDER_REASON_MESSAGES;

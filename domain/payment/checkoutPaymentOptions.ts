@@ -1,7 +1,7 @@
 import type { CheckoutState, PaymentChoice, ShipmentChoice } from '../checkout/checkoutState';
 import { allowedPaymentOptions, type HandOver } from './allowedPaymentOptions';
 import { PAYMENT_METHODS } from './paymentMethods';
-import { shownPaymentOptions, type PaymentOption } from './paymentOptions';
+import { selectPaymentOption, shownPaymentOptions, type PaymentOption } from './paymentOptions';
 
 const HAND_OVERS: readonly HandOver[] = ['SHOP', 'PICKUP_POINT', 'COURIER'];
 
@@ -33,10 +33,7 @@ export function paymentChoiceAllowed(checkout: CheckoutState, choice: PaymentCho
 
 /** The cart's payment options as shown, the chosen one selected (spec §3 Payment option, §5 Payment options). */
 export function checkoutPaymentOptions(checkout: CheckoutState): readonly PaymentOption[] {
-  const options = checkoutPaymentChoices(checkout).map((o): PaymentOption => ({
-    paymentMethod: o.paymentMethod,
-    paymentTool: o.paymentTool,
-    isSelected: checkout.payment !== null && same(checkout.payment, o),
-  }));
-  return shownPaymentOptions(options, PAYMENT_METHODS, checkout.isLegalEntity);
+  const options = checkoutPaymentChoices(checkout).map((o): PaymentOption => ({ paymentMethod: o.paymentMethod, paymentTool: o.paymentTool, isSelected: false }));
+  const chosen = checkout.payment && selectPaymentOption(options, checkout.payment.paymentMethod, checkout.payment.paymentTool);
+  return shownPaymentOptions(chosen ?? options, PAYMENT_METHODS, checkout.isLegalEntity);
 }

@@ -8,10 +8,6 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** Methods paid on receipt (spec §9). */
 export const ON_RECEIPT_METHODS: readonly PaymentMethod[] = ['CASH_TO_COURIER', 'CASH_TO_EXT_STORE', 'IN_STORE', 'TO_COURIER', 'TO_EXT_STORE'];
-/** Methods through a bank partner (spec §9). */
-export const BANK_PARTNER_METHODS: readonly PaymentMethod[] = ['INSTALLMENT', 'CREDIT'];
-/** Online buy-now-pay-later plates (spec §9). */
-export const BNPL_PLATES = ['Tinkoff', 'Sovcombank', 'Yandex split', 'online Halva'] as const;
 
 /** Whether a string is a known payment method (spec §9). */
 export function isPaymentMethod(value: string): value is PaymentMethod {

@@ -7,6 +7,3 @@ export const PAYMENT_REASON_MESSAGES = {
   PAYMENT_REFUSED: 'Банк отклонил платёж. Выберите другой способ оплаты или повторите попытку позже.',
   PAYMENT_UNAVAILABLE: 'Оплата сейчас недоступна. Повторите попытку через несколько минут.',
 } as const;
-
-/** A refusal of an online payment call named by the shop. */
-export type PaymentReason = keyof typeof PAYMENT_REASON_MESSAGES;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
 import { COUNTRIES, COUNTRY_CODES } from '../country/country';
-import { formatPhone, parsePhone, validatePhoneField } from './phone';
+import { formatPhone, parsePhone, requiredPhone } from './phone';
 import { nationalDigits, phoneInputValue, typedPhoneCountry } from './phoneInput';
 
 const e164 = (raw: string, c: Parameters<typeof parsePhone>[1]) => E.map((p: { e164: string }) => p.e164)(parsePhone(raw, c));
@@ -43,9 +43,10 @@ describe('phone formats (spec §5)', () => {
     expect(phoneInputValue('', 'ru')).toBe('');
   });
 
-  it('is empty or matching the mask', () => {
-    expect(validatePhoneField('  ', 'ru')).toEqual(E.right(null));
-    expect(validatePhoneField('+7 12', 'ru')).toEqual(E.left({ _tag: 'phoneMask' }));
+  it('is required, then matching the mask', () => {
+    expect(requiredPhone('  ', 'ru')).toEqual(E.left({ _tag: 'required' }));
+    expect(requiredPhone('+7 12', 'ru')).toEqual(E.left({ _tag: 'phoneMask' }));
+    expect(requiredPhone('8 912 345-67-89', 'ru')).toEqual(parsePhone('+79123456789', 'ru'));
   });
 
   it('reads a typed +<code> in its own country whatever the market (issue 14: +45 20 12 34 56 became +7 452 012-34-56)', () => {

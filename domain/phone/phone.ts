@@ -35,17 +35,12 @@ export function parsePhone(raw: string, market: CountryCode): E.Either<PhoneMask
   return E.left(phoneMask);
 }
 
-/** Field rule: empty is fine, otherwise the phone must match the mask (spec §5 Phone formats). */
-export function validatePhoneField(raw: string, country: CountryCode): E.Either<PhoneMaskError, Phone | null> {
-  return raw.trim() === '' ? E.right(null) : parsePhone(raw, country);
+/** A phone field the form needs: blank is «required», anything else must match the mask (spec §5 required, Phone formats). */
+export function requiredPhone(raw: string, market: CountryCode): E.Either<{ readonly _tag: 'required' } | PhoneMaskError, Phone> {
+  return raw.trim() === '' ? E.left({ _tag: 'required' }) : parsePhone(raw, market);
 }
 
 /** International display form grouped by the phone library, e.g. +7 912 345 67 89; plain E.164 if the library would change digits (spec §5 Phone formats). */
 export function formatPhone(phone: Phone): string {
   return internationalForm(phone.e164) ?? phone.e164;
-}
-
-/** Whether two phones are the same number (spec §5 equalsPhones). */
-export function samePhone(a: Phone, b: Phone): boolean {
-  return a.e164 === b.e164;
 }

@@ -1,9 +1,6 @@
 import { COUNTRIES, COUNTRY_CODES, type CountryCode } from '../country/country';
 import { asTyped, regionOf } from './phoneNumbering';
 
-/** Calling code used when no country is known: +7 (spec §9). */
-export const DEFAULT_CALLING_CODE = '7';
-
 /** Whether a leading 7 or 8 after +7 is a trunk prefix to drop: always for ru (mobiles start with 9), for kz when 8 or when one digit too many (spec §5 Phone formats). */
 function isTrunkPrefix(digits: string, country: CountryCode): boolean {
   const { callingCode, nationalDigits } = COUNTRIES[country];

@@ -3,6 +3,7 @@ import * as E from 'fp-ts/Either';
 import type { OrderStatus } from '../order/orderStatus';
 import { addDays, moscowDate } from '../shipment/receivingDate';
 import { isReturnReasonCode, MAX_RETURN_COMMENT_LENGTH, MAX_RETURN_PHOTOS, reasonAllowsPhotos, reasonNeedsComment, type ReturnReasonCode } from './returnReasons';
+import { sumMoney } from '../money/money';
 
 /**
  * Days after receipt a product of proper quality may be brought back: the Russian consumer-protection law
@@ -92,7 +93,7 @@ export function checkReturnLines(requests: readonly ReturnLineRequest[], bought:
 
 /** The refund of a return (spec §3 Return order): each line's units at the unit price paid, after discounts as stored. */
 export function refundAmount(lines: readonly Pick<ReturnLine, 'quantity' | 'price'>[]): Decimal {
-  return lines.reduce((sum, l) => sum.plus(new Decimal(l.price).times(l.quantity)), new Decimal(0));
+  return sumMoney(lines.map((l) => new Decimal(l.price).times(l.quantity)));
 }
 
 /** Refusals of a return, as the customer reads them (texts the shop's, docs/returns.md). */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { authorLabel, bodyError, ratingError, reviewListQuery, withReview } from './reviews';
+import { authorLabel, bodyError, ratingError, reviewListQuery } from './reviews';
 import { validationMessage } from '../validation/messages';
 
 describe('reviews (spec §5, §7, §9)', () => {
@@ -13,17 +13,6 @@ describe('reviews (spec §5, §7, §9)', () => {
     expect(bodyError(' \n ')).toEqual({ _tag: 'required' });
     expect(bodyError('Отличные кроссовки')).toBeNull();
     expect(bodyError('а'.repeat(2001))).toEqual({ _tag: 'max', length: 2000 });
-  });
-
-  it('moves the average towards the new rating and keeps it within 1..5', () => {
-    expect(withReview({ rating: 0, count: 0 }, 4)).toEqual({ rating: 4, count: 1 });
-    expect(withReview({ rating: 4.5, count: 3 }, 1)).toEqual({ rating: 3.6, count: 4 });
-    fc.assert(fc.property(fc.integer({ min: 10, max: 50 }).map((n) => n / 10), fc.nat(1000), fc.integer({ min: 1, max: 5 }), (rating, count, r) => {
-      const next = withReview({ rating, count }, r);
-      expect(next.count).toBe(count + 1);
-      expect(next.rating).toBeGreaterThanOrEqual(Math.min(rating, r) - 0.05);
-      expect(next.rating).toBeLessThanOrEqual(Math.max(rating, r) + 0.05);
-    }));
   });
 
   it('sends orderBy and filter only when they are not blank', () => {

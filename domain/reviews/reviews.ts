@@ -28,12 +28,6 @@ export function bodyError(body: string): ValidationError | null {
   return body.trim().length > REVIEW_BODY_MAX ? { _tag: 'max', length: REVIEW_BODY_MAX } : null;
 }
 
-/** The product's average and count after one more review, the average kept to one decimal (spec §3 Product rating, reviews). */
-export function withReview(aggregate: { readonly rating: number; readonly count: number }, rating: number): { readonly rating: number; readonly count: number } {
-  const count = aggregate.count + 1;
-  return { rating: Math.round((10 * (aggregate.rating * aggregate.count + rating)) / count) / 10, count };
-}
-
 /** The review list query: pageSize and page always, orderBy and filter only when not blank (spec §5 Other rules). */
 export function reviewListQuery(q: { readonly page: number; readonly pageSize: number; readonly orderBy?: string; readonly filter?: string }): string {
   const pairs: [string, string][] = [['pageSize', String(q.pageSize)], ['page', String(q.page)]];

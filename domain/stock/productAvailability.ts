@@ -18,11 +18,3 @@ export function availabilityLabel(a: ObtainingAvailability): AvailabilityLabel {
   if (a.pickup && !anyDelivery) return 'RETAIL_ONLY';
   return null;
 }
-
-/** Catalogue path of the «on sale soon» listing (spec §2 Routes). */
-export const ON_SALE_SOON_PATH = '/catalog/skoro-v-prodazhe/';
-
-/** The special «on sale soon» marker applies (spec §4 Product availability, §3 Product.onSaleSoon). */
-export function isOnSaleSoon(product: { readonly onSaleSoon?: boolean | null }): boolean {
-  return product.onSaleSoon === true;
-}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { stockStatus } from './stockState';
 import { CART_LIST_NAMES, cartListOf, cartLists } from './cartLists';
-import { availabilityLabel, isOnSaleSoon } from './productAvailability';
+import { availabilityLabel } from './productAvailability';
 
 const line = (state: string, quantity: number, blocked = false) => ({ blocked, available: { state, quantity } });
 
@@ -45,10 +45,5 @@ describe('product availability (spec §4)', () => {
     expect(availabilityLabel({ pickup: true })).toBe('RETAIL_ONLY');
     expect(availabilityLabel({ pickup: true, transport: true })).toBeNull();
     expect(availabilityLabel({})).toBeNull();
-  });
-
-  it('on sale soon marker', () => {
-    expect(isOnSaleSoon({ onSaleSoon: true })).toBe(true);
-    expect(isOnSaleSoon({})).toBe(false);
   });
 });

@@ -45,8 +45,3 @@ export function headerControls(user: UserFacts): { readonly userButton: boolean;
 export function showsCookieNotice(user: UserFacts, agreementStored: boolean, routeAllows: boolean): boolean {
   return !isOperator(user) && !agreementStored && routeAllows;
 }
-
-/** Wishlist ids are loaded only for non-anonymous users (spec §6 Anonymous visitor). */
-export function loadsWishlistIds(user: UserFacts): boolean {
-  return !isAnonymous(user);
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headerControls, isAnonymous, isOperator, loadsWishlistIds, operatorClientPlates, operatorModeLabel, showsCookieNotice } from './roles';
+import { headerControls, isAnonymous, isOperator, operatorClientPlates, operatorModeLabel, showsCookieNotice } from './roles';
 import { isEnabled } from './featureToggles';
 
 const operator = { anonymous: false, operatorInfo: { mode: 'ADD_PRODUCT' as const, login: 'op1' } };
@@ -9,7 +9,6 @@ describe('roles (spec §6)', () => {
     expect(isAnonymous({})).toBe(true);
     expect(isAnonymous({ anonymous: null })).toBe(true);
     expect(isAnonymous({ anonymous: false })).toBe(false);
-    expect(loadsWishlistIds({})).toBe(false);
   });
 
   it('operators: mode label, plates, hidden controls in add-product mode, no cookie notice', () => {

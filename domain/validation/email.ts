@@ -20,14 +20,3 @@ export function validateEmail(text: string, isRequired = false): E.Either<Valida
 export function emailKey(email: string): string {
   return email.trim().toLowerCase();
 }
-
-/** Two addresses are the same ignoring case and surrounding spaces (spec §5 equalsEmails). */
-export function sameEmail(a: string, b: string): boolean {
-  return emailKey(a) === emailKey(b);
-}
-
-/** A new e-mail must be valid and differ from the current one (spec §5 Email). */
-export function validateNewEmail(text: string, current: string | null | undefined): E.Either<ValidationError, string> {
-  return E.flatMap(validateEmail(text, true), (email) =>
-    current && sameEmail(email, current) ? E.left(invalid('equalsEmails')) : E.right(email));
-}

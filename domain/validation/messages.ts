@@ -1,8 +1,5 @@
 import type { ValidationError } from './validationError';
 
-/** Default minimum age in the birthdate message (spec §5 Messages, birthdate). */
-export const DEFAULT_BIRTHDATE_MIN_AGE = 14;
-
 /** Fixed texts of spec §5 Messages, verbatim; «Other texts» are given in English by the spec and written here in Russian. */
 export const VALIDATION_TEXTS = {
   required: 'Пожалуйста, заполните обязательное поле',

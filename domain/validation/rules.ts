@@ -30,13 +30,6 @@ export const between = (min: number, max: number): Rule<number> => (value) =>
 export const pattern = (re: RegExp, tag: 'format' | 'regex' = 'regex'): Rule => (value) =>
   isBlank(value) || re.test(value) ? ok(value) : E.left(invalid(tag));
 
-/** An http(s) link; empty passes (spec §5 url). */
-export const url: Rule = (value) => {
-  if (isBlank(value)) return ok(value);
-  const m = /^https?:\/\/([^\s/?#]+)([/?#]\S*)?$/i.exec(value.trim());
-  return m && /^[^.\s]+(\.[^.\s]+)+$/.test(m[1]!.replace(/:\d+$/, '')) ? ok(value) : E.left(invalid('url'));
-};
-
 /** Forbidden combinations: two hyphens/apostrophes in a row (spaces between ignored) or one at either end (spec §5 discord). */
 export const noDiscord: Rule = (value) => {
   const text = value.trim();

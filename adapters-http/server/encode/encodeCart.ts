@@ -41,8 +41,8 @@ export function encodeCart(cart: CartView): Cart {
     },
     shipmentType: encodeShipmentType(cart),
     discounts: encodeCartDiscounts(cart.discounts),
-    payment: encodeCartPayment(cart.payment, cart.checkout),
-    contactUser: encodeContactUser(cart.checkout),
+    payment: encodeCartPayment(cart.payment),
+    contactUser: encodeContactUser(cart),
     isLegalEntity: cart.checkout.isLegalEntity,
     legalEntityInfo: encodeLegalEntityInfo(cart.checkout),
   };

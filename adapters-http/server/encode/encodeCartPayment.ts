@@ -1,7 +1,5 @@
 import type { CartDiscounts as DiscountsView, CartPayment as PaymentView } from '../../../application/cart/cartView';
 import type { CartDiscounts, CartPayment } from '../../contract/cartPayment';
-import type { CheckoutState } from '../../../domain/checkout/checkoutState';
-import { encodePaymentOptions } from './encodeCheckoutDetails';
 
 /** spec §3 Cart discounts. */
 export function encodeCartDiscounts(discounts: DiscountsView): CartDiscounts {
@@ -12,13 +10,13 @@ export function encodeCartDiscounts(discounts: DiscountsView): CartDiscounts {
   };
 }
 
-/** spec §3 Cart payment, the gift-card part. */
-export function encodeCartPayment(payment: PaymentView, checkout: CheckoutState): CartPayment {
+/** spec §3 Cart payment. */
+export function encodeCartPayment(payment: PaymentView): CartPayment {
   return {
     giftCards: payment.giftCards.map((g) => ({ promisedPaymentId: g.promisedPaymentId, giftCardNumber: g.giftCardNumber, amount: g.amount.toNumber() })),
     giftCardsAmountIsOverTotalCost: payment.giftCardsAmountIsOverTotalCost,
     giftCardsAmount: payment.giftCardsAmount.toNumber(),
     amountToPay: payment.amountToPay.toNumber(),
-    paymentOptions: encodePaymentOptions(checkout),
+    paymentOptions: payment.paymentOptions.map((o) => ({ paymentMethod: o.paymentMethod, paymentTool: o.paymentTool ?? null, isSelected: o.isSelected })),
   };
 }

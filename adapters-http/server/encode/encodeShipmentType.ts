@@ -3,16 +3,12 @@ import type { ShipmentType } from '../../contract/shipmentType';
 
 const money = (value: string | null) => (value === null ? null : Number(value));
 
-/**
- * The cart's shipmentType (spec §3 Cart): what was chosen, and the variants, both enabled while the cart
- * has something to order (so the tabs show only then, spec §4 Delivery variants).
- */
+/** The cart's shipmentType (spec §3 Cart): what was chosen, and the variants, both enabled while the cart has something to order. */
 export function encodeShipmentType(cart: CartView): ShipmentType {
   const shipment = cart.checkout.shipment;
-  const orderable = cart.items.some((i) => i.selected && !i.deleted && !i.isArchived);
   return {
     selected: shipment?.type ?? null,
-    variants: [{ type: 'PICKUP', enabled: orderable }, { type: 'DELIVERY', enabled: orderable }],
+    variants: [{ type: 'PICKUP', enabled: cart.orderable }, { type: 'DELIVERY', enabled: cart.orderable }],
     pickup: shipment?.type === 'PICKUP' ? { id: shipment.pointId, inStock: shipment.inStock } : null,
     delivery: shipment?.type === 'DELIVERY'
       ? {

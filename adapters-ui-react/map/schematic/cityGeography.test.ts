@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { CITIES } from '../../../test-fixtures/catalogue/cities';
-import { SHOPS } from '../../../test-fixtures/catalogue/shops';
+import { CITIES } from '../../../adapters-storage/demo/catalogue/cities';
+import { SHOPS } from '../../../adapters-storage/demo/catalogue/shops';
 import { decodeLine, encodeLine, type CityGeographyFile } from './cityGeography';
 
 const fileOf = (cityId: string): CityGeographyFile => JSON.parse(readFileSync(new URL(`geography/${cityId}.json`, import.meta.url), 'utf8'));

@@ -1,6 +1,6 @@
 /**
  * A city's real geography for the offline map, as shipped in geography/<city id>.json (made by
- * test-fixtures/geography/extractCityGeography.ts): coast and rivers, no streets. Coordinates are
+ * geography/extractCityGeography.ts): coast and rivers, no streets. Coordinates are
  * [lon, lat] pairs in hundred-thousandths of a degree (about a metre), each after the first stored as
  * the difference from the one before, which keeps the files small.
  */
