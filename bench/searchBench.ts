@@ -2,7 +2,8 @@ import { cpus, loadavg } from 'node:os';
 import { serve, type ServerType } from '@hono/node-server';
 import type { DatabaseLocation } from '../adapters-storage/postgres/openDatabase';
 import { prepareDatabase } from '../composition-root/server/prepareDatabase';
-import { shopApp } from '../composition-root/server/shopApp';
+import { shopApp } from '../composition-root/server/serverContainer';
+import { testShopConfig } from '../test-fixtures/testShop';
 import { SEARCH_QUALITY_CASES } from '../test-fixtures/searchQuality';
 import { postgresCatalogueSearch } from '../adapters-storage/postgres/postgresCatalogueSearch';
 import { getAutoHints } from '../application/catalogue/getAutoHints';
@@ -27,7 +28,7 @@ async function serveShop(location: DatabaseLocation) {
   const started = Date.now();
   const db = await prepareDatabase(location, BENCH_PRODUCTS, (line) => console.log(`  ${line}`));
   console.log(`  database ready in ${Date.now() - started} ms`);
-  const app = shopApp(db, { assets: { scripts: [], styles: [] }, clientDir: '.', sessionSecret: 'bench-secret' });
+  const app = shopApp(testShopConfig(db, '.', { sessionSecret: 'bench-secret' }));
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });

@@ -4,7 +4,7 @@ import type { PlaceOrderDeps } from '../application/orders/placeOrder';
 import { postgresCustomerRepository } from '../adapters-storage/postgres/postgresCustomerRepository';
 import { fileSellers } from '../adapters-storage/files/fileSellers';
 import { placeOrderPorts } from '../composition-root/demo/placeOrderOfWare';
-import { SELLERS_FILE } from '../composition-root/server/productPageWiring';
+import { SELLERS_FILE } from '../composition-root/server/contentFiles';
 import type { Database } from '../adapters-storage/postgres/schema';
 import { AVAILABILITY_RULES } from '../domain/stock/sizeAvailability';
 

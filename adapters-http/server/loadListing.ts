@@ -3,14 +3,21 @@ import { parseListingUrl } from '../contract/catalogUrl';
 import type { CatalogPage, SearchPage } from '../contract/catalog';
 import { encodeCatalogPage, encodeSearchPage } from './encode/encodeCatalog';
 import { listingOptions } from './listingOptions';
-import type { ServerUseCases } from './serverDeps';
+import type { listCategory } from '../../application/catalogue/listCategory';
+import type { searchCatalogue } from '../../application/catalogue/searchCatalogue';
+
+/** The listings: a category's and the search results. */
+export interface ListingUseCases {
+  readonly listCategory: ReturnType<typeof listCategory>;
+  readonly searchCatalogue: ReturnType<typeof searchCatalogue>;
+}
 
 /**
  * A category listing or search results by the page's URL, encoded as POST /catalog answers them;
  * `customerId` is the session's customer, whose own personal sale /catalog/pers_sale/ lists.
  */
 export async function loadListing(
-  useCases: Pick<ServerUseCases, 'listCategory' | 'searchCatalogue'>,
+  useCases: ListingUseCases,
   url: string,
   customerId: string | null = null,
 ): Promise<E.Either<'NOT_FOUND' | 'INCORRECT_REQUEST' | 'BAD_PAGE', CatalogPage | SearchPage>> {

@@ -1,11 +1,16 @@
 import * as E from 'fp-ts/Either';
 import type { TagPage } from '../contract/tags';
 import type { CatalogPage } from '../contract/catalog';
-import { loadListing } from './loadListing';
-import type { ServerUseCases } from './serverDeps';
+import type { findTag } from '../../application/catalogue/TagSource';
+import { loadListing, type ListingUseCases } from './loadListing';
+
+/** The listings and the tags that name them. */
+export interface TagListingUseCases extends ListingUseCases {
+  readonly findTag: ReturnType<typeof findTag>;
+}
 
 /** A tag's listing at a page: the tag's category URL and filters with the page added. */
-export async function loadTagListing(useCases: Pick<ServerUseCases, 'listCategory' | 'searchCatalogue' | 'findTag'>, name: string, page: number): Promise<E.Either<'NOT_FOUND' | 'INCORRECT_REQUEST' | 'BAD_PAGE', TagPage>> {
+export async function loadTagListing(useCases: TagListingUseCases, name: string, page: number): Promise<E.Either<'NOT_FOUND' | 'INCORRECT_REQUEST' | 'BAD_PAGE', TagPage>> {
   const tag = await useCases.findTag(name);
   if (!tag) return E.left('NOT_FOUND');
   const url = new URL(tag.listing, 'http://shop');

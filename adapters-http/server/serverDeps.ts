@@ -1,134 +1,9 @@
+import type { Hono, MiddlewareHandler } from 'hono';
 import type { Market } from '../../domain/market/market';
 import type { Viewer } from '../../application/auth/currentUser';
-import type { AuthServerDeps } from './authDeps';
-import type { ShipmentUseCases } from './shipmentUseCases';
-import type { PaymentUseCases } from './paymentDeps';
-import type { OrderUseCases } from './orderDeps';
-import type { GiftCardUseCases } from '../../application/giftcard/giftCardUseCases';
-import type { getCart } from '../../application/cart/getCart';
-import type { setCartQuantity } from '../../application/cart/setCartQuantity';
-import type { CartPageUseCases } from '../../application/cart/cartPageUseCases';
-import type { CheckoutDetailsUseCases } from '../../application/checkout/checkoutDetailsUseCases';
-import type { toggleStates } from '../../application/shell/toggleStates';
-import type { recordEvents } from '../../application/shell/recordEvents';
-import type { listBrands } from '../../application/shell/listBrands';
-import type { listSports } from '../../application/shell/listSports';
-import type { subscribeNewsletter } from '../../application/shell/subscribeNewsletter';
-import type { getLocation } from '../../application/shell/getLocation';
-import type { topCities } from '../../application/shell/topCities';
-import type { chooseLocation } from '../../application/shell/chooseLocation';
-import type { getStaticPage } from '../../application/shell/getStaticPage';
-import type { listShops } from '../../application/shell/listShops';
-import type { getShop } from '../../application/shell/getShop';
-import type { popupsForPath } from '../../application/shell/popupsForPath';
-import type { bannersBySlot } from '../../application/shell/bannersBySlot';
-import type { seoForUrl } from '../../application/shell/seoForUrl';
-import type { listPublications } from '../../application/shell/listPublications';
-import type { getPublication } from '../../application/shell/getPublication';
-import type { getCatalogueTree } from '../../application/catalogue/getCatalogueTree';
-import type { getProduct } from '../../application/catalogue/getProduct';
-import type { getProductPage } from '../../application/catalogue/getProductPage';
-import type { KitUseCases } from '../../application/catalogue/kitUseCases';
-import type { personalPricesOf } from '../../application/catalogue/personalPricesOf';
-import type { listCategory } from '../../application/catalogue/listCategory';
-import type { searchCatalogue } from '../../application/catalogue/searchCatalogue';
-import type { getAutoHints } from '../../application/catalogue/getAutoHints';
-import type { recordProductView } from '../../application/catalogue/recordProductView';
-import type { recentlyViewed } from '../../application/catalogue/recentlyViewed';
-import type { getMainBlocks } from '../../application/catalogue/getMainBlocks';
-import type { getRecommendations } from '../../application/catalogue/getRecommendations';
-import type { addToComparison, comparedProductIds, comparedProducts, removeFromComparison } from '../../application/catalogue/comparison';
-import type { WishlistUseCases } from '../../application/wishlist/wishlistUseCases';
-import type { PersonalDataUseCases } from '../../application/profile/personalDataUseCases';
-import type { ReviewUseCases } from '../../application/reviews/reviewUseCases';
-import type { ReviewPhotoUseCases } from '../../application/reviews/reviewPhotoUseCases';
-import type { AvailabilityUseCases } from '../../application/availability/availabilityUseCases';
-import type { findTag } from '../../application/catalogue/TagSource';
-import type { AccountUseCases } from '../../application/account/accountUseCases';
-import type { ShopServiceUseCases } from '../../application/shopServices/shopServiceUseCases';
-import type { SubscriptionUseCases } from '../../application/profile/subscriptionUseCases';
-import type { ReturnServerDeps } from './returnDeps';
-import type { NotificationUseCases } from '../../application/notifications/notificationUseCases';
-import type { AppealUseCases } from '../../application/appeals/appealUseCases';
-import type { ProUseCases } from '../../application/pro/proUseCases';
+import type { AuthUseCases } from './authDeps';
 import type { ImageFormat } from './imageFormat';
-import type { MailOutboxEntry } from '../contract/mail';
-
-/** The use-cases the HTTP adapter calls, already given their ports by the composition root. */
-export interface ServerUseCases {
-  readonly getProduct: ReturnType<typeof getProduct>;
-  /** The product page for a shopper: variants, seller, personal price, potential bonuses, kits. */
-  readonly productPage: ReturnType<typeof getProductPage>;
-  /** Kits of products sold together (spec §7 Kits). */
-  readonly kits: KitUseCases;
-  /** The signed-in shopper's personal prices of some products (autocomplete). */
-  readonly personalPricesOf: ReturnType<typeof personalPricesOf>;
-  readonly listCategory: ReturnType<typeof listCategory>;
-  readonly searchCatalogue: ReturnType<typeof searchCatalogue>;
-  readonly getAutoHints: ReturnType<typeof getAutoHints>;
-  readonly comparedProductIds: ReturnType<typeof comparedProductIds>;
-  readonly comparedProducts: ReturnType<typeof comparedProducts>;
-  readonly addToComparison: ReturnType<typeof addToComparison>;
-  readonly removeFromComparison: ReturnType<typeof removeFromComparison>;
-  readonly recordProductView: ReturnType<typeof recordProductView>;
-  /** The session owner's recently viewed products in the market's prices (spec §7 GET /profiles/recent-list). */
-  readonly recentlyViewed: ReturnType<typeof recentlyViewed>;
-  readonly getCatalogueTree: ReturnType<typeof getCatalogueTree>;
-  /** The home page's carousels, category tiles and brands (spec §7 GET /main/blocks). */
-  readonly getMainBlocks: ReturnType<typeof getMainBlocks>;
-  /** The visitor's own carousels (spec §7 POST /recommendations). */
-  readonly getRecommendations: ReturnType<typeof getRecommendations>;
-  readonly getCart: ReturnType<typeof getCart>;
-  /** Checkout step 1: pickup, delivery, fast cart, address suggestions (shipmentUseCases.ts). */
-  readonly shipment: ShipmentUseCases;
-  readonly setCartQuantity: ReturnType<typeof setCartQuantity>;
-  /** The cart page's calls: select, block, restore, promo codes, bonuses, gift cards, snapshots. */
-  readonly cartPage: CartPageUseCases;
-  /** Checkout steps 2–3: contacts, payment, legal entity. */
-  readonly checkoutDetails: CheckoutDetailsUseCases;
-  readonly toggleStates: ReturnType<typeof toggleStates>;
-  readonly recordEvents: ReturnType<typeof recordEvents>;
-  readonly listBrands: ReturnType<typeof listBrands>;
-  readonly listSports: ReturnType<typeof listSports>;
-  readonly subscribeNewsletter: ReturnType<typeof subscribeNewsletter>;
-  readonly getLocation: ReturnType<typeof getLocation>;
-  readonly topCities: ReturnType<typeof topCities>;
-  readonly chooseLocation: ReturnType<typeof chooseLocation>;
-  readonly getStaticPage: ReturnType<typeof getStaticPage>;
-  readonly listShops: ReturnType<typeof listShops>;
-  readonly getShop: ReturnType<typeof getShop>;
-  readonly popupsForPath: ReturnType<typeof popupsForPath>;
-  readonly bannersBySlot: ReturnType<typeof bannersBySlot>;
-  readonly seoForUrl: ReturnType<typeof seoForUrl>;
-  readonly listPublications: ReturnType<typeof listPublications>;
-  readonly getPublication: ReturnType<typeof getPublication>;
-  /** Wishlists of signed-in customers (spec §7 Favourites). */
-  readonly wishlist: WishlistUseCases;
-  /** The signed-in customer's personal data (spec §7 Profile GET and PUT /profiles/current). */
-  readonly personalData: PersonalDataUseCases;
-  /** Product reviews and questions (spec §7 Products). */
-  readonly reviews: ReviewUseCases;
-  /** Photos of reviews and questions: upload, serve (docs/reviews.md). */
-  readonly reviewPhotos: ReviewPhotoUseCases;
-  /** Availability per size for the shopper's city, and sellers (spec §3 Size, §7 Sellers). */
-  readonly availability: AvailabilityUseCases;
-  /** Catalogue tags from the shop's content (spec §2 /tag/{tagName}). */
-  readonly findTag: ReturnType<typeof findTag>;
-  /** The profile's delivery addresses, bonuses and promo codes (application/account). */
-  readonly account: AccountUseCases;
-  /** Workshop services sold in shops (docs/club-looks-services.md). */
-  readonly shopServices: ShopServiceUseCases;
-  /** The profile's e-mail, SMS and push subscriptions (application/profile/subscriptionUseCases.ts). */
-  readonly subscriptions: SubscriptionUseCases;
-  /** Returns of received orders and the fulfilment system's reports (docs/returns.md). */
-  readonly returns: ReturnServerDeps;
-  /** The profile's notifications (docs/notifications-and-appeals.md). */
-  readonly notifications: NotificationUseCases;
-  /** Appeals to the service desk (docs/notifications-and-appeals.md). */
-  readonly appeals: AppealUseCases;
-  /** The professional programme (docs/pro-programme.md). */
-  readonly pro: ProUseCases;
-}
+import type { SessionVariables } from './session';
 
 export interface ProductImageRequest {
   readonly productId: string;
@@ -144,34 +19,100 @@ export interface EncodedImage {
   readonly contentType: string;
 }
 
+/** A group of routes, already given the use-cases it calls, that reads nothing of the session. */
+type Routes = Hono;
+
+/** A group of routes that acts for the session's viewer and owner (session.ts). */
+type SessionRoutes = Hono<{ Variables: SessionVariables }>;
+
+/**
+ * Every route group of the server, each built by the composition root from the use-cases it calls
+ * (`cartRoutes({ getCart, setCartQuantity })`); `createServerApp` decides where and in which order they are mounted.
+ * An optional group is undefined when its adapter is not configured.
+ */
+export interface ServerRoutes {
+  /** /media: product images, content pictures, brand wordmarks, review photos. */
+  readonly productMedia: Routes;
+  readonly contentMedia: Routes;
+  readonly brandLogos: Routes;
+  readonly reviewPhotoMedia: Routes;
+  /** Server to server: the acquirer's notifications, the fulfilment system's reports, the sandbox acquirer. */
+  readonly paymentNotifications: Routes;
+  readonly fulfilment: Routes;
+  readonly sandboxAcquirer: Routes | undefined;
+  /** Uploads, each with its own body limit. */
+  readonly reviewPhotoUpload: SessionRoutes;
+  readonly returnImages: SessionRoutes;
+  readonly appealFileUpload: SessionRoutes;
+  readonly proFiles: SessionRoutes;
+  /** /web-api/v1. */
+  readonly auth: SessionRoutes;
+  readonly catalog: SessionRoutes;
+  readonly comparison: SessionRoutes;
+  readonly tracking: SessionRoutes;
+  readonly cart: SessionRoutes;
+  readonly shipment: SessionRoutes;
+  readonly cartPage: SessionRoutes;
+  readonly checkoutDetails: SessionRoutes;
+  readonly directory: Routes;
+  readonly newsletter: SessionRoutes;
+  readonly profileSubscriptions: SessionRoutes;
+  readonly location: SessionRoutes;
+  readonly staticPages: Routes;
+  readonly shops: SessionRoutes;
+  readonly popups: Routes;
+  readonly banners: Routes;
+  readonly seo: Routes;
+  readonly publications: Routes;
+  readonly wishlist: SessionRoutes;
+  readonly personalData: SessionRoutes;
+  readonly reviews: SessionRoutes;
+  readonly availability: SessionRoutes;
+  readonly tags: Routes;
+  readonly kits: Routes;
+  readonly shopServices: SessionRoutes;
+  readonly orderPayment: SessionRoutes;
+  readonly returnOrders: SessionRoutes;
+  readonly returnCarts: SessionRoutes;
+  readonly profileOrders: SessionRoutes;
+  readonly orders: SessionRoutes;
+  readonly account: SessionRoutes;
+  readonly recentList: SessionRoutes;
+  readonly mainBlocks: SessionRoutes;
+  readonly giftCards: SessionRoutes;
+  /** The development mail outbox's reader (docs/email.md), present only with that adapter. */
+  readonly mailOutbox: Routes | undefined;
+  readonly notifications: SessionRoutes;
+  readonly appeals: SessionRoutes;
+  readonly appealFiles: SessionRoutes;
+  readonly pro: SessionRoutes;
+  /** /feature-toggle-api/v1 and /events-api/v1. */
+  readonly featureToggles: Routes;
+  readonly events: SessionRoutes;
+}
+
 export interface ServerDeps {
-  readonly useCases: ServerUseCases;
+  readonly routes: ServerRoutes;
+  /** The viewer of a session id (session.ts). */
+  readonly resolveSession: AuthUseCases['resolveSession'];
+  /** Writes every change an operator makes for a client to the audit log; runs before every API route. */
+  readonly operatorAudit: MiddlewareHandler<{ Variables: SessionVariables }>;
   /** The market of a session owner, from their stored location: every request is served in it (marketScope.ts). */
   readonly marketOf: (ownerKey: string) => Promise<Market>;
   readonly sessionSecret: string;
   readonly newSessionId: () => string;
   /** True once migrations ran and the database answers. */
   readonly healthy: () => Promise<boolean>;
-  /** A product image at exactly the given size in the given format, or undefined for an unknown product. */
-  readonly productImage: (request: ProductImageRequest) => Promise<EncodedImage | undefined>;
-  /** An SVG shipped with the content (banners, publications) by name, or undefined. */
-  readonly contentImage: (name: string) => Promise<string | undefined>;
   /** Server-renders the page at the request's URL for the session's owner. */
   readonly renderPage: (request: Request, ownerKey: string, viewer: Viewer) => Promise<Response>;
-  /** Online payment: start, reconcile, notifications, paying again (paymentDeps.ts). */
-  readonly payments: PaymentUseCases;
-  /** Placing orders, the thank-you page's order, operators adding products (orderDeps.ts). */
-  readonly orders: OrderUseCases;
-  /** Electronic gift cards and corporate orders (docs/giftcards.md); without it the /egc calls answer 404. */
-  readonly giftCards?: GiftCardUseCases;
-  /** The development mail outbox's reader (docs/email.md), served at /dev/mail-outbox when that adapter is configured. */
-  readonly mailOutbox?: (to: string) => Promise<readonly MailOutboxEntry[]>;
-  /** The sandbox acquirer, served at /sandbox-acquirer/ when it is the configured acquirer. */
-  readonly sandboxAcquirer?: { readonly fetch: (request: Request) => Response | Promise<Response> };
-  /** Sign-in, sessions and operators (authDeps.ts). */
-  readonly auth: AuthServerDeps;
   /** Folder of the built browser bundle (vite build), served under /assets/. */
   readonly clientDir: string;
   /** Reverse proxies in front of the server whose X-Forwarded-For is believed (0: none). */
   readonly trustedProxies?: number;
 }
+
+/** A product image at exactly the given size in the given format, or undefined for an unknown product. */
+export type ProductImage = (request: ProductImageRequest) => Promise<EncodedImage | undefined>;
+
+/** An SVG shipped with the content (banners, publications) by name, or undefined. */
+export type ContentImage = (name: string) => Promise<string | undefined>;

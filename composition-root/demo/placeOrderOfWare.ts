@@ -18,7 +18,7 @@ import { postgresStockReader } from '../../adapters-storage/postgres/postgresSto
 import { fileSellers } from '../../adapters-storage/files/fileSellers';
 import type { Database } from '../../adapters-storage/postgres/schema';
 import { EMPTY_CHECKOUT, type CheckoutState } from '../../domain/checkout/checkoutState';
-import { SELLERS_FILE } from '../server/productPageWiring';
+import { SELLERS_FILE } from '../server/contentFiles';
 
 /*
  * Placing an order outside a request, through the same use-case and storage as POST /cart/orders: the

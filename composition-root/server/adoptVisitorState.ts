@@ -1,26 +1,25 @@
-import type { Kysely } from 'kysely';
-import { mergeCarts } from '../../application/cart/mergeCarts';
-import type { Clock } from '../../application/shared/Clock';
-import type { IdGenerator } from '../../application/shared/IdGenerator';
-import type { MergeDrop } from '../../domain/checkout/checkoutMerge';
-import { postgresPromoCodes } from '../../adapters-storage/postgres/postgresCheckoutRepositories';
+import { mergeCarts, type MergeCartsDeps } from '../../application/cart/mergeCarts';
+import type { ProductViewLog } from '../../application/catalogue/recordProductView';
 import { adoptLocation } from '../../application/shell/adoptLocation';
-import { postgresLocationRepository } from '../../adapters-storage/postgres/postgresLocationRepository';
-import { postgresCartRepository } from '../../adapters-storage/postgres/postgresCartRepository';
-import { postgresProductViewLog } from '../../adapters-storage/postgres/postgresProductViewLog';
-import type { Database } from '../../adapters-storage/postgres/schema';
+import type { LocationRepository } from '../../application/shell/LocationRepository';
+import type { MergeDrop } from '../../domain/checkout/checkoutMerge';
+
+/** What moves at sign-in: the carts (with their promo codes), the product views and the chosen location. */
+interface VisitorStatePorts extends MergeCartsDeps {
+  readonly views: Pick<ProductViewLog, 'adopt'>;
+  readonly locations: LocationRepository;
+}
 
 /**
  * What signing in (by phone or by an identity provider) moves from the visitor to the customer: the cart with its
  * checkout state, the recently viewed products and the chosen location; answers what the cart could not bring.
  */
-export function adoptVisitorState(db: Kysely<Database>, ids: IdGenerator, clock: Clock): (fromOwnerKey: string, toOwnerKey: string) => Promise<readonly MergeDrop[]> {
-  const carts = mergeCarts({ carts: postgresCartRepository(db), ids, promoCodes: postgresPromoCodes(db), clock });
-  const views = postgresProductViewLog(db);
-  const location = adoptLocation({ locations: postgresLocationRepository(db) });
+export function adoptVisitorState(ports: VisitorStatePorts): (fromOwnerKey: string, toOwnerKey: string) => Promise<readonly MergeDrop[]> {
+  const carts = mergeCarts(ports);
+  const location = adoptLocation(ports);
   return async (from, to) => {
     const drops = await carts(from, to);
-    await views.adopt(from, to);
+    await ports.views.adopt(from, to);
     await location(from, to);
     return drops;
   };

@@ -1,13 +1,17 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import * as E from 'fp-ts/Either';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashOperatorPassword } from '../../adapters-http/server/operatorDirectory';
 import type { Database } from '../../adapters-storage/postgres/schema';
 import { generateCatalogue } from '../../adapters-storage/demo/catalogue/generateCatalogue';
+import { testShopConfig, type TestShopApp } from '../../test-fixtures/testShop';
 import { prepareDatabase } from './prepareDatabase';
-import { shopApp } from './shopApp';
+import { PHONE_CODES } from './modules/phoneCodeModule';
+import { SERVER } from './modules/serverModule';
+import { serverContainer, shopApp } from './serverContainer';
 import { cookieClient } from '../../test-fixtures/cookieClient';
 
 const ORIGIN = 'http://shop.test';
@@ -17,10 +21,10 @@ const ware = [...generateCatalogue({ productCount: 20 }).products()].map((p) => 
 
 describe('the sign-in API', () => {
   let db: Kysely<Database>;
-  let app: ReturnType<typeof shopApp>;
+  let app: TestShopApp;
   beforeAll(async () => {
     db = await prepareDatabase({ kind: 'pglite', dataDir }, 20, () => undefined);
-    app = shopApp(db, { assets: { scripts: [], styles: [] }, clientDir: dataDir, sessionSecret: 'test-secret', auth: { sms: { kind: 'outbox' }, operatorAccounts } });
+    app = shopApp(testShopConfig(db, dataDir, { auth: { sms: { kind: 'outbox' }, operatorAccounts } }));
   });
   afterAll(() => db.destroy());
 
@@ -158,8 +162,28 @@ describe('the sign-in API', () => {
     expect((await adding.call('/auth/phone/codes', { phone: freshPhone(), typeChannel: 'SMS' })).status).toBe(400);
   });
 
+  it('sends the code through the SMS gateway bound in the container: what it delivers signs in, what it refuses is SERVER_ERROR', async () => {
+    const delivered: { phone: string; text: string }[] = [];
+    let up = true;
+    const container = serverContainer(testShopConfig(db, dataDir, { auth: { sms: { kind: 'smsru', apiId: 'k' }, operatorAccounts } }));
+    container.rebind(PHONE_CODES.sms).toConstantValue({
+      send: async (phone, text) => (up ? (delivered.push({ phone, text }), E.right(undefined)) : E.left({ _tag: 'SERVER_ERROR', detail: 'gateway down' })),
+    });
+    const app = container.get(SERVER.app);
+    const b = cookieClient(app, ORIGIN);
+    const phone = freshPhone();
+    expect((await b('/web-api/v1/auth/phone/codes', { phone, typeChannel: 'SMS' })).status).toBe(200);
+    expect(delivered.map((m) => m.phone)).toEqual([phone]);
+    const code = /\d{6}/.exec(delivered[0]!.text)![0];
+    expect(await (await b('/web-api/v1/auth/tokens', { phone, code })).json()).toMatchObject({ step: 'REGISTRATION', userInfo: { phone } });
+    up = false;
+    const refused = await cookieClient(app, ORIGIN)('/web-api/v1/auth/phone/codes', { phone: freshPhone(), typeChannel: 'SMS' });
+    expect(refused.status).toBe(502);
+    expect((await refused.json()).reason).toBe('SERVER_ERROR');
+  });
+
   it('has no outbox and no local identity provider when a real SMS provider is configured', async () => {
-    const real = shopApp(db, { assets: { scripts: [], styles: [] }, clientDir: dataDir, sessionSecret: 'x', auth: { sms: { kind: 'smsru', apiId: 'k' }, operatorAccounts: undefined } });
+    const real = shopApp(testShopConfig(db, dataDir, { sessionSecret: 'x', auth: { sms: { kind: 'smsru', apiId: 'k' }, operatorAccounts: undefined } }));
     expect((await real.request('/web-api/v1/dev/sms-outbox?phone=79131234567')).status).toBe(404);
     expect((await real.request('/web-api/v1/dev/identity/vk/authorize?redirect_uri=/&phone=%2B79131234567')).status).toBe(404);
   });

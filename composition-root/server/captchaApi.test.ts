@@ -5,12 +5,13 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../adapters-storage/postgres/schema';
 import { cookieClient } from '../../test-fixtures/cookieClient';
+import { testShopConfig } from '../../test-fixtures/testShop';
 import { prepareDatabase } from './prepareDatabase';
-import { shopApp } from './shopApp';
+import { shopApp } from './serverContainer';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-captcha-'));
 const app = (db: Kysely<Database>, captcha?: { kind: 'smartcaptcha'; serverKey: string; siteKey: string; baseUrl: string }) =>
-  shopApp(db, { assets: { scripts: [], styles: [] }, clientDir: dataDir, sessionSecret: 'k', auth: { sms: { kind: 'outbox' }, operatorAccounts: undefined, captcha } });
+  shopApp(testShopConfig(db, dataDir, { sessionSecret: 'k', auth: { sms: { kind: 'outbox' }, operatorAccounts: undefined, captcha } }));
 
 describe('captcha after NEED_CAPTCHA over the API (development captcha)', () => {
   let db: Kysely<Database>;

@@ -1,27 +1,22 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { serializeSigned } from 'hono/utils/cookie';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../adapters-storage/postgres/schema';
-import { mailWiring } from './mailWiring';
-import { paymentSetup } from './paymentSetup';
-import { prepareDatabase } from './prepareDatabase';
-import { shopApp } from './shopApp';
+import { HELD_BACK_SANDBOX, openTestShop, type TestShopApp } from '../../test-fixtures/testShop';
+import { MAIL } from './modules/mailModule';
 
 const SECRET = 'egc-mail-api-secret';
 const SID = '6a0e8a44-7c1d-4a2b-9e3f-0a1b2c3d4e61';
-const MAIL = { kind: 'outbox', intervalMs: 1000 } as const;
+const MAIL_OUTBOX = { kind: 'outbox', intervalMs: 1000 } as const;
 let db: Kysely<Database>;
-let app: ReturnType<typeof shopApp>;
+let app: TestShopApp;
+let sendPending: () => Promise<number>;
 let cookie = '';
 
 beforeAll(async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'shop-egc-mail-api-'));
-  db = await prepareDatabase({ kind: 'pglite', dataDir }, 20, () => undefined);
-  const payments = paymentSetup(db, { provider: { kind: 'sandbox', notifyDelayMs: 3_600_000 }, shopUrl: '', jobsIntervalMs: 1000, releaseIntervalMs: 1000 }, (r) => app.fetch(r));
-  app = shopApp(db, { assets: { scripts: [], styles: [] }, clientDir: dataDir, sessionSecret: SECRET, payments, mail: MAIL });
+  const shop = await openTestShop('egc-mail-api', 20, { sessionSecret: SECRET, payment: HELD_BACK_SANDBOX, mail: MAIL_OUTBOX });
+  ({ db, app } = shop);
+  sendPending = shop.container.get(MAIL.sendPending);
   cookie = (await serializeSigned('sid', SID, SECRET)).split(';')[0]!;
 });
 afterAll(() => db.destroy());
@@ -43,8 +38,8 @@ describe('e-gift cards reach their recipients by e-mail (docs/email.md)', () => 
     expect(invoice.status).toBe('PAID');
 
     expect(await (await call('/dev/mail-outbox?to=friend@example.ru')).json()).toEqual([]);
-    expect(await mailWiring(db, MAIL).sendPending()).toBe(3);
-    expect(await mailWiring(db, MAIL).sendPending()).toBe(0);
+    expect(await sendPending()).toBe(3);
+    expect(await sendPending()).toBe(0);
 
     const friend = (await (await call('/dev/mail-outbox?to=friend@example.ru')).json()) as Letter[];
     const mama = (await (await call('/dev/mail-outbox?to=mama@example.ru')).json()) as Letter[];

@@ -1,6 +1,4 @@
-import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { serializeSigned } from 'hono/utils/cookie';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,29 +7,25 @@ import Decimal from 'decimal.js';
 import * as E from 'fp-ts/Either';
 import { signed } from '../../adapters-http/gateways/tinkoffToken';
 import { postgresEgcInvoices } from '../../adapters-storage/postgres/postgresEgcInvoices';
-import { postgresEgcPayments } from '../../adapters-storage/postgres/postgresEgcPayments';
-import { paymentSetup, type PaymentSetup } from './paymentSetup';
-import { egcIssuing } from './egcIssuing';
-import { prepareDatabase } from './prepareDatabase';
-import { shopApp } from './shopApp';
+import { HELD_BACK_SANDBOX, openTestShop, testShopConfig, type TestShopApp } from '../../test-fixtures/testShop';
+import { PAYMENT } from './modules/paymentModule';
+import { SERVER } from './modules/serverModule';
+import { serverContainer, shopApp } from './serverContainer';
 
 const SECRET = 'gift-card-api-secret';
 const SID = '6a0e8a44-7c1d-4a2b-9e3f-0a1b2c3d4e51';
 const OTHER_SID = '6a0e8a44-7c1d-4a2b-9e3f-0a1b2c3d4e52';
 let db: Kysely<Database>;
-let app: ReturnType<typeof shopApp>;
-let restricted: ReturnType<typeof shopApp>;
-let payments: PaymentSetup;
+let app: TestShopApp;
+let restricted: TestShopApp;
 const cookies: Record<string, string> = {};
 
 beforeAll(async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'shop-giftcard-api-'));
-  db = await prepareDatabase({ kind: 'pglite', dataDir }, 20, () => undefined);
   // Notifications held back: the test delivers the sandbox's outbox itself.
-  payments = paymentSetup(db, { provider: { kind: 'sandbox', notifyDelayMs: 3_600_000 }, shopUrl: '', jobsIntervalMs: 1000, releaseIntervalMs: 1000 }, (r) => app.fetch(r));
-  const options = { assets: { scripts: [], styles: [] }, clientDir: dataDir, sessionSecret: SECRET, payments };
-  app = shopApp(db, options);
-  restricted = shopApp(db, { ...options, featureToggles: { sm_site_egc_authorized_only: true } });
+  const options = { sessionSecret: SECRET, payment: HELD_BACK_SANDBOX };
+  const shop = await openTestShop('giftcard-api', 20, options);
+  ({ db, app } = shop);
+  restricted = shopApp(testShopConfig(db, shop.dataDir, { ...options, featureToggles: { sm_site_egc_authorized_only: true } }));
   for (const sid of [SID, OTHER_SID]) cookies[sid] = (await serializeSigned('sid', sid, SECRET)).split(';')[0]!;
 });
 afterAll(() => db.destroy());
@@ -132,16 +126,17 @@ describe('gift cards over HTTP (spec §7 Gift cards)', () => {
   });
 
   it('a T-Bank notification of an invoice payment reaches the invoice through the one notification endpoint', async () => {
-    const tinkoff = shopApp(db, {
-      assets: { scripts: [], styles: [] }, clientDir: tmpdir(), sessionSecret: SECRET,
-      payments: paymentSetup(db, { provider: { kind: 'tinkoff', terminalKey: 'T', password: 'P', baseUrl: 'http://acquirer.invalid' }, shopUrl: 'https://shop.example', jobsIntervalMs: 1000, releaseIntervalMs: 1000 }, (r) => tinkoff.fetch(r)),
-    });
+    const container = serverContainer(testShopConfig(db, tmpdir(), {
+      sessionSecret: SECRET,
+      payment: { provider: { kind: 'tinkoff', terminalKey: 'T', password: 'P', baseUrl: 'http://acquirer.invalid' }, shopUrl: 'https://shop.example', jobsIntervalMs: 1000, releaseIntervalMs: 1000 },
+    }));
+    const tinkoff = container.get(SERVER.app);
     const owner = 'session:egc-notified';
     const cart = await postgresEgcInvoices(db).changeCart(owner, null, () => E.right([{ designId: 'thanks', nominal: 1000, recipientEmail: 'a@example.ru', quantity: 1 }]));
     if (E.isLeft(cart)) throw new Error('no cart');
     await postgresEgcInvoices(db).sendToPayment(cart.right.invoiceNumber, owner, { email: 'a@example.ru', phone: '+79161110803' });
     const paymentId = crypto.randomUUID();
-    const egcPayments = postgresEgcPayments(db, egcIssuing());
+    const egcPayments = container.get(PAYMENT.invoicePayments);
     await egcPayments.addPayment({ id: paymentId, orderNumber: cart.right.invoiceNumber, provider: 'tinkoff', paymentTool: 'CARD_ONLINE', amount: new Decimal(1000) });
     const body = JSON.stringify(signed({ TerminalKey: 'T', OrderId: paymentId, Success: true, Status: 'CONFIRMED', PaymentId: '555001', ErrorCode: '0', Amount: 100000 }, 'P'));
     const notify = () => tinkoff.request('/payment-api/v1/notifications/tinkoff', { method: 'POST', headers: { 'content-type': 'application/json' }, body });

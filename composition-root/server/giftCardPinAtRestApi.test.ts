@@ -5,9 +5,9 @@ import { serializeSigned } from 'hono/utils/cookie';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../adapters-storage/postgres/schema';
-import { paymentSetup } from './paymentSetup';
+import { HELD_BACK_SANDBOX, testShopConfig } from '../../test-fixtures/testShop';
 import { prepareDatabase } from './prepareDatabase';
-import { shopApp } from './shopApp';
+import { shopApp } from './serverContainer';
 
 const SID = '6a0e8a44-7c1d-4a2b-9e3f-0a1b2c3d4e61';
 let db: Kysely<Database>;
@@ -15,8 +15,7 @@ let dataDir: string;
 
 /** The shop under a session secret, and a caller with the one session signed for it. */
 const shopUnder = async (secret: string) => {
-  const payments = paymentSetup(db, { provider: { kind: 'sandbox', notifyDelayMs: 3_600_000 }, shopUrl: '', jobsIntervalMs: 1000, releaseIntervalMs: 1000 }, (r) => app.fetch(r));
-  const app = shopApp(db, { assets: { scripts: [], styles: [] }, clientDir: dataDir, sessionSecret: secret, payments });
+  const app = shopApp(testShopConfig(db, dataDir, { sessionSecret: secret, payment: HELD_BACK_SANDBOX }));
   const cookie = (await serializeSigned('sid', SID, secret)).split(';')[0]!;
   const call = async (path: string, body?: unknown) => (await app.request(`/web-api/v1${path}`, {
     method: body === undefined ? 'GET' : 'POST', headers: { cookie, origin: 'http://localhost', 'content-type': 'application/json' },

@@ -1,23 +1,15 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import * as E from 'fp-ts/Either';
-import type { Kysely } from 'kysely';
 import { currentUser } from '../../application/auth/currentUser';
 import type { IdentityChannel, IdentityProvider } from '../../application/auth/IdentityProvider';
 import { signInPhone } from '../../application/auth/signInRules';
-import { signInWithIdentity, startRedirectFlow } from '../../application/auth/signInWithIdentity';
-import type { Clock } from '../../application/shared/Clock';
+import { signInWithIdentity, startRedirectFlow, type IdentitySignInDeps } from '../../application/auth/signInWithIdentity';
 import { devIdentityProvider, issueDevToken } from '../../adapters-http/gateways/devIdentityProvider';
 import { yandexIdentityProvider } from '../../adapters-http/gateways/yandexIdentityProvider';
 import { sberIdentityProvider, type SberIdConfig } from '../../adapters-http/gateways/sberIdentityProvider';
 import { vkIdentityProvider, type VkIdConfig } from '../../adapters-http/gateways/vkIdentityProvider';
 import type { IdentityServerDeps } from '../../adapters-http/server/identityDeps';
 import { requestCountry } from '../../adapters-http/server/marketScope';
-import { adoptVisitorState } from './adoptVisitorState';
-import { postgresGuestOrderClaims } from '../../adapters-storage/postgres/postgresGuestOrderClaims';
-import { postgresCustomerRepository } from '../../adapters-storage/postgres/postgresCustomerRepository';
-import { postgresIdentityRepository } from '../../adapters-storage/postgres/postgresIdentityRepository';
-import { postgresSessionRepository } from '../../adapters-storage/postgres/postgresSessionRepository';
-import type { Database } from '../../adapters-storage/postgres/schema';
 
 /** YANDEX_ID_PROVIDER=yandex, VK_ID_PROVIDER=vk, SBER_ID_PROVIDER=sber use the services themselves; otherwise the local provider. */
 export interface IdentityConfig {
@@ -33,11 +25,9 @@ const unavailable: IdentityProvider = { identify: async () => E.left({ _tag: 'SE
 const SLUG: Readonly<Record<IdentityChannel, string>> = { VKONTAKTE: 'vk', SBER_ID: 'sber-id', YANDEX_ID: 'yandex-id' };
 const secrets = { token: () => randomBytes(24).toString('base64url'), s256: (v: string) => createHash('sha256').update(v).digest('base64url') };
 
-/** The identity sign-in use-cases over their adapters: local providers unless configured otherwise. */
-export function identityServerDeps(db: Kysely<Database>, key: string, config: IdentityConfig, clock: Clock): IdentityServerDeps {
-  const ids = { uuid: randomUUID };
-  const identities = postgresIdentityRepository(db);
-  const customers = postgresCustomerRepository(db);
+/** The identity sign-in use-cases over their ports and the configured providers: local providers unless configured otherwise. */
+export function identityServerDeps(ports: Omit<IdentitySignInDeps, 'providers'>, key: string, config: IdentityConfig): IdentityServerDeps {
+  const { identities, customers, clock } = ports;
   const dev = (channel: IdentityChannel) => (config.devProviders ? devIdentityProvider(key, channel) : unavailable);
   const yandex: IdentityProvider = config.yandex.kind === 'yandex' ? yandexIdentityProvider() : dev('YANDEX_ID');
   const vk = config.vk ? vkIdentityProvider(config.vk) : dev('VKONTAKTE');
@@ -45,7 +35,7 @@ export function identityServerDeps(db: Kysely<Database>, key: string, config: Id
   const providers = { VKONTAKTE: vk, SBER_ID: sber, YANDEX_ID: yandex };
   const flow = startRedirectFlow({ identities, secrets, clock });
   return {
-    signIn: signInWithIdentity({ providers, identities, customers, clock, ids, sessions: postgresSessionRepository(db), adoptVisitorState: adoptVisitorState(db, ids, clock), orderClaims: postgresGuestOrderClaims(db) }),
+    signIn: signInWithIdentity({ ...ports, providers }),
     currentUser: currentUser({ customers }),
     start: async (sessionId, channel, redirectUri) => {
       const params: Record<string, string> = channel === 'SBER_ID' ? await flow(sessionId, channel) : {};
@@ -64,7 +54,7 @@ export function identityServerDeps(db: Kysely<Database>, key: string, config: Id
     devAuthorize: !config.devProviders ? undefined : async (channel, query) => {
       const phone = signInPhone(query.phone ?? '', await requestCountry());
       const e164 = E.isRight(phone) ? phone.right : null;
-      const uuid = randomUUID();
+      const uuid = ports.ids.uuid();
       const token = issueDevToken(key, {
         channel, subject: `dev-${SLUG[channel]}-${e164 ?? query.phone}`, phone: e164, firstName: null, lastName: null, email: null,
         uuid, nonce: query.nonce, codeChallenge: query.code_challenge,

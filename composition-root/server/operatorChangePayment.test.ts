@@ -1,27 +1,32 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import * as E from 'fp-ts/Either';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderUseCases } from '../../adapters-http/server/orderDeps';
+import type { PaymentUseCases } from '../../adapters-http/server/paymentDeps';
 import type { Database } from '../../adapters-storage/postgres/schema';
 import { placeOnlineOrder } from '../../test-fixtures/onlineOrder';
 import { wareWithStock } from '../../test-fixtures/orderFixtures';
-import { orderWiring } from './orderWiring';
-import { paymentSetup, type PaymentSetup } from './paymentSetup';
-import { prepareDatabase } from './prepareDatabase';
-import { shopApp } from './shopApp';
+import { HELD_BACK_SANDBOX, openTestShop, testShopConfig, type TestShopApp } from '../../test-fixtures/testShop';
+import type { SandboxAcquirer } from './acquirer';
+import { ORDERS } from './modules/orderModule';
+import { PAYMENT } from './modules/paymentModule';
+import { serverContainer } from './serverContainer';
 
+// Notifications held back: the test releases the sandbox's outbox itself.
+const OPTIONS = { sessionSecret: 'payfix-secret', payment: HELD_BACK_SANDBOX };
 let db: Kysely<Database>;
-let app: ReturnType<typeof shopApp>;
-let payments: PaymentSetup;
+let dataDir: string;
+let app: TestShopApp;
+let payments: PaymentUseCases;
+let sandbox: SandboxAcquirer;
+let orders: OrderUseCases;
 
 beforeAll(async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'shop-payfix-'));
-  db = await prepareDatabase({ kind: 'pglite', dataDir }, 20, () => undefined);
-  // Notifications held back: the test releases the sandbox's outbox itself.
-  payments = paymentSetup(db, { provider: { kind: 'sandbox', notifyDelayMs: 3_600_000 }, shopUrl: '', jobsIntervalMs: 1000, releaseIntervalMs: 1000 }, (r) => app.fetch(r));
-  app = shopApp(db, { assets: { scripts: [], styles: [] }, clientDir: dataDir, sessionSecret: 'payfix-secret', payments });
+  const shop = await openTestShop('payfix', 20, OPTIONS);
+  ({ db, dataDir, app } = shop);
+  payments = shop.container.get(PAYMENT.useCases);
+  sandbox = shop.container.get(PAYMENT.sandbox)!;
+  orders = shop.container.get(ORDERS.useCases);
 });
 afterAll(() => db.destroy());
 
@@ -29,7 +34,7 @@ const operator = { sessionId: crypto.randomUUID(), customerId: null, operator: {
 const pay = (paymentUrl: string) => app.request(paymentUrl, { method: 'POST', body: new URLSearchParams({ action: 'pay' }) });
 const deliverAll = async () => {
   await db.updateTable('sandbox_acquirer_notification').set({ created_at: new Date(Date.now() - 7_200_000) }).execute();
-  return payments.sandbox!.deliverDue();
+  return sandbox.deliverDue();
 };
 const orderOf = (orderNumber: string) => db.selectFrom('customer_order').select(['status', 'amount_to_pay']).where('order_number', '=', orderNumber).executeTakeFirstOrThrow();
 const attempts = (orderNumber: string) => db.selectFrom('payment').select(['status', 'amount']).where('order_number', '=', orderNumber).orderBy('created_at').execute();
@@ -38,11 +43,11 @@ const urlOf = (started: E.Either<unknown, { readonly paymentUrl: string }>) => (
 describe('an order changed by an operator is paid for its new amount (docs/orders.md, sandbox acquirer)', () => {
   it('cancels the pending payment for the old sum at the acquirer; «Оплатить» then pays the new amount', async () => {
     const { orderNumber } = await placeOnlineOrder(db, 3, '+79161111301');
-    const oldUrl = urlOf(await payments.useCases.startPayment(orderNumber));
+    const oldUrl = urlOf(await payments.startPayment(orderNumber));
     const before = await orderOf(orderNumber);
     const extra = await wareWithStock(db, 4, 3);
 
-    const added = await orderWiring(db, payments.useCases, payments.acquirer.gateway).addOrderProducts(operator, orderNumber, [{ productId: extra.productId, wareId: extra.wareId, quantity: 1 }]);
+    const added = await orders.addOrderProducts(operator, orderNumber, [{ productId: extra.productId, wareId: extra.wareId, quantity: 1 }]);
     expect(E.isRight(added)).toBe(true);
     const after = await orderOf(orderNumber);
     expect(Number(after.amount_to_pay)).toBeGreaterThan(Number(before.amount_to_pay));
@@ -54,7 +59,7 @@ describe('an order changed by an operator is paid for its new amount (docs/order
     await deliverAll();
     expect((await orderOf(orderNumber)).status).toBe('AWAITING_PAYMENT');
 
-    const newUrl = urlOf(await payments.useCases.startPayment(orderNumber));
+    const newUrl = urlOf(await payments.startPayment(orderNumber));
     expect(newUrl).not.toBe(oldUrl);
     expect((await pay(newUrl)).status).toBe(303);
     await deliverAll();
@@ -64,9 +69,11 @@ describe('an order changed by an operator is paid for its new amount (docs/order
 
   it('with the acquirer not asked, the change is refused (409) and the open payment stays payable for its sum', async () => {
     const { orderNumber } = await placeOnlineOrder(db, 7, '+79161111303');
-    const url = urlOf(await payments.useCases.startPayment(orderNumber));
+    const url = urlOf(await payments.startPayment(orderNumber));
     const extra = await wareWithStock(db, 8, 3);
-    const unwired = orderWiring(db, { ...payments.useCases, supersedePendingPayments: undefined }, payments.acquirer.gateway);
+    const container = serverContainer(testShopConfig(db, dataDir, OPTIONS));
+    container.rebind(PAYMENT.useCases).toConstantValue({ ...payments, supersedePendingPayments: undefined });
+    const unwired = container.get(ORDERS.useCases);
     expect(await unwired.addOrderProducts(operator, orderNumber, [{ productId: extra.productId, wareId: extra.wareId, quantity: 1 }])).toEqual(E.left({ _tag: 'PAYMENT_IN_PROGRESS' }));
     await pay(url);
     await deliverAll();
@@ -75,11 +82,11 @@ describe('an order changed by an operator is paid for its new amount (docs/order
 
   it('a payment completed before the operator\'s change is recorded, and the change is refused (409)', async () => {
     const { orderNumber } = await placeOnlineOrder(db, 5, '+79161111302');
-    const url = urlOf(await payments.useCases.startPayment(orderNumber));
+    const url = urlOf(await payments.startPayment(orderNumber));
     await pay(url);
     // The notification is still held back: the change itself asks the acquirer, finds the money and records it.
     const extra = await wareWithStock(db, 6, 3);
-    const added = await orderWiring(db, payments.useCases, payments.acquirer.gateway).addOrderProducts(operator, orderNumber, [{ productId: extra.productId, wareId: extra.wareId, quantity: 1 }]);
+    const added = await orders.addOrderProducts(operator, orderNumber, [{ productId: extra.productId, wareId: extra.wareId, quantity: 1 }]);
     expect(added).toEqual(E.left({ _tag: 'ORDER_NOT_EDITABLE' }));
     expect((await orderOf(orderNumber)).status).toBe('PAID');
     expect((await attempts(orderNumber)).map((a) => a.status)).toEqual(['SUCCEEDED']);

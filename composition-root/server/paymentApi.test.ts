@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { serializeSigned } from 'hono/utils/cookie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signed } from '../../adapters-http/gateways/tinkoffToken';
@@ -9,23 +6,25 @@ import { insertAwaitingOrder } from '../../test-fixtures/awaitingOrder';
 import { sandboxAcquirerRoutes } from '../../adapters-http/sandboxAcquirer/sandboxAcquirerRoutes';
 import { postgresSandboxAcquirerStore } from '../../adapters-storage/postgres/postgresSandboxAcquirerStore';
 import type { Kysely } from 'kysely';
-import { paymentSetup, type PaymentSetup } from './paymentSetup';
-import { prepareDatabase } from './prepareDatabase';
-import { shopApp } from './shopApp';
+import type { PaymentUseCases } from '../../adapters-http/server/paymentDeps';
+import { HELD_BACK_SANDBOX, openTestShop, type TestShopApp } from '../../test-fixtures/testShop';
+import type { SandboxAcquirer } from './acquirer';
+import { PAYMENT } from './modules/paymentModule';
 
 const SECRET = 'payment-api-secret';
 const SID = '5f0e8a44-7c1d-4a2b-9e3f-0a1b2c3d4e5f';
 let db: Kysely<Database>;
-let app: ReturnType<typeof shopApp>;
-let payments: PaymentSetup;
+let app: TestShopApp;
+let payments: PaymentUseCases;
+let sandbox: SandboxAcquirer;
 let cookie = '';
 
 beforeAll(async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'shop-payment-api-'));
-  db = await prepareDatabase({ kind: 'pglite', dataDir }, 20, () => undefined);
   // Notifications held back, so the test decides when the sandbox's outbox is delivered.
-  payments = paymentSetup(db, { provider: { kind: 'sandbox', notifyDelayMs: 3_600_000 }, shopUrl: '', jobsIntervalMs: 1000, releaseIntervalMs: 1000 }, (r) => app.fetch(r));
-  app = shopApp(db, { assets: { scripts: [], styles: [] }, clientDir: dataDir, sessionSecret: SECRET, payments });
+  const shop = await openTestShop('payment-api', 20, { sessionSecret: SECRET, payment: HELD_BACK_SANDBOX });
+  ({ db, app } = shop);
+  payments = shop.container.get(PAYMENT.useCases);
+  sandbox = shop.container.get(PAYMENT.sandbox)!;
   cookie = (await serializeSigned('sid', SID, SECRET)).split(';')[0]!;
 });
 afterAll(() => db.destroy());
@@ -42,8 +41,8 @@ const attempts = (orderNumber: string) => db.selectFrom('payment').select(['stat
 describe('online payment over HTTP with the sandbox acquirer', () => {
   it('startPayment answers the sandbox page, and the same page again while the attempt is pending', async () => {
     await insertAwaitingOrder(db, { orderNumber: 'A-1', amount: '1234.50', ownerKey: `session:${SID}` });
-    const first = await payments.useCases.startPayment('A-1');
-    const again = await payments.useCases.startPayment('A-1');
+    const first = await payments.startPayment('A-1');
+    const again = await payments.startPayment('A-1');
     expect(first._tag === 'Right' && first.right.paymentUrl).toMatch(/^\/sandbox-acquirer\/pay\/\d+$/);
     expect(again).toEqual(first);
     const page = await (await app.request(first._tag === 'Right' ? first.right.paymentUrl : '')).text();
@@ -53,12 +52,12 @@ describe('online payment over HTTP with the sandbox acquirer', () => {
 
   it('a bank refusal returns the payer, the notice fails the attempt; retry opens a new page that pays the order', async () => {
     await insertAwaitingOrder(db, { orderNumber: 'A-2', amount: '990', ownerKey: `session:${SID}` });
-    const started = await payments.useCases.startPayment('A-2');
+    const started = await payments.startPayment('A-2');
     const url = started._tag === 'Right' ? started.right.paymentUrl : '';
     const refused = await sandboxPost(url, 'fail');
     expect(refused.status).toBe(303);
     expect(refused.headers.get('location')).toBe('/cart/thanks/A-2/?paymentTool=CARD_ONLINE');
-    expect(await payments.useCases.reconcilePayment('A-2')).toEqual({ orderStatus: 'AWAITING_PAYMENT', paymentStatus: 'FAILED' });
+    expect(await payments.reconcilePayment('A-2')).toEqual({ orderStatus: 'AWAITING_PAYMENT', paymentStatus: 'FAILED' });
 
     const tools = await (await api('/web-api/v1/orders/A-2/payment-tools')).json();
     expect(tools).toEqual({ paymentTools: [
@@ -68,9 +67,9 @@ describe('online payment over HTTP with the sandbox acquirer', () => {
     const { paymentUrl } = (await retried.json()) as { paymentUrl: string };
     expect(paymentUrl).not.toBe(url);
     expect((await sandboxPost(paymentUrl, 'pay')).headers.get('location')).toBe('/cart/thanks/A-2/?paymentTool=FASTER_PAYMENT_SYSTEM');
-    expect(await payments.sandbox!.deliverDue()).toBe(0);
+    expect(await sandbox.deliverDue()).toBe(0);
     expect(await statusOf('A-2')).toBe('AWAITING_PAYMENT');
-    expect(await payments.useCases.reconcilePayment('A-2')).toEqual({ orderStatus: 'PAID', paymentStatus: 'SUCCEEDED' });
+    expect(await payments.reconcilePayment('A-2')).toEqual({ orderStatus: 'PAID', paymentStatus: 'SUCCEEDED' });
     expect(await attempts('A-2')).toEqual([{ status: 'FAILED', payment_tool: 'CARD_ONLINE' }, { status: 'SUCCEEDED', payment_tool: 'FASTER_PAYMENT_SYSTEM' }]);
     expect((await (await api('/web-api/v1/orders/A-2/payment-tools')).json())).toEqual({ paymentTools: [] });
     expect((await api('/web-api/v1/orders/invoices/A-2/acquiring/_confirm/', {})).status).toBe(409);
@@ -78,22 +77,22 @@ describe('online payment over HTTP with the sandbox acquirer', () => {
 
   it('leaving the page cancels the attempt; a second decision changes nothing', async () => {
     await insertAwaitingOrder(db, { orderNumber: 'A-3', amount: '100', ownerKey: `session:${SID}` });
-    const started = await payments.useCases.startPayment('A-3');
+    const started = await payments.startPayment('A-3');
     const url = started._tag === 'Right' ? started.right.paymentUrl : '';
     await sandboxPost(url, 'abandon');
     expect((await sandboxPost(url, 'pay')).headers.get('location')).toBe('/cart/thanks/A-3/?paymentTool=CARD_ONLINE');
-    expect(await payments.useCases.reconcilePayment('A-3')).toEqual({ orderStatus: 'AWAITING_PAYMENT', paymentStatus: 'CANCELLED' });
+    expect(await payments.reconcilePayment('A-3')).toEqual({ orderStatus: 'AWAITING_PAYMENT', paymentStatus: 'CANCELLED' });
   });
 
   it('the outbox delivers signed notifications to the endpoint, which answers OK; a repeat changes nothing', async () => {
     await insertAwaitingOrder(db, { orderNumber: 'A-4', amount: '4500', ownerKey: `session:${SID}` });
-    const started = await payments.useCases.startPayment('A-4');
+    const started = await payments.startPayment('A-4');
     await sandboxPost(started._tag === 'Right' ? started.right.paymentUrl : '', 'pay');
     // A-2, A-3 and A-4 were decided while held back; released by pretending the hour has passed.
     await db.updateTable('sandbox_acquirer_notification').set({ created_at: new Date(Date.now() - 7_200_000) }).execute();
-    expect(await payments.sandbox!.deliverDue()).toBe(4);
+    expect(await sandbox.deliverDue()).toBe(4);
     expect(await statusOf('A-4')).toBe('PAID');
-    expect(await payments.sandbox!.deliverDue()).toBe(0);
+    expect(await sandbox.deliverDue()).toBe(0);
     expect(await attempts('A-4')).toEqual([{ status: 'SUCCEEDED', payment_tool: 'CARD_ONLINE' }]);
   });
 
@@ -119,7 +118,7 @@ describe('online payment over HTTP with the sandbox acquirer', () => {
 
   it('refuses to pay an order with nothing to pay, an unknown tool or order, and a malformed body', async () => {
     await insertAwaitingOrder(db, { orderNumber: 'A-5', amount: '0', ownerKey: `session:${SID}` });
-    expect(await payments.useCases.startPayment('A-5')).toEqual({ _tag: 'Left', left: 'ORDER_NOT_PAYABLE' });
+    expect(await payments.startPayment('A-5')).toEqual({ _tag: 'Left', left: 'ORDER_NOT_PAYABLE' });
     expect((await api('/web-api/v1/orders/invoices/A-5/acquiring/_confirm/', { paymentTool: 'APPLE_PAY' })).status).toBe(400);
     expect((await api('/web-api/v1/orders/invoices/NOPE/acquiring/_confirm/', {})).status).toBe(404);
     expect((await api('/web-api/v1/orders/NOPE/payment-tools')).status).toBe(404);

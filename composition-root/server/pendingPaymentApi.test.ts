@@ -1,28 +1,24 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { serializeSigned } from 'hono/utils/cookie';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../adapters-storage/postgres/schema';
 import { insertAwaitingOrder } from '../../test-fixtures/awaitingOrder';
-import { paymentSetup, type PaymentSetup } from './paymentSetup';
-import { prepareDatabase } from './prepareDatabase';
-import { shopApp } from './shopApp';
+import type { PaymentUseCases } from '../../adapters-http/server/paymentDeps';
+import { HELD_BACK_SANDBOX, openTestShop, type TestShopApp } from '../../test-fixtures/testShop';
+import { PAYMENT } from './modules/paymentModule';
 
 const SECRET = 'pending-payment-secret';
 const SID = '6a1f9b55-8d2e-4b3c-af40-1b2c3d4e5f60';
 let db: Kysely<Database>;
-let app: ReturnType<typeof shopApp>;
-let payments: PaymentSetup;
+let app: TestShopApp;
+let payments: PaymentUseCases;
 let cookie = '';
 
 beforeAll(async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'shop-pending-payment-'));
-  db = await prepareDatabase({ kind: 'pglite', dataDir }, 10, () => undefined);
   // Notifications held back: only the thank-you page's reconciliation tells the shop how the payment went.
-  payments = paymentSetup(db, { provider: { kind: 'sandbox', notifyDelayMs: 3_600_000 }, shopUrl: '', jobsIntervalMs: 1000, releaseIntervalMs: 1000 }, (r) => app.fetch(r));
-  app = shopApp(db, { assets: { scripts: [], styles: [] }, clientDir: dataDir, sessionSecret: SECRET, payments });
+  const shop = await openTestShop('pending-payment', 10, { sessionSecret: SECRET, payment: HELD_BACK_SANDBOX });
+  ({ db, app } = shop);
+  payments = shop.container.get(PAYMENT.useCases);
   cookie = (await serializeSigned('sid', SID, SECRET)).split(';')[0]!;
 }, 60_000);
 afterAll(() => db.destroy());
@@ -34,7 +30,7 @@ describe('an order whose payment is still pending at the acquirer (spec §2 /car
   it('is shown as being processed with a re-check while PENDING, and as failed with a retry once the bank refused', async () => {
     await insertAwaitingOrder(db, { orderNumber: 'P-1', amount: '750', ownerKey: `session:${SID}` });
     expect(await details('P-1')).toMatchObject({ status: 'AWAITING_PAYMENT', paymentStatus: null });
-    const started = await payments.useCases.startPayment('P-1');
+    const started = await payments.startPayment('P-1');
     const paymentUrl = started._tag === 'Right' ? started.right.paymentUrl : '';
 
     expect(await details('P-1')).toMatchObject({ status: 'AWAITING_PAYMENT', paymentStatus: 'PENDING' });

@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../adapters-storage/postgres/schema';
 import { cookieClient } from '../../test-fixtures/cookieClient';
 import { readConfig } from '../config';
+import { testShopConfig } from '../../test-fixtures/testShop';
 import { prepareDatabase } from './prepareDatabase';
-import { shopApp } from './shopApp';
+import { shopApp } from './serverContainer';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-maps-'));
 const hydration = async (answer: Response) => (await answer.text()).match(/__staticRouterHydrationData = JSON\.parse\("(.*)"\);/)?.[1] ?? '';
@@ -26,7 +27,7 @@ describe('the Yandex Maps key (README: YANDEX_MAPS_API_KEY)', () => {
   });
 
   it('reaches the page only when configured, so that the offline map is drawn otherwise', async () => {
-    const app = (yandexMapsApiKey?: string) => shopApp(db, { assets: { scripts: [], styles: [] }, clientDir: dataDir, sessionSecret: 'k', yandexMapsApiKey });
+    const app = (yandexMapsApiKey?: string) => shopApp(testShopConfig(db, dataDir, { sessionSecret: 'k', yandexMapsApiKey }));
     expect(await hydration(await cookieClient(app('maps-key-7'))('/stores/'))).toContain('maps-key-7');
     expect(await hydration(await cookieClient(app())('/stores/'))).not.toContain('yandexMapsApiKey');
   });

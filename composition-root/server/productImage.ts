@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { LRUCache } from 'lru-cache';
-import type { EncodedImage, ProductImageRequest, ServerDeps, ServerUseCases } from '../../adapters-http/server/serverDeps';
+import type { EncodedImage, ProductImage, ProductImageRequest } from '../../adapters-http/server/serverDeps';
+import type { getProduct } from '../../application/catalogue/getProduct';
 import { IMAGE_CONTENT_TYPES } from '../../adapters-http/server/imageFormat';
 import type { ImageRasterizer } from '../../adapters-storage/images/sharpImageRasterizer';
 import { imageKindOfUrlPath, renderProductImage } from '../../adapters-storage/images/drawn/renderProductImage';
@@ -13,7 +14,7 @@ const CACHE_BYTES = 64 * 1024 * 1024;
  * drawing or rasterized; each picture is encoded once while it stays in the cache, and parallel requests
  * for one picture wait for the same encoding.
  */
-export function productImage(useCases: ServerUseCases, rasterize: ImageRasterizer): ServerDeps['productImage'] {
+export function productImage(useCases: { readonly getProduct: ReturnType<typeof getProduct> }, rasterize: ImageRasterizer): ProductImage {
   const draw = async ({ productId, index, width, height }: ProductImageRequest) => {
     const product = await useCases.getProduct(productId);
     if (E.isLeft(product) || index >= Math.max(1, product.right.imageCount)) return undefined;

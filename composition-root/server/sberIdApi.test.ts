@@ -7,14 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../adapters-storage/postgres/schema';
 import { cookieClient } from '../../test-fixtures/cookieClient';
 import { startFakeHttpServer } from '../../test-fixtures/fakeHttpServer';
+import { testShopConfig, type TestShopApp } from '../../test-fixtures/testShop';
 import { prepareDatabase } from './prepareDatabase';
-import { shopApp } from './shopApp';
+import { shopApp } from './serverContainer';
 
 /** What the fake Sber ID's authorization page was asked for: the code it hands out remembers the challenge and nonce. */
 const issued = new Map<string, { challenge: string; nonce: string }>();
 let fake: Awaited<ReturnType<typeof startFakeHttpServer>>;
 let db: Kysely<Database>;
-let app: ReturnType<typeof shopApp>;
+let app: TestShopApp;
 
 beforeAll(async () => {
   fake = await startFakeHttpServer((req, res) => {
@@ -30,7 +31,7 @@ beforeAll(async () => {
   db = await prepareDatabase({ kind: 'pglite', dataDir }, 10, () => undefined);
   const sber = { clientId: 'c', clientSecret: 's', redirectUri: 'https://shop.test/sber-id', scope: 'openid mobile', baseUrl: fake.baseUrl };
   const identity = { yandex: { kind: 'dev' as const }, sber, devProviders: false };
-  app = shopApp(db, { assets: { scripts: [], styles: [] }, clientDir: dataDir, sessionSecret: 'k', auth: { sms: { kind: 'outbox' }, operatorAccounts: undefined, identity } });
+  app = shopApp(testShopConfig(db, dataDir, { sessionSecret: 'k', auth: { sms: { kind: 'outbox' }, operatorAccounts: undefined, identity } }));
 });
 afterAll(async () => {
   await db.destroy();

@@ -1,5 +1,7 @@
 import * as E from 'fp-ts/Either';
-import type { ServerUseCases } from '../../adapters-http/server/serverDeps';
+import type { AccountUseCases } from '../../application/account/accountUseCases';
+import type { KitUseCases } from '../../application/catalogue/kitUseCases';
+import type { ShopServiceUseCases } from '../../application/shopServices/shopServiceUseCases';
 import type { ClubLooksData } from '../../adapters-ui-react/clubLooksData';
 import { encodeBonuses } from '../../adapters-http/server/encode/encodeAccount';
 import { encodeKit } from '../../adapters-http/server/encode/encodeKits';
@@ -7,7 +9,9 @@ import { encodeServiceDetails, encodeServiceSummary } from '../../adapters-http/
 import { customerIdOf } from '../../application/shipment/cartOwner';
 
 /** Club, look zone and service pages rendered on the server: the use-cases in process, encoded as the API would. */
-export function serverClubLooksData(useCases: ServerUseCases, ownerKey: string): ClubLooksData {
+export function serverClubLooksData(
+  useCases: { readonly shopServices: ShopServiceUseCases; readonly account: AccountUseCases; readonly kits: KitUseCases }, ownerKey: string,
+): ClubLooksData {
   const services = useCases.shopServices;
   return {
     clubCard: async () => {

@@ -1,13 +1,26 @@
 import * as E from 'fp-ts/Either';
 import type { ContentData } from '../../adapters-ui-react/contentData';
-import type { ServerUseCases } from '../../adapters-http/server/serverDeps';
+import type { bannersBySlot } from '../../application/shell/bannersBySlot';
+import type { getPublication } from '../../application/shell/getPublication';
+import type { listPublications } from '../../application/shell/listPublications';
+import type { listShops } from '../../application/shell/listShops';
+import type { seoForUrl } from '../../application/shell/seoForUrl';
 import { encodeBanners } from '../../adapters-http/server/routes/bannerRoutes';
 import { encodeSeo } from '../../adapters-http/server/routes/seoRoutes';
 import { encodePublication, encodePublicationList } from '../../adapters-http/server/routes/publicationRoutes';
 import { encodeShop } from '../../adapters-http/server/routes/shopRoutes';
 
+/** What the content pages read. */
+interface ContentUseCases {
+  readonly bannersBySlot: ReturnType<typeof bannersBySlot>;
+  readonly seoForUrl: ReturnType<typeof seoForUrl>;
+  readonly listPublications: ReturnType<typeof listPublications>;
+  readonly getPublication: ReturnType<typeof getPublication>;
+  readonly listShops: ReturnType<typeof listShops>;
+}
+
 /** Content data for server rendering: the use-cases in process, encoded as the API does. */
-export function serverContentData(useCases: ServerUseCases, ownerKey: string): ContentData {
+export function serverContentData(useCases: ContentUseCases, ownerKey: string): ContentData {
   return {
     banners: async (slots, category) => encodeBanners(await useCases.bannersBySlot(slots, category)),
     seo: async (url) => encodeSeo(await useCases.seoForUrl(url)),

@@ -1,6 +1,5 @@
 import * as E from 'fp-ts/Either';
 import type { PageData } from '../../adapters-ui-react/pageData';
-import type { ServerUseCases } from '../../adapters-http/server/serverDeps';
 import { loadListing } from '../../adapters-http/server/loadListing';
 import { encodeCart } from '../../adapters-http/server/encode/encodeCart';
 import { encodeMainMenu } from '../../adapters-http/server/encode/encodeCatalog';
@@ -24,16 +23,17 @@ import { encodeSellerPage } from '../../adapters-http/server/encode/encodeAvaila
 import { loadTagListing } from '../../adapters-http/server/loadTagListing';
 import { serverContentData } from './serverContentData';
 import { serverClubLooksData } from './serverClubLooksData';
-import type { OrderUseCases } from '../../adapters-http/server/orderDeps';
 import { encodeOrder } from '../../adapters-http/server/encode/encodeOrder';
 import { HEADER_BANNER_SLOT } from '../../adapters-http/contract/banners';
 import { encodeBanners } from '../../adapters-http/server/routes/bannerRoutes';
 import { encodeMainBlocks } from '../../adapters-http/server/encode/encodeMainBlocks';
 import { encodeProductCard } from '../../adapters-http/server/encode/encodeProduct';
 import { RECENTLY_VIEWED_BLOCK } from '../../domain/catalogue/mainBlocks';
+import type { PageUseCases } from './modules/pageUseCases';
 
 /** Page data for server rendering: the use-cases called in process, encoded as the API would. */
-export function serverPageData(useCases: ServerUseCases, ownerKey: string, orders: OrderUseCases): PageData {
+export function serverPageData(useCases: PageUseCases, ownerKey: string): PageData {
+  const { orders } = useCases;
   return {
     menu: async () => encodeMainMenu(await useCases.getCatalogueTree()),
     home: async () => {
@@ -58,16 +58,16 @@ export function serverPageData(useCases: ServerUseCases, ownerKey: string, order
       const shop = await useCases.getShop(shopNumber);
       return E.isRight(shop) ? encodeShop(shop.right) : { missing: 404 };
     },
-    wishlist: serverWishlistPage(useCases, ownerKey),
-    customList: serverCustomListPage(useCases, ownerKey),
+    wishlist: serverWishlistPage(useCases.wishlist, ownerKey),
+    customList: serverCustomListPage(useCases.wishlist, ownerKey),
     deliveryAddresses: serverAddressesPage(useCases.account, ownerKey),
     bonuses: serverBonusesPage(useCases.account, ownerKey),
     promoCodes: serverPromoCodesPage(useCases.account, ownerKey),
-    personalData: serverPersonalPage(useCases, ownerKey),
+    personalData: serverPersonalPage(useCases.personalData, ownerKey),
     subscriptions: serverSubscriptionsPage(useCases.subscriptions, ownerKey),
-    notifications: serverNotificationsPage(useCases, ownerKey),
-    appeals: serverAppealsPage(useCases, ownerKey),
-    pro: serverProPages(useCases, ownerKey),
+    notifications: serverNotificationsPage(useCases.notifications, ownerKey),
+    appeals: serverAppealsPage(useCases.appeals, ownerKey),
+    pro: serverProPages(useCases.pro, ownerKey),
     recentList: serverRecentListPage(useCases, ownerKey),
     productTalk: serverProductTalk(useCases),
     tag: async (tagName, page) => {

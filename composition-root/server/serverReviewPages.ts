@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/Either';
-import type { ServerUseCases } from '../../adapters-http/server/serverDeps';
+import type { getProduct } from '../../application/catalogue/getProduct';
+import type { ReviewUseCases } from '../../application/reviews/reviewUseCases';
 import { nonBlankParams, QuestionsQuery, ReviewsQuery, type ProductTalkData } from '../../adapters-http/contract/reviews';
 import { encodeProductCard } from '../../adapters-http/server/encode/encodeProduct';
 import { encodeQuestion, encodeRatingFigures, encodeReview } from '../../adapters-http/server/encode/encodeReviews';
@@ -7,7 +8,7 @@ import { REVIEW_PAGE_SIZE } from '../../domain/reviews/reviews';
 import type { PageMissing } from '../../adapters-ui-react/pageData';
 
 /** /product/{id}/reviews/ and /faq/ rendered on the server: the query decoded as the API decodes it. */
-export const serverProductTalk = (useCases: ServerUseCases) => async (productId: string, tab: 'reviews' | 'questions', search: string): Promise<ProductTalkData | PageMissing> => {
+export const serverProductTalk = (useCases: { readonly getProduct: ReturnType<typeof getProduct>; readonly reviews: ReviewUseCases }) => async (productId: string, tab: 'reviews' | 'questions', search: string): Promise<ProductTalkData | PageMissing> => {
   const product = await useCases.getProduct(productId);
   if (E.isLeft(product)) return { missing: 404 };
   const params = nonBlankParams(search);

@@ -6,15 +6,16 @@ import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from './prepareDatabase';
-import { shopApp } from './shopApp';
+import { shopApp } from './serverContainer';
 import type { Database } from '../../adapters-storage/postgres/schema';
 import { generateCatalogue } from '../../adapters-storage/demo/catalogue/generateCatalogue';
+import { testShopConfig } from '../../test-fixtures/testShop';
 
 const ORIGIN = 'http://shop.test';
 const PRODUCTS = 40;
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-api-'));
 const open = () => prepareDatabase({ kind: 'pglite', dataDir }, PRODUCTS, () => undefined);
-const appOver = (db: Kysely<Database>) => shopApp(db, { assets: { scripts: [], styles: [] }, clientDir: dataDir, sessionSecret: 'test-secret' });
+const appOver = (db: Kysely<Database>) => shopApp(testShopConfig(db, dataDir));
 
 const inStock = [...generateCatalogue({ productCount: PRODUCTS }).products()]
   .flatMap((p) => p.sizes.map((s) => ({ productId: p.productId, wareId: s.wareId, stock: s.stock.reduce((n, x) => n + x.quantity, 0) })))

@@ -2,12 +2,17 @@ import { newCart } from '../../application/cart/CartRepository';
 import * as E from 'fp-ts/Either';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AuthServerDeps } from '../../adapters-http/server/authDeps';
+import { tmpdir } from 'node:os';
+import type { AuthUseCases } from '../../adapters-http/server/authDeps';
 import type { Database } from '../../adapters-storage/postgres/schema';
 import { postgresCartRepository } from '../../adapters-storage/postgres/postgresCartRepository';
 import { testDatabaseKinds } from '../../test-fixtures/testDatabases';
 import { generateCatalogue } from '../../adapters-storage/demo/catalogue/generateCatalogue';
-import { authServerDeps } from './authContainer';
+import { testShopConfig } from '../../test-fixtures/testShop';
+import { AUTH } from './modules/authModule';
+import { CORE } from './modules/coreModule';
+import { PHONE_CODES } from './modules/phoneCodeModule';
+import { serverContainer } from './serverContainer';
 
 const kinds = await testDatabaseKinds();
 const START = new Date('2026-03-01T10:00:00Z');
@@ -17,14 +22,18 @@ describe.each(kinds)('phone sign-in on $name', (kind) => {
   let drop: () => Promise<void>;
   let now = START;
   let nextCode = '123456';
-  let auth: AuthServerDeps;
+  let auth: AuthUseCases;
+  let smsOutbox: (phone: string) => Promise<readonly { readonly text: string }[]>;
   let phoneCounter = 0;
   const limits = { windowMs: 3_600_000, codesPerPhone: 5, codesPerAddress: 100, phonesPerAddress: 3 };
   beforeAll(async () => {
     ({ db, drop } = await kind.create(20));
-    auth = authServerDeps(db, 'secret', { sms: { kind: 'outbox' }, operatorAccounts: undefined }, {
-      clock: { now: () => now }, generator: { code: () => nextCode }, limits,
-    });
+    const container = serverContainer(testShopConfig(db, tmpdir(), { sessionSecret: 'secret', auth: { sms: { kind: 'outbox' }, operatorAccounts: undefined, sendLimits: limits } }));
+    // The test's own time and codes: the Clock and CodeGenerator ports rebound, every other port the shop's.
+    container.rebind(CORE.clock).toConstantValue({ now: () => now });
+    container.rebind(PHONE_CODES.generator).toConstantValue({ code: () => nextCode });
+    auth = container.get(AUTH.useCases);
+    smsOutbox = container.get(PHONE_CODES.smsOutbox)!.read;
   });
   afterAll(() => drop());
   beforeEach(() => {
@@ -34,27 +43,27 @@ describe.each(kinds)('phone sign-in on $name', (kind) => {
 
   const freshPhone = () => `+7912${String(10_000_000 + phoneCounter++).slice(1)}`;
   const ask = (sessionId: string, phone: string, extra: Partial<{ additional: boolean; clientAddress: string; signedIn: boolean }> = {}) =>
-    auth.useCases.requestSignInCode({ sessionId, phone, country: 'ru', typeChannel: 'SMS', clientAddress: `addr-${phone}`, additional: false, signedIn: false, ...extra });
+    auth.requestSignInCode({ sessionId, phone, country: 'ru', typeChannel: 'SMS', clientAddress: `addr-${phone}`, additional: false, signedIn: false, ...extra });
   const exchange = (sessionId: string, phone: string, code: string) =>
-    auth.useCases.exchangeSignInCode({ sessionId, phone, country: 'ru', code, signedIn: false, clientAddress: `addr-${phone}` });
+    auth.exchangeSignInCode({ sessionId, phone, country: 'ru', code, signedIn: false, clientAddress: `addr-${phone}` });
   const reason = (r: E.Either<{ _tag: string }, unknown>) => (E.isLeft(r) ? r.left._tag : 'OK');
 
   it('sends the code by SMS and stores only its hash', async () => {
     const phone = freshPhone();
     expect(reason(await ask('s-hash', phone))).toBe('OK');
-    expect((await auth.smsOutbox!(phone))[0]!.text).toContain('123456');
+    expect((await smsOutbox(phone))[0]!.text).toContain('123456');
     const row = await db.selectFrom('auth_code').select('code_hash').where('phone', '=', phone).executeTakeFirstOrThrow();
     expect(row.code_hash).not.toContain('123456');
   });
 
   it('sends the code to the country a typed +<code> names, and reads a phone without one in the visitor\'s market (issue 14)', async () => {
     expect(reason(await ask('s-dk', '+45 20 12 34 56'))).toBe('OK');
-    expect((await auth.smsOutbox!('+4520123456'))[0]!.text).toContain('123456');
-    expect(await auth.smsOutbox!('+74520123456')).toEqual([]);
-    const exchanged = await auth.useCases.exchangeSignInCode({ sessionId: 's-dk', phone: '+45 20 12 34 56', country: 'ru', code: '123456', signedIn: false, clientAddress: 'addr-dk' });
+    expect((await smsOutbox('+4520123456'))[0]!.text).toContain('123456');
+    expect(await smsOutbox('+74520123456')).toEqual([]);
+    const exchanged = await auth.exchangeSignInCode({ sessionId: 's-dk', phone: '+45 20 12 34 56', country: 'ru', code: '123456', signedIn: false, clientAddress: 'addr-dk' });
     expect(E.isRight(exchanged) && exchanged.right.customer.phone).toBe('+4520123456');
-    expect(reason(await auth.useCases.requestSignInCode({ sessionId: 's-dk2', phone: '20 12 34 57', country: 'dk', typeChannel: 'SMS', clientAddress: 'addr-dk2', additional: false, signedIn: false }))).toBe('OK');
-    expect(await auth.smsOutbox!('+4520123457')).toHaveLength(1);
+    expect(reason(await auth.requestSignInCode({ sessionId: 's-dk2', phone: '20 12 34 57', country: 'dk', typeChannel: 'SMS', clientAddress: 'addr-dk2', additional: false, signedIn: false }))).toBe('OK');
+    expect(await smsOutbox('+4520123457')).toHaveLength(1);
     expect(reason(await ask('s-dk3', '20 12 34 58'))).toBe('INCORRECT_PHONE');
   });
 
@@ -125,7 +134,7 @@ describe.each(kinds)('phone sign-in on $name', (kind) => {
 
   it('refuses a phone off the masks, another channel, a resend without a code, a signed-in visitor', async () => {
     expect(reason(await ask('s-bad', '+7 812 123'))).toBe('INCORRECT_PHONE');
-    expect(reason(await auth.useCases.requestSignInCode({ sessionId: 's', phone: freshPhone(), country: 'ru', typeChannel: 'PIGEON', clientAddress: 'a', additional: false, signedIn: false }))).toBe('INCORRECT_COMMUNICATION_CHANNEL');
+    expect(reason(await auth.requestSignInCode({ sessionId: 's', phone: freshPhone(), country: 'ru', typeChannel: 'PIGEON', clientAddress: 'a', additional: false, signedIn: false }))).toBe('INCORRECT_COMMUNICATION_CHANNEL');
     expect(reason(await ask('s-none', freshPhone(), { additional: true }))).toBe('INCORRECT_FLOW');
     expect(reason(await ask('s-in', freshPhone(), { signedIn: true }))).toBe('ALREADY_AUTHORIZED');
   });
@@ -156,10 +165,10 @@ describe.each(kinds)('phone sign-in on $name', (kind) => {
     await ask('s-dev-2', phone);
     const two = await exchange('s-dev-2', phone, '123456');
     if (E.isLeft(one) || E.isLeft(two)) throw new Error('sign-in failed');
-    const viewer = await auth.useCases.resolveSession(one.right.sessionId);
+    const viewer = await auth.resolveSession(one.right.sessionId);
     expect(viewer?.customerId).toBe(one.right.customer.id);
-    await auth.useCases.signOut(viewer!, true);
-    expect(await auth.useCases.resolveSession(one.right.sessionId)).toBeUndefined();
-    expect(await auth.useCases.resolveSession(two.right.sessionId)).toBeUndefined();
+    await auth.signOut(viewer!, true);
+    expect(await auth.resolveSession(one.right.sessionId)).toBeUndefined();
+    expect(await auth.resolveSession(two.right.sessionId)).toBeUndefined();
   });
 });

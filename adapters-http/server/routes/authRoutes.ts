@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import * as E from 'fp-ts/Either';
 import { AdditionalCodeBody, CodeRequestBody, RegistrationBody, TokenBody } from '../../contract/auth';
 import { encodeSignIn } from '../encode/encodeSignIn';
-import type { AuthServerDeps } from '../authDeps';
+import type { AuthUseCases } from '../authDeps';
 import { clientAddress } from '../clientAddress';
 import { decodeBody } from '../decode';
 import { failure } from '../failure';
@@ -20,8 +20,7 @@ export function notAuthorized(c: Ctx): Response {
 const signedIn = (c: Ctx) => c.get('viewer').customerId !== null || c.get('viewer').operator !== null;
 
 /** Phone-code sign-in, registration, the current user and sign-out (spec §7 Auth). */
-export function authRoutes(deps: AuthServerDeps) {
-  const { useCases } = deps;
+export function authRoutes(useCases: AuthUseCases) {
   const sendCode = (additional: boolean) => async (c: Ctx) => {
     const body = additional
       ? E.map((b: { phone: string; token?: string }) => ({ ...b, typeChannel: undefined }))(await decodeBody(c, AdditionalCodeBody))

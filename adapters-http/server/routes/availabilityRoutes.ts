@@ -5,11 +5,10 @@ import { decodeQuery } from '../decode';
 import { encodeAvailability, encodeSellerPage } from '../encode/encodeAvailability';
 import { failure } from '../failure';
 import type { SessionVariables } from '../session';
-import type { ServerUseCases } from '../serverDeps';
+import type { AvailabilityUseCases } from '../../../application/availability/availabilityUseCases';
 
 /** Availability per size for the shopper's city and marketplace sellers (spec §7 Products, Sellers). */
-export function availabilityRoutes(useCases: ServerUseCases) {
-  const a = useCases.availability;
+export function availabilityRoutes(a: AvailabilityUseCases) {
   return new Hono<{ Variables: SessionVariables }>()
     .get('/products/:id/availabilities', async (c) => {
       const answer = await a.productAvailability(c.get('ownerKey'), c.req.param('id'));

@@ -5,7 +5,7 @@ import { BannersQuery, BannersRequest, type Banner, type BannerList } from '../.
 import { decodeBody, decodeQuery } from '../decode';
 import { failure } from '../failure';
 import { sanitizeContent } from '../sanitizeContent';
-import type { ServerUseCases } from '../serverDeps';
+import type { bannersBySlot } from '../../../application/shell/bannersBySlot';
 
 /** A banner as the API and server rendering give it: HTML always sanitised. */
 export const encodeBanner = (banner: StoredBanner): Banner =>
@@ -15,7 +15,7 @@ export const encodeBanner = (banner: StoredBanner): Banner =>
 export const encodeBanners = (banners: readonly StoredBanner[]): BannerList => ({ banners: banners.map(encodeBanner) });
 
 /** GET /banners?slots=A,B&category=c and POST /banners {slots, category} (spec §7 Catalogue, content). */
-export function bannerRoutes(useCases: Pick<ServerUseCases, 'bannersBySlot'>) {
+export function bannerRoutes(useCases: { readonly bannersBySlot: ReturnType<typeof bannersBySlot> }) {
   return new Hono()
     .get('/banners', async (c) => {
       const query = decodeQuery(c, BannersQuery);

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { failure } from '../failure';
-import type { ServerUseCases } from '../serverDeps';
+import type { listBrands } from '../../../application/shell/listBrands';
 
 const COLOURS = ['#111111', '#0057b8', '#c8102e', '#00704a', '#5f3dc4', '#e67700', '#1c7ed6', '#343a40'];
 
@@ -14,7 +14,7 @@ export function brandWordmark(name: string): string {
 }
 
 /** GET /media/brands/{urlCode}.svg: the brand images of the header's brand panel (spec §3 Brand image, §9 up to 5). */
-export function brandLogoRoutes(useCases: Pick<ServerUseCases, 'listBrands'>) {
+export function brandLogoRoutes(useCases: { readonly listBrands: ReturnType<typeof listBrands> }) {
   return new Hono().get('/:file{[a-z0-9-]{1,60}\\.svg}', async (c) => {
     const code = c.req.param('file').replace(/\.svg$/, '');
     const brand = (await useCases.listBrands()).find((b) => b.urlCode === code);

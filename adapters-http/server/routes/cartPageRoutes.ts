@@ -15,7 +15,7 @@ import { failure, type FailureTag } from '../failure';
 import { cartOwnerOf } from '../cartOwnerOf';
 import { clientAddress } from '../clientAddress';
 import type { SessionVariables } from '../session';
-import type { ServerUseCases } from '../serverDeps';
+import type { CartPageUseCases } from '../../../application/cart/cartPageUseCases';
 
 type Ctx = Context<{ Variables: SessionVariables }>;
 
@@ -38,8 +38,7 @@ function param<A>(c: Ctx, name: string, codec: t.Decoder<unknown, A>): E.Either<
 }
 
 /** The cart page's calls of spec §7 Cart, acting on the owner's cart of the given cartType; every change answers the whole cart. */
-export function cartPageRoutes(useCases: ServerUseCases) {
-  const cart = useCases.cartPage;
+export function cartPageRoutes(cart: CartPageUseCases) {
   return new Hono<{ Variables: SessionVariables }>()
     .post('/cart/items/_select', async (c) => {
       const body = await decoded(c, SelectItemsRequest);

@@ -5,10 +5,11 @@ import { decodeBody, decodeQuery } from '../decode';
 import { encodeCart } from '../encode/encodeCart';
 import { failure } from '../failure';
 import type { SessionVariables } from '../session';
-import type { ServerUseCases } from '../serverDeps';
+import type { getCart } from '../../../application/cart/getCart';
+import type { setCartQuantity } from '../../../application/cart/setCartQuantity';
 
 /** Cart calls of spec §7, acting on the session owner's cart. */
-export function cartRoutes(useCases: ServerUseCases) {
+export function cartRoutes(useCases: { readonly getCart: ReturnType<typeof getCart>; readonly setCartQuantity: ReturnType<typeof setCartQuantity> }) {
   return new Hono<{ Variables: SessionVariables }>()
     .get('/cart', async (c) => {
       if (E.isLeft(decodeQuery(c, CartQuery))) return failure(c, 'INCORRECT_REQUEST');

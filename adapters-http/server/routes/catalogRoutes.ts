@@ -9,10 +9,23 @@ import { encodeProductPage } from '../encode/encodeProductPage';
 import { failure } from '../failure';
 import { loadListing } from '../loadListing';
 import type { SessionVariables } from '../session';
-import type { ServerUseCases } from '../serverDeps';
+import type { getAutoHints } from '../../../application/catalogue/getAutoHints';
+import type { getCatalogueTree } from '../../../application/catalogue/getCatalogueTree';
+import type { getProductPage } from '../../../application/catalogue/getProductPage';
+import type { personalPricesOf } from '../../../application/catalogue/personalPricesOf';
+import type { ListingUseCases } from '../loadListing';
+
+/** What the catalogue calls need beside the listings. */
+interface CatalogUseCases extends ListingUseCases {
+  readonly getAutoHints: ReturnType<typeof getAutoHints>;
+  readonly personalPricesOf: ReturnType<typeof personalPricesOf>;
+  /** The product page for a shopper: variants, seller, personal price, potential bonuses, kits. */
+  readonly productPage: ReturnType<typeof getProductPage>;
+  readonly getCatalogueTree: ReturnType<typeof getCatalogueTree>;
+}
 
 /** Catalogue calls of spec §7: product, category listing by page URL, main menu. */
-export function catalogRoutes(useCases: ServerUseCases) {
+export function catalogRoutes(useCases: CatalogUseCases) {
   return new Hono<{ Variables: SessionVariables }>()
     .get('/products/auto-hints', async (c) => {
       const query = decodeQuery(c, AutoHintsQuery);

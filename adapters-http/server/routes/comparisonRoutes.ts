@@ -5,10 +5,18 @@ import { decodeBody } from '../decode';
 import { encodeProduct } from '../encode/encodeProduct';
 import { failure } from '../failure';
 import type { SessionVariables } from '../session';
-import type { ServerUseCases } from '../serverDeps';
+import type { addToComparison, comparedProductIds, comparedProducts, removeFromComparison } from '../../../application/catalogue/comparison';
+
+/** The session owner's comparison list. */
+interface ComparisonUseCases {
+  readonly comparedProductIds: ReturnType<typeof comparedProductIds>;
+  readonly comparedProducts: ReturnType<typeof comparedProducts>;
+  readonly addToComparison: ReturnType<typeof addToComparison>;
+  readonly removeFromComparison: ReturnType<typeof removeFromComparison>;
+}
 
 /** Comparison calls of spec §7, on the session owner's list. */
-export function comparisonRoutes(useCases: ServerUseCases) {
+export function comparisonRoutes(useCases: ComparisonUseCases) {
   return new Hono<{ Variables: SessionVariables }>()
     .get('/comparison/product-ids', async (c) => c.json({ productIds: [...(await useCases.comparedProductIds(c.get('ownerKey')))] }))
     .get('/comparison/products', async (c) => c.json({ products: (await useCases.comparedProducts(c.get('ownerKey'))).map(encodeProduct) }))

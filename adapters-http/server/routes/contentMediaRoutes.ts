@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { failure } from '../failure';
-import type { ServerDeps } from '../serverDeps';
+import type { ContentImage } from '../serverDeps';
 
 /** Images shipped with the content (banners, publications): /media/content/{name}.svg. */
-export function contentMediaRoutes(contentImage: ServerDeps['contentImage']) {
+export function contentMediaRoutes(contentImage: ContentImage) {
   return new Hono().get('/:file{[a-z0-9-]{1,60}\\.svg}', async (c) => {
     const svg = await contentImage(c.req.param('file').replace(/\.svg$/, ''));
     if (svg === undefined) return failure(c, 'NOT_FOUND');

@@ -4,10 +4,10 @@ import { EventPathPart, EventsRequest } from '../../contract/shell';
 import { decodeBody } from '../decode';
 import { failure } from '../failure';
 import type { SessionVariables } from '../session';
-import type { ServerUseCases } from '../serverDeps';
+import type { recordEvents } from '../../../application/shell/recordEvents';
 
 /** POST /events-api/v1/{group}/{event}/ (spec §7 Analytics): a batch of behaviour events, stored. */
-export function eventRoutes(useCases: Pick<ServerUseCases, 'recordEvents'>) {
+export function eventRoutes(useCases: { readonly recordEvents: ReturnType<typeof recordEvents> }) {
   const record = async (c: Context<{ Variables: SessionVariables }>) => {
     const group = EventPathPart.decode(c.req.param('group'));
     const event = EventPathPart.decode(c.req.param('event'));

@@ -4,11 +4,10 @@ import { KitProductsQuery, KitSearchRequest, KitsQuery } from '../../contract/ki
 import { decodeBody, decodeQuery } from '../decode';
 import { encodeKit } from '../encode/encodeKits';
 import { failure } from '../failure';
-import type { ServerUseCases } from '../serverDeps';
+import type { KitUseCases } from '../../../application/catalogue/kitUseCases';
 
 /** Kit calls of spec §7 (GET /kits, /kits/products, /kits/categories, POST /kits/_search); shapes in docs/catalogue.md. */
-export function kitRoutes(useCases: ServerUseCases) {
-  const k = useCases.kits;
+export function kitRoutes(k: KitUseCases) {
   return new Hono()
     .get('/kits', async (c) => {
       const query = decodeQuery(c, KitsQuery);

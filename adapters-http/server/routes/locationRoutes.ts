@@ -4,10 +4,12 @@ import { LocationRequest, type Location, type TopCities } from '../../contract/l
 import { decodeBody } from '../decode';
 import { failure } from '../failure';
 import type { SessionVariables } from '../session';
-import type { ServerUseCases } from '../serverDeps';
+import type { getLocation } from '../../../application/shell/getLocation';
+import type { topCities } from '../../../application/shell/topCities';
+import type { chooseLocation } from '../../../application/shell/chooseLocation';
 
 /** The shopper's location (spec §7): read, top cities, choose or confirm. */
-export function locationRoutes(useCases: Pick<ServerUseCases, 'getLocation' | 'topCities' | 'chooseLocation'>) {
+export function locationRoutes(useCases: { readonly getLocation: ReturnType<typeof getLocation>; readonly topCities: ReturnType<typeof topCities>; readonly chooseLocation: ReturnType<typeof chooseLocation> }) {
   return new Hono<{ Variables: SessionVariables }>()
     .get('/location', async (c) => {
       const location = await useCases.getLocation(c.get('ownerKey'));

@@ -7,13 +7,14 @@ import { encodeMainBlocks } from '../encode/encodeMainBlocks';
 import { encodeProductCard } from '../encode/encodeProduct';
 import { failure } from '../failure';
 import type { SessionVariables } from '../session';
-import type { ServerUseCases } from '../serverDeps';
+import type { getMainBlocks } from '../../../application/catalogue/getMainBlocks';
+import type { getRecommendations } from '../../../application/catalogue/getRecommendations';
 
 /**
  * GET /main/blocks: the home page's carousels, tiles and brands, the same for every visitor of a market;
  * POST /recommendations (spec §7): the visitor's own carousels, such as RECENTLY_VIEWED.
  */
-export function mainBlockRoutes(useCases: Pick<ServerUseCases, 'getMainBlocks' | 'getRecommendations'>) {
+export function mainBlockRoutes(useCases: { readonly getMainBlocks: ReturnType<typeof getMainBlocks>; readonly getRecommendations: ReturnType<typeof getRecommendations> }) {
   return new Hono<{ Variables: SessionVariables }>()
     .get('/main/blocks', async (c) => c.json(encodeMainBlocks(await useCases.getMainBlocks())))
     .post('/recommendations', async (c) => {

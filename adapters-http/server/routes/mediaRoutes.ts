@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { imageSide } from '../../../domain/media/imageSize';
 import { failure } from '../failure';
 import { imageFormatFor } from '../imageFormat';
-import type { ServerDeps } from '../serverDeps';
+import type { ProductImage } from '../serverDeps';
 
 const MAX_SIDE = 2048;
 
@@ -10,7 +10,7 @@ const MAX_SIDE = 2048;
  * Product images at the asked size, rounded up to the 16-pixel step with a 50-pixel floor (spec §9 Images),
  * as AVIF, WebP or SVG by what the browser accepts (a cache keeps one copy of each).
  */
-export function mediaRoutes(productImage: ServerDeps['productImage']) {
+export function mediaRoutes(productImage: ProductImage) {
   return new Hono().get('/products/:productId/:index{[0-9]{1,2}}', async (c) => {
     const side = (name: string) => {
       const text = c.req.query(name);

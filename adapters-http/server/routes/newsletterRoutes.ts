@@ -4,10 +4,10 @@ import { SubscriptionRequest, type SubscriptionAnswer } from '../../contract/new
 import { decodeBody } from '../decode';
 import { failure } from '../failure';
 import type { SessionVariables } from '../session';
-import type { ServerUseCases } from '../serverDeps';
+import type { subscribeNewsletter } from '../../../application/shell/subscribeNewsletter';
 
 /** POST /profiles/current/subscriptions: the footer's newsletter sign-up (spec §7). */
-export function newsletterRoutes(useCases: Pick<ServerUseCases, 'subscribeNewsletter'>) {
+export function newsletterRoutes(useCases: { readonly subscribeNewsletter: ReturnType<typeof subscribeNewsletter> }) {
   return new Hono<{ Variables: SessionVariables }>().post('/profiles/current/subscriptions', async (c) => {
     const body = await decodeBody(c, SubscriptionRequest);
     if (E.isLeft(body)) return failure(c, body.left);

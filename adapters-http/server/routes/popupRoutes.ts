@@ -3,10 +3,10 @@ import * as E from 'fp-ts/Either';
 import { PopupList, PopupsQuery } from '../../contract/popups';
 import { decodeQuery } from '../decode';
 import { failure } from '../failure';
-import type { ServerUseCases } from '../serverDeps';
+import type { popupsForPath } from '../../../application/shell/popupsForPath';
 
 /** GET /popups?path=/ : the popups of a page path (spec §4 Popups); the browser asks only with FT12528 on. */
-export function popupRoutes(useCases: Pick<ServerUseCases, 'popupsForPath'>) {
+export function popupRoutes(useCases: { readonly popupsForPath: ReturnType<typeof popupsForPath> }) {
   return new Hono().get('/popups', async (c) => {
     const query = decodeQuery(c, PopupsQuery);
     if (E.isLeft(query)) return failure(c, query.left);

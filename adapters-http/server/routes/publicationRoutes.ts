@@ -7,7 +7,8 @@ import { PublicationRequest, PublicationsQuery, type Publication, type Publicati
 import { decodeBody, decodeQuery } from '../decode';
 import { failure } from '../failure';
 import { sanitizeContent } from '../sanitizeContent';
-import type { ServerUseCases } from '../serverDeps';
+import type { listPublications } from '../../../application/shell/listPublications';
+import type { getPublication } from '../../../application/shell/getPublication';
 
 /** A publication in a list. */
 export const encodePublicationCard = (p: ShownPublication): PublicationCard => ({
@@ -23,7 +24,7 @@ export const encodePublicationList = (list: { readonly items: readonly ShownPubl
   ({ items: list.items.map(encodePublicationCard), page: list.page, pageCount: list.pageCount });
 
 /** GET /publications (types, page, is-active) and POST /publications {url} (spec §7 Catalogue, content). */
-export function publicationRoutes(useCases: Pick<ServerUseCases, 'listPublications' | 'getPublication'>) {
+export function publicationRoutes(useCases: { readonly listPublications: ReturnType<typeof listPublications>; readonly getPublication: ReturnType<typeof getPublication> }) {
   return new Hono()
     .get('/publications', async (c) => {
       const query = decodeQuery(c, PublicationsQuery);

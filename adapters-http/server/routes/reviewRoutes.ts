@@ -6,13 +6,12 @@ import { decodeBody, decodeQuery } from '../decode';
 import { encodeQuestion, encodeRatingFigures, encodeReview } from '../encode/encodeReviews';
 import { failure } from '../failure';
 import type { SessionVariables } from '../session';
-import type { ServerUseCases } from '../serverDeps';
+import type { ReviewUseCases } from '../../../application/reviews/reviewUseCases';
 
 const paging = (q: { page?: string; pageSize?: string }) => ({ page: Number(q.page ?? 1), pageSize: Number(q.pageSize ?? REVIEW_PAGE_SIZE.default) });
 
 /** Review and question calls of spec §7 Products; posting is for signed-in customers (401 NOT_AUTHORIZED otherwise). */
-export function reviewRoutes(useCases: ServerUseCases) {
-  const r = useCases.reviews;
+export function reviewRoutes(r: ReviewUseCases) {
   return new Hono<{ Variables: SessionVariables }>()
     .get('/products/:id/reviews', async (c) => {
       const query = decodeQuery(c, ReviewsQuery);

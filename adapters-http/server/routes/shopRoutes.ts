@@ -5,7 +5,8 @@ import { ShopsQuery, type Shop, type ShopList } from '../../contract/shops';
 import { decodeQuery } from '../decode';
 import { failure } from '../failure';
 import type { SessionVariables } from '../session';
-import type { ServerUseCases } from '../serverDeps';
+import type { listShops } from '../../../application/shell/listShops';
+import type { getShop } from '../../../application/shell/getShop';
 
 /** A shop as the API gives it; its page is /store/{n}/ or, for a pickup point, /pickup/{n}/. */
 export const encodeShop = (s: ShopRecord): Shop => ({
@@ -16,7 +17,7 @@ export const encodeShop = (s: ShopRecord): Shop => ({
 });
 
 /** GET /shops and GET /shops/{shopNumber} (spec §7 Kits, services, shops). */
-export function shopRoutes(useCases: Pick<ServerUseCases, 'listShops' | 'getShop'>) {
+export function shopRoutes(useCases: { readonly listShops: ReturnType<typeof listShops>; readonly getShop: ReturnType<typeof getShop> }) {
   return new Hono<{ Variables: SessionVariables }>()
     .get('/shops', async (c) => {
       const query = decodeQuery(c, ShopsQuery);

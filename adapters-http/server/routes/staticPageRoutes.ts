@@ -4,7 +4,7 @@ import { StaticPageQuery, type StaticPage } from '../../contract/staticPage';
 import { decodeQuery } from '../decode';
 import { failure } from '../failure';
 import { sanitizeContent } from '../sanitizeContent';
-import type { ServerUseCases } from '../serverDeps';
+import type { getStaticPage } from '../../../application/shell/getStaticPage';
 
 /** Encodes a static page for the API and for server rendering: the body always sanitised. */
 export const encodeStaticPage = (page: { readonly url: string; readonly title: string; readonly html: string }): StaticPage => ({
@@ -14,7 +14,7 @@ export const encodeStaticPage = (page: { readonly url: string; readonly title: s
 });
 
 /** GET /static-pages?url=/oferta/ (spec §7). */
-export function staticPageRoutes(useCases: Pick<ServerUseCases, 'getStaticPage'>) {
+export function staticPageRoutes(useCases: { readonly getStaticPage: ReturnType<typeof getStaticPage> }) {
   return new Hono().get('/static-pages', async (c) => {
     const query = decodeQuery(c, StaticPageQuery);
     if (E.isLeft(query)) return failure(c, query.left);

@@ -4,10 +4,10 @@ import { TagQuery } from '../../contract/tags';
 import { decodeQuery } from '../decode';
 import { failure } from '../failure';
 import { loadTagListing } from '../loadTagListing';
-import type { ServerUseCases } from '../serverDeps';
+import type { TagListingUseCases } from '../loadTagListing';
 
 /** Catalogue tags (spec §2 /tag/{tagName}): GET /catalog/tags/{tagName}?page. */
-export function tagRoutes(useCases: ServerUseCases) {
+export function tagRoutes(useCases: TagListingUseCases) {
   return new Hono().get('/catalog/tags/:name', async (c) => {
     const query = decodeQuery(c, TagQuery);
     if (E.isLeft(query)) return failure(c, query.left);

@@ -7,7 +7,7 @@ import { encodeFavouritesPage, encodeList, encodeListItems } from '../encode/enc
 import { failure } from '../failure';
 import { signedInOnly } from '../signedInOnly';
 import type { SessionVariables } from '../session';
-import type { ServerUseCases } from '../serverDeps';
+import type { WishlistUseCases } from '../../../application/wishlist/wishlistUseCases';
 
 type Ctx = Context<{ Variables: SessionVariables }>;
 const customer = (c: Ctx): string | null => c.get('viewer').customerId;
@@ -25,8 +25,7 @@ async function optionalWareIds(c: Ctx): Promise<E.Either<'INCORRECT_REQUEST', re
 }
 
 /** Favourites calls of spec §7, for signed-in customers only (spec §6); anyone may read a shared list by its link. */
-export function wishlistRoutes(useCases: ServerUseCases) {
-  const w = useCases.wishlist;
+export function wishlistRoutes(w: WishlistUseCases) {
   const app = new Hono<{ Variables: SessionVariables }>();
   app.use('/favourites/*', async (c, next) => {
     const shared = c.req.method === 'GET' && c.req.path.includes('/favourites/shared-custom-lists/');

@@ -1,0 +1,49 @@
+import { ContainerModule } from 'inversify';
+import { accountRoutes } from '../../../adapters-http/server/routes/accountRoutes';
+import { personalDataRoutes } from '../../../adapters-http/server/routes/personalDataRoutes';
+import { profileSubscriptionRoutes } from '../../../adapters-http/server/routes/profileSubscriptionRoutes';
+import { postgresBonusAccounts } from '../../../adapters-storage/postgres/postgresBonusAccounts';
+import { postgresBonusLedger } from '../../../adapters-storage/postgres/postgresBonusLedger';
+import { postgresDeliveryAddresses } from '../../../adapters-storage/postgres/postgresDeliveryAddresses';
+import { postgresPersonalDataRepository } from '../../../adapters-storage/postgres/postgresPersonalDataRepository';
+import { postgresProfileEraser } from '../../../adapters-storage/postgres/postgresProfileEraser';
+import { postgresPromoCodeList } from '../../../adapters-storage/postgres/postgresPromoCodeList';
+import { postgresSubscriptions } from '../../../adapters-storage/postgres/postgresSubscriptions';
+import { accountUseCases } from '../../../application/account/accountUseCases';
+import { creditReceivedOrders } from '../../../application/loyalty/creditReceivedOrders';
+import { expireBonuses } from '../../../application/loyalty/expireBonuses';
+import { personalDataUseCases } from '../../../application/profile/personalDataUseCases';
+import { subscriptionUseCases } from '../../../application/profile/subscriptionUseCases';
+import type { BackgroundJob } from '../backgroundJobs';
+import { CORE, JOBS } from './coreModule';
+import { ROUTES } from './routes';
+import { useCaseTokens } from './token';
+
+/** The profile: personal data, delivery addresses, bonuses and promo codes, subscriptions; the loyalty programme's jobs. */
+export const PROFILE = useCaseTokens({ personalData: personalDataUseCases, account: accountUseCases, subscriptions: subscriptionUseCases });
+
+/** Bonuses fall due by the day (14 days after receipt, 365 after crediting): hourly is timely enough. */
+const BONUS_JOB_INTERVAL_MS = 60 * 60 * 1000;
+
+export const profileModule = new ContainerModule(({ bind }) => {
+  bind(PROFILE.personalData).toResolvedValue(
+    (db, clock, ids) => personalDataUseCases({ profiles: { ...postgresPersonalDataRepository(db), ...postgresProfileEraser(db) }, clock, ids }),
+    [CORE.db, CORE.clock, CORE.ids],
+  );
+  bind(PROFILE.account).toResolvedValue((db, ids, clock) => accountUseCases({
+    addresses: postgresDeliveryAddresses(db), bonusAccounts: postgresBonusAccounts(db), promoCodes: postgresPromoCodeList(db), ids, clock,
+  }), [CORE.db, CORE.ids, CORE.clock]);
+  bind(PROFILE.subscriptions).toResolvedValue((db) => subscriptionUseCases({ subscriptions: postgresSubscriptions(db) }), [CORE.db]);
+
+  bind(ROUTES.personalData).toResolvedValue(personalDataRoutes, [PROFILE.personalData]);
+  bind(ROUTES.account).toResolvedValue(accountRoutes, [PROFILE.account]);
+  bind(ROUTES.profileSubscriptions).toResolvedValue(profileSubscriptionRoutes, [PROFILE.subscriptions]);
+  // The loyalty programme (docs/profile.md «Bonuses»): crediting received orders, writing off expired bonuses.
+  bind(JOBS).toResolvedValue((db, clock): readonly BackgroundJob[] => {
+    const ledger = postgresBonusLedger(db);
+    return [
+      { name: 'credit bonuses of received orders', intervalMs: BONUS_JOB_INTERVAL_MS, run: () => creditReceivedOrders({ ledger })(clock.now()) },
+      { name: 'expire bonuses', intervalMs: BONUS_JOB_INTERVAL_MS, run: () => expireBonuses({ ledger })(clock.now()) },
+    ];
+  }, [CORE.db, CORE.clock]);
+});

@@ -1,0 +1,41 @@
+import { ContainerModule } from 'inversify';
+import { eventRoutes } from '../../../adapters-http/server/routes/eventRoutes';
+import { featureToggleRoutes } from '../../../adapters-http/server/routes/featureToggleRoutes';
+import { locationRoutes } from '../../../adapters-http/server/routes/locationRoutes';
+import { newsletterRoutes } from '../../../adapters-http/server/routes/newsletterRoutes';
+import { shopRoutes } from '../../../adapters-http/server/routes/shopRoutes';
+import { postgresEventStore } from '../../../adapters-storage/postgres/postgresEventStore';
+import { postgresNewsletterRepository } from '../../../adapters-storage/postgres/postgresNewsletterRepository';
+import { chooseLocation } from '../../../application/shell/chooseLocation';
+import { getLocation } from '../../../application/shell/getLocation';
+import { getShop } from '../../../application/shell/getShop';
+import { listShops } from '../../../application/shell/listShops';
+import { recordEvents } from '../../../application/shell/recordEvents';
+import { subscribeNewsletter } from '../../../application/shell/subscribeNewsletter';
+import { toggleStates } from '../../../application/shell/toggleStates';
+import { topCities } from '../../../application/shell/topCities';
+import { CONFIG, CORE } from './coreModule';
+import { ROUTES } from './routes';
+import { fromPorts, useCaseTokens } from './token';
+
+/** What every page's frame asks: feature toggles, analytics events, the newsletter, the visitor's city and the shops. */
+export const SHELL = useCaseTokens({ toggleStates, recordEvents, subscribeNewsletter, getLocation, topCities, chooseLocation, listShops, getShop });
+
+const S = SHELL;
+
+export const shellModule = new ContainerModule(({ bind }) => {
+  bind(S.toggleStates).toDynamicValue(fromPorts(toggleStates, { states: CONFIG.featureToggles }));
+  bind(S.recordEvents).toResolvedValue((db) => recordEvents({ events: postgresEventStore(db) }), [CORE.db]);
+  bind(S.subscribeNewsletter).toResolvedValue((db) => subscribeNewsletter({ newsletter: postgresNewsletterRepository(db) }), [CORE.db]);
+  bind(S.getLocation).toDynamicValue(fromPorts(getLocation, { locations: CORE.locations }));
+  bind(S.topCities).toDynamicValue(fromPorts(topCities, { locations: CORE.locations }));
+  bind(S.chooseLocation).toDynamicValue(fromPorts(chooseLocation, { locations: CORE.locations }));
+  bind(S.listShops).toDynamicValue(fromPorts(listShops, { shops: CORE.shops, locations: CORE.locations }));
+  bind(S.getShop).toDynamicValue(fromPorts(getShop, { shops: CORE.shops }));
+
+  bind(ROUTES.featureToggles).toDynamicValue(fromPorts(featureToggleRoutes, { toggleStates: S.toggleStates }));
+  bind(ROUTES.events).toDynamicValue(fromPorts(eventRoutes, { recordEvents: S.recordEvents }));
+  bind(ROUTES.newsletter).toDynamicValue(fromPorts(newsletterRoutes, { subscribeNewsletter: S.subscribeNewsletter }));
+  bind(ROUTES.location).toDynamicValue(fromPorts(locationRoutes, { getLocation: S.getLocation, topCities: S.topCities, chooseLocation: S.chooseLocation }));
+  bind(ROUTES.shops).toDynamicValue(fromPorts(shopRoutes, { listShops: S.listShops, getShop: S.getShop }));
+});
