@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { wholePageScreenshot } from './shopperScreenshot';
 
 test('a shopper compares two products and removes one', async ({ page }) => {
   await page.goto('/catalog/muzhchinam/obuv/krossovki/');
@@ -56,7 +57,7 @@ test.describe('on a wide screen', () => {
     const all = await rows.count();
     const differing = await page.locator('tr.compare__row--differs').count();
     expect(differing).toBeGreaterThan(0);
-    await page.screenshot({ path: 'test-results/screenshots/compare-1440.png', fullPage: true });
+    await wholePageScreenshot(page, 'compare-1440');
     await page.getByLabel('Только различия').check();
     await expect(rows).toHaveCount(differing + 1);
     expect(differing + 1).toBeLessThanOrEqual(all);
@@ -85,6 +86,6 @@ test.describe('on a phone', () => {
     expect((await name.boundingBox())!.x).toBe(before[0]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await region.evaluate((el) => el.scrollTo({ left: 0 }));
-    await page.screenshot({ path: 'test-results/screenshots/compare-375.png', fullPage: true });
+    await wholePageScreenshot(page, 'compare-375');
   });
 });

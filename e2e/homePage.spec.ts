@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousViolations } from './pageChecks';
+import { wholePageScreenshot } from './shopperScreenshot';
 
 /** The city question is decided in the browser: once it shows, the page is hydrated; answered, it covers nothing. */
 const hydrated = async (page: Page) => {
@@ -50,7 +51,7 @@ test.describe('on a wide screen', () => {
     await expect(page.locator('.category-tile img').first()).toHaveAttribute('loading', 'lazy');
     await expect(page.locator('.category-tile img').first()).toHaveAttribute('width', '320');
     expect(await seriousViolations(page, 'main')).toEqual([]);
-    await page.screenshot({ path: 'test-results/screenshots/home-1440.png', fullPage: true });
+    await wholePageScreenshot(page, 'home-1440');
     await page.locator('.category-tile').first().click();
     await expect(page).toHaveURL(/\/catalog\/[a-z_]+\/[a-z_]+\/[a-z_]+\/$/);
   });
@@ -81,7 +82,6 @@ test.describe('on a phone', () => {
       return [...el.children].some((li) => Math.abs(li.getBoundingClientRect().left - start) < 2);
     })).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: 'test-results/screenshots/home-375.png', fullPage: true });
+    await wholePageScreenshot(page, 'home-375');
   });
 });

@@ -1,9 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-/** Every picture on screen has loaded and is not broken. */
-async function picturesLoaded(page: Page, selector: string) {
-  await expect.poll(() => page.locator(selector).evaluateAll((imgs) => (imgs as HTMLImageElement[]).filter((i) => i.getBoundingClientRect().top < innerHeight).every((i) => i.complete && i.naturalWidth > 0))).toBe(true);
-}
+import { expect, test } from '@playwright/test';
+import { answerBottomMessages, picturesLoaded, SHOTS } from './shopperScreenshot';
 
 /** A category and a product page as a shopper sees them on a phone and on a wide screen, kept as screenshots (issue 14). */
 for (const [device, options] of [
@@ -16,15 +12,22 @@ for (const [device, options] of [
     test('a category and a product page fit the screen with their pictures', async ({ page }) => {
       await page.goto('/catalog/muzhchinam/inventar/');
       await expect(page.getByRole('heading', { level: 1 })).toContainText('Инвентарь');
-      await picturesLoaded(page, 'article.card img');
+      await answerBottomMessages(page);
+      await picturesLoaded(page, 'article.card img', { onScreen: true });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(options.viewport.width);
-      await page.screenshot({ path: `test-results/screenshots/category-${device}.png` });
+      // The goods start on the first screen, below the subcategories (one row that scrolls sideways on a phone).
+      await expect(page.locator('article.card img').first()).toBeInViewport();
+      await page.screenshot({ path: `${SHOTS}/category-${device}.png` });
 
-      await page.locator('article.card').first().getByRole('link').first().click();
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await picturesLoaded(page, '.product img');
+      const card = page.locator('article.card').first();
+      const name = (await card.locator('h3').textContent())!;
+      await card.getByRole('link').first().click();
+      await expect(page).toHaveURL(/\/product\/\d+\/$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+      await expect(page.locator('.product img').first()).toBeVisible();
+      await picturesLoaded(page, '.product img', { onScreen: true });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(options.viewport.width);
-      await page.screenshot({ path: `test-results/screenshots/product-${device}.png` });
+      await page.screenshot({ path: `${SHOTS}/product-${device}.png` });
     });
   });
 }

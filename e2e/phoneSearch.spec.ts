@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './pageChecks';
+import { SHOTS } from './shopperScreenshot';
 
 // A phone: the header's search is a field opening the full-screen search dialog (spec §2 Header, §4 Search).
 test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
@@ -20,6 +21,12 @@ test('typed key by key, «кроссовки» stays «кроссовки» and 
   const product = listbox.locator('.search-overlay__option--product').first();
   await expect(product.locator('img')).toHaveAttribute('src', /^\/media\/products\/\d+\/0\?w=96&h=96$/);
   await expect(product).toContainText('₽');
+  // No two rows look alike: each product row has its picture, and no row repeats another's words (issue 14).
+  const products = listbox.locator('.search-overlay__option--product');
+  await expect(products.locator('img')).toHaveCount(await products.count());
+  const rows = await listbox.getByRole('option').allInnerTexts();
+  expect(rows).toEqual([...new Set(rows)]);
+  await page.screenshot({ path: `${SHOTS}/search-375.png` });
   expect(await seriousViolations(page)).toEqual([]);
 
   await listbox.getByRole('option', { name: 'Кроссовки — Женщинам' }).tap();

@@ -2,9 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousViolations } from './pageChecks';
 import { addToCart, sizeForPickupAt } from './readyCart';
+import { answerBottomMessages, SHOTS } from './shopperScreenshot';
 
 // Screenshots of the map as a shopper sees it, kept with the test artefacts (issue 14: pickup at 375 and 1440 px).
-const SHOTS = 'test-results/screenshots';
 mkdirSync(SHOTS, { recursive: true });
 
 const step = (page: Page) => page.locator('section.shipment');
@@ -13,7 +13,7 @@ const middle = async (element: Locator) => {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 };
 
-/** Answers the city question, which would cover the bottom of the screenshots. */
+/** Answers the city question, which would cover the bottom of the screenshots (the cart has no cookie notice). */
 const confirmCity = (page: Page) => page.getByTestId('location-popup').getByRole('button', { name: 'Да, верно' }).click();
 
 /** A cart that the pickup point on Новый Арбат (91034) can give out, at checkout's pickup step. */
@@ -81,7 +81,7 @@ test.describe('on a wide screen', () => {
 
   test('the shops page has the same map, and «Показать на карте» in the list centres a shop', async ({ page }) => {
     await page.goto('/stores/');
-    await confirmCity(page);
+    await answerBottomMessages(page);
     const map = page.getByTestId('places-map');
     await expect(map.locator('svg')).toBeVisible();
     await expect(page.getByText('Схема: улицы не показаны')).toBeVisible();
@@ -139,8 +139,7 @@ test.describe('on a phone', () => {
 
   test('the shops page shows its map above the list', async ({ page }) => {
     await page.goto('/stores/');
-    await confirmCity(page);
-    await page.getByRole('button', { name: 'Хорошо' }).click();
+    await answerBottomMessages(page);
     const map = page.getByTestId('places-map');
     await expect(map.locator('svg')).toBeVisible();
     await expect(page.getByText('Схема: улицы не показаны')).toBeVisible();

@@ -17,12 +17,14 @@ export function refusedNames(point: PickupPoint, cart: Cart): string {
 
 /**
  * Goods that cannot be picked up where the shopper looks (a partner's «только доставка», bulky goods outside
- * shops): named with the reason, and the ways out — delivery by courier, or taking them out of the order.
+ * shops): named with the reason, and the ways out — delivery by courier, a separate order (they stay in the
+ * cart unselected, to be ordered next; placing an order takes only the selected lines), or taking them out.
  */
 export function RefusedPickupItems({ points, cart, onDelivery }: { readonly points: readonly PickupPoint[]; readonly cart: Cart; readonly onDelivery: () => void }) {
   const { run, pending } = useCart();
   const refused = refusedItems(points, cart);
   if (refused.length === 0) return null;
+  const rest = cart.items.some((i) => i.selected && !i.deleted && !refused.some((r) => r.item.product.wareId === i.product.wareId));
   return (
     <div className="pickup__refused" role="status" data-testid="pickup-refused">
       <p><strong>Не все товары можно забрать самовывозом</strong></p>
@@ -37,9 +39,18 @@ export function RefusedPickupItems({ points, cart, onDelivery }: { readonly poin
           </li>
         ))}
       </ul>
-      {refused.some(({ reason }) => reason === 'DELIVERY_ONLY') && (
-        <button type="button" className="button" onClick={onDelivery}>Оформить доставку курьером</button>
-      )}
+      {rest && <p className="muted">Остальное можно забрать здесь, а эти товары заказать отдельно: они останутся в корзине.</p>}
+      <div className="pickup__refused-ways">
+        {refused.some(({ reason }) => reason === 'DELIVERY_ONLY') && (
+          <button type="button" className="button" onClick={onDelivery}>Оформить доставку курьером</button>
+        )}
+        {rest && (
+          <button type="button" className="button" disabled={pending > 0}
+            onClick={() => run({ kind: 'select', items: refused.map(({ item }) => ({ wareId: item.product.wareId, selected: false })) })}>
+            Заказать их отдельно
+          </button>
+        )}
+      </div>
     </div>
   );
 }

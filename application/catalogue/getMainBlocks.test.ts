@@ -8,8 +8,9 @@ import type { DirectoryRepository } from '../shell/DirectoryRepository';
 import { getMainBlocks } from './getMainBlocks';
 import { OFFER_REFRESH_MS } from './saleSelection';
 
-const card = (productId: string, price: number): ProductSummary => ({
-  productId, name: productId, brandName: 'B', price: { catalog: new Decimal(price * 2), retail: new Decimal(price) }, rating: 5, ratingCount: 1, reviewCount: 1, colourHex: '#000', onSaleSoon: false, inStock: true,
+/** A card named after its model: «p2-red» is p2 in another colour. */
+const card = (productId: string, price: number, inStock = true): ProductSummary => ({
+  productId, name: productId.split('-')[0]!, brandName: 'B', price: { catalog: new Decimal(price * 2), retail: new Decimal(price) }, rating: 5, ratingCount: 1, reviewCount: 1, colourHex: '#000', onSaleSoon: false, inStock,
 });
 const category = (id: string, name: string, parentId: string | null, level: number): CategoryRecord => ({ id, name, parentId, urlPath: id, level });
 const TREE = [category('m', 'Мужчинам', null, 1), category('m/obuv', 'Обувь', 'm', 2), category('m/obuv/krossovki', 'Кроссовки', 'm/obuv', 3),
@@ -18,13 +19,14 @@ const TREE = [category('m', 'Мужчинам', null, 1), category('m/obuv', 'О
 function setup() {
   let now = Date.parse('2025-03-01T09:00:00Z');
   let price = 100;
+  const soldOut = new Set<string>();
   const wholeCatalogueReads: ListingQuery[] = [];
   const search = {
     findListing: async (query: ListingQuery) => {
       const chosen = query.scope.kind === 'selection' ? query.scope.productIds : undefined;
       if (!chosen) wholeCatalogueReads.push(query);
-      const ids = chosen ?? { popular: ['p1', 'p2'], new: ['p9', 'p8'], discount: ['p5'] }[query.orderBy as 'popular'] ?? [];
-      return { products: ids.map((id) => card(id, price)), total: ids.length, facets: { brand: [], colour: [], size: [], price: null, inStock: 0, discounted: 0 } };
+      const ids = chosen ?? { popular: ['p1', 'p2', 'p2-red'], new: ['p9', 'p8'], discount: ['p5'] }[query.orderBy as 'popular'] ?? [];
+      return { products: ids.map((id) => card(id, price, !soldOut.has(id))), total: ids.length, facets: { brand: [], colour: [], size: [], price: null, inStock: 0, discounted: 0 } };
     },
     offerCandidates: async () => [{ productId: 'p5', discountRate: 0.5, inStock: true }],
   } as unknown as CatalogueSearch;
@@ -35,11 +37,11 @@ function setup() {
   };
   const catalogue = { categories: async () => TREE } as unknown as CatalogueRepository;
   const blocks = getMainBlocks({ search, catalogue, directory, clock: { now: () => new Date(now) } });
-  return { blocks, wholeCatalogueReads, advance: (ms: number) => { now += ms; }, reprice: (p: number) => { price = p; } };
+  return { blocks, wholeCatalogueReads, advance: (ms: number) => { now += ms; }, reprice: (p: number) => { price = p; }, sellOut: (id: string) => soldOut.add(id) };
 }
 
 describe('the home page\'s blocks', () => {
-  it('picks hits, the day\'s offer, new arrivals and the sale from the goods in stock; tiles one per kind of goods; brands with products', async () => {
+  it('picks hits, the day\'s offer, new arrivals and the sale from the goods in stock, each model once; tiles one per kind of goods; brands with products', async () => {
     const { blocks, wholeCatalogueReads } = setup();
     const main = await blocks();
     expect(main.blocks.map((b) => [b.code, b.products.map((p) => p.productId)])).toEqual([['HITS', ['p1', 'p2']], ['DAILY_OFFER', ['p5']], ['NEW', ['p9', 'p8']], ['SALE', ['p5']]]);
@@ -60,5 +62,16 @@ describe('the home page\'s blocks', () => {
     advance(1);
     await blocks();
     expect(wholeCatalogueReads).toHaveLength(2 * reads);
+  });
+
+  it('never shows a product that sold out after it was picked (issue 14: sold-out goods are never recommended)', async () => {
+    const { blocks, wholeCatalogueReads, sellOut } = setup();
+    await blocks();
+    const reads = wholeCatalogueReads.length;
+    sellOut('p1');
+    sellOut('p5');
+    const main = await blocks();
+    expect(wholeCatalogueReads).toHaveLength(reads);
+    expect(main.blocks.map((b) => [b.code, b.products.map((p) => p.productId)])).toEqual([['HITS', ['p2']], ['NEW', ['p9', 'p8']]]);
   });
 });

@@ -1,4 +1,5 @@
-import { BRAND_STRIP, CATEGORY_TILES, MAIN_BLOCKS, MAIN_BLOCK_SIZE, distinctByName, type MainBlockCode } from '../../domain/catalogue/mainBlocks';
+import { distinctByName } from '../../domain/catalogue/distinctByName';
+import { BRAND_STRIP, CATEGORY_TILES, MAIN_BLOCKS, MAIN_BLOCK_SIZE, type MainBlockCode } from '../../domain/catalogue/mainBlocks';
 import { cachedFor } from '../shared/cachedFor';
 import type { Clock } from '../shared/Clock';
 import type { DirectoryEntry, DirectoryRepository, RankedCategory } from '../shell/DirectoryRepository';
@@ -45,13 +46,15 @@ const topSectionName = (all: readonly CategoryRecord[], c: CategoryRecord): stri
 /**
  * The home page's blocks. Which products, categories and brands they show is computed at most every
  * OFFER_REFRESH_MS (each pick reads the whole catalogue); the cards are read on every call, so their
- * prices are the visitor's market's and current.
+ * prices are the visitor's market's and current and goods sold out meanwhile leave the carousels.
  */
 export function getMainBlocks(deps: { readonly search: CatalogueSearch; readonly catalogue: CatalogueRepository; readonly directory: DirectoryRepository; readonly clock: Clock }) {
   const offer = todaysOffer(deps);
   const choose = cachedFor(OFFER_REFRESH_MS, async () => {
+    // A model's colours share its name and sell alike: a carousel shows it once, so more are read than it shows.
     const pick = async (code: keyof typeof PICKS) =>
-      (await deps.search.findListing({ scope: { kind: 'selection' }, ...PICKS[code], offset: 0, limit: MAIN_BLOCK_SIZE })).products.map((p) => p.productId);
+      distinctByName((await deps.search.findListing({ scope: { kind: 'selection' }, ...PICKS[code], offset: 0, limit: MAIN_BLOCK_SIZE * 4 })).products, MAIN_BLOCK_SIZE)
+        .map((p) => p.productId);
     const [HITS, NEW, SALE, DAILY_OFFER, ranked, all, brands] = await Promise.all([
       pick('HITS'), pick('NEW'), pick('SALE'), offer(), deps.directory.categories(), deps.catalogue.categories(), deps.directory.brands(),
     ]);
@@ -63,7 +66,8 @@ export function getMainBlocks(deps: { readonly search: CatalogueSearch; readonly
 
   return async (): Promise<MainBlocks> => {
     const { ids, categories, brands } = await choose();
-    const cards = new Map((await productCards(deps.search, [...new Set(Object.values(ids).flat())])).map((p) => [p.productId, p]));
+    // Picks are reused for minutes: goods sold out since are dropped here, as a carousel never offers what cannot be bought.
+    const cards = new Map((await productCards(deps.search, [...new Set(Object.values(ids).flat())])).filter((p) => p.inStock).map((p) => [p.productId, p]));
     const blocks = MAIN_BLOCKS.map((b) => ({ ...b, products: ids[b.code].flatMap((id) => cards.get(id) ?? []) })).filter((b) => b.products.length > 0);
     return { blocks, categories, brands };
   };

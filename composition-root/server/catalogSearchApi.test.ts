@@ -62,6 +62,21 @@ describe('catalogue search, listings and autocomplete over HTTP', () => {
     expect((await call('/web-api/v1/products/auto-hints')).status).toBe(400);
   });
 
+  it('suggests rows that never look alike: each product a model of its own with its picture, each category with its section (issue 14)', async () => {
+    for (const query of ['кроссовки', 'мяч', 'куртка', 'футболка', 'рюкзак', 'nike']) {
+      const body = await (await call(`/web-api/v1/products/auto-hints?query=${encodeURIComponent(query)}`)).json();
+      const products = body.products as { name: string; images: string[] }[];
+      expect(products.length, query).toBeGreaterThan(1);
+      for (const p of products) expect(p.images[0], p.name).toMatch(/^\/media\/products\/\d+\/0\?/);
+      // Colours of one model share its name: the overlay shows the model once.
+      const names = products.map((p) => p.name);
+      expect(names, query).toEqual([...new Set(names)]);
+      const categories = (body.categories as { name: string; parentName: string | null }[]).map((c) => `${c.name} — ${c.parentName}`);
+      expect(categories, query).toEqual([...new Set(categories)]);
+      expect(body.hints, query).toEqual([...new Set(body.hints)]);
+    }
+  });
+
   it('renders the search page as complete HTML with the correction, facets and canonical link', async () => {
     const res = await call(`/catalog/product/search.do/?text=${encodeURIComponent('кросовки')}`);
     expect(res.status).toBe(200);

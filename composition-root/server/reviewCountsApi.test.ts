@@ -42,6 +42,22 @@ describe('rating and review counts', () => {
     expect(reviewsPage).toMatchObject({ rating: Number(written.rating), ratingCount: written.reviews_count, reviewsCount: written.texts, ratingDistribution: stars });
   });
 
+  it('counts them as stored on every listing card and autocomplete row (issue 14: cards said «отзывов: 458» with no written review)', async () => {
+    const { category_path: path } = await db.selectFrom('product_search').select('category_path').where('product_id', '=', written.product_id).executeTakeFirstOrThrow();
+    const texts = async (ids: readonly string[]) => new Map((await db.selectFrom('product').select((eb) => ['product_id', 'reviews_count',
+      eb.selectFrom('product_review').select((r) => r.fn.countAll<string>().as('n')).whereRef('product_review.product_id', '=', 'product.product_id').as('texts')])
+      .where('product_id', 'in', ids).execute()).map((r) => [r.product_id, { ratingCount: r.reviews_count, reviews: Number(r.texts) }]));
+    const listing = (await apiBrowser(app).call('POST', '/catalog', { url: `/catalog/${path}/` })).body.products as { productId: string; reviews: number; ratingCount: number }[];
+    const hints = (await api(`/products/auto-hints?query=${encodeURIComponent(silent.name.split(' ')[0]!)}`)).body.products as { id: string; reviews: number; ratingCount: number }[];
+    const cards = [...listing, ...hints.map((h) => ({ ...h, productId: h.id }))];
+    const stored = await texts(cards.map((c) => c.productId));
+    for (const card of cards) expect({ reviews: card.reviews, ratingCount: card.ratingCount }, card.productId).toEqual(stored.get(card.productId));
+    expect(cards.some((c) => c.ratingCount > c.reviews)).toBe(true);
+    const html = await (await app.request(`/catalog/${path}/`)).text();
+    expect(html).not.toMatch(/отзыв(а|ов)?: \d/);
+    expect(html).toMatch(/class="muted">\d+ (оценка|оценки|оценок)/);
+  });
+
   it('names them apart with Russian plurals on the card, the product page and the reviews page', async () => {
     const html = await (await app.request(`/product/${silent.product_id}/`)).text();
     expect(html).not.toMatch(/отзывов: \d/);

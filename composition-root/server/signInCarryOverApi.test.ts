@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../adapters-storage/postgres/schema';
-import { DEMO_CUSTOMERS } from '../../adapters-storage/postgres/demo/seedCheckoutDemo';
+import { DEMO_CUSTOMERS, seedCheckoutDemo } from '../../adapters-storage/postgres/demo/seedCheckoutDemo';
 import { openTestShop, type TestShopApp } from '../../test-fixtures/testShop';
 import { apiBrowser, signInAs, signedInBrowser } from '../../test-fixtures/signedInClient';
 
@@ -72,5 +72,17 @@ describe('what signing in keeps (issue 14)', () => {
     const me = apiBrowser(app);
     await signInAs(me, phone);
     expect((await me.call('GET', '/location')).body).toMatchObject({ isConfirmed: true, cityName: 'Минск' });
+  });
+
+  it('completes the demo customers\' profiles in a database seeded before, at the next start, leaving one its customer filled in', async () => {
+    const [gold, employee] = DEMO_CUSTOMERS;
+    await db.updateTable('customer').set({ first_name: null, last_name: null, email: null, birth_date: null, sex: null, profile_completed: false }).where('phone', '=', gold.phone).execute();
+    await db.updateTable('customer').set({ first_name: 'Игорёк', profile_completed: true }).where('phone', '=', employee.phone).execute();
+    expect(await seedCheckoutDemo(db)).toBe(false);
+    const rows = await db.selectFrom('customer').select(['phone', 'first_name', 'profile_completed']).where('phone', 'in', [gold.phone, employee.phone]).orderBy('phone').execute();
+    expect(rows).toEqual([
+      { phone: gold.phone, first_name: gold.first_name, profile_completed: true },
+      { phone: employee.phone, first_name: 'Игорёк', profile_completed: true },
+    ]);
   });
 });

@@ -19,13 +19,3 @@ export const MAIN_BLOCK_SIZE = 12;
 export const CATEGORY_TILES = 8;
 /** Brands in the home page's strip. */
 export const BRAND_STRIP = 12;
-
-/**
- * The home page's category tiles (spec §7 GET /main/blocks) from leaf categories ranked by what sells: one
- * tile per category name (the best of «Кроссовки» for men, women and children), so eight tiles show eight
- * kinds of goods.
- */
-export function distinctByName<T extends { readonly name: string }>(ranked: readonly T[], limit: number): readonly T[] {
-  const seen = new Set<string>();
-  return ranked.filter((c) => !seen.has(c.name) && seen.add(c.name)).slice(0, limit);
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import sharp from 'sharp';
 import { generateCatalogue } from '../../demo/catalogue/generateCatalogue';
 import { buildCategoryTree } from '../../demo/catalogue/categoryTree';
 import { DRAWINGS, type ProductImageKind } from './drawings';
@@ -97,6 +98,23 @@ describe('a drawing per product type', () => {
     expect(drawn.length).toBeGreaterThanOrEqual(45);
     for (const [i, [kindA, a]] of drawn.entries()) {
       for (const [kindB, b] of drawn.slice(i + 1)) expect(jaccard(a, b), `${kindA} and ${kindB}`).toBeLessThan(0.75);
+    }
+  });
+});
+
+describe('the pictures as a shopper sees them', () => {
+  /** A type drawn for one product in one colour, rasterised small and grey, as a thumbnail reads at a glance. */
+  const SIDE = 64;
+  const thumbnail = async (kind: ProductImageKind) =>
+    sharp(Buffer.from(renderProductImage({ ...base, kind, width: SIDE, height: SIDE }))).flatten({ background: '#ffffff' }).greyscale().raw().toBuffer();
+  /** The share of pixels whose grey differs by more than an eighth. */
+  const unlike = (a: Buffer, b: Buffer) => a.filter((v, i) => Math.abs(v - b[i]!) > 32).length / (SIDE * SIDE);
+
+  it('differ between every two types painted alike: at least 4 % of a 64 px thumbnail (issue 14: no two types look alike)', async () => {
+    const pictures = await Promise.all(KINDS.map(async (kind) => [kind, await thumbnail(kind)] as const));
+    expect(unlike(pictures[0]![1], await thumbnail(pictures[0]![0]))).toBe(0);
+    for (const [i, [kindA, a]] of pictures.entries()) {
+      for (const [kindB, b] of pictures.slice(i + 1)) expect(unlike(a, b), `${kindA} and ${kindB}`).toBeGreaterThanOrEqual(0.04);
     }
   });
 });

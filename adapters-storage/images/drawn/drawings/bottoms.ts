@@ -61,15 +61,37 @@ const board: Figure = {
 export const SWIM_SHORTS: Drawing = { views: [figure(board), figure({ ...board, strokes: [], logo: [96, 40, 7] })], detail: [100, 44, 2.2] };
 
 const LEGGINGS = 'M62 18 L138 18 L142 60 L132 182 L110 182 L102 84 L98 84 L90 182 L68 182 L58 60 Z';
-const leggings = (accent: boolean): Figure => ({
+const leggings: Figure = {
   floor: [100, 186, 44, 3],
   parts: [
     ['mx', LEGGINGS], ['dark', 'M62 18 L138 18 L140 38 L60 38 Z', 0.8],
-    ...(accent ? [['a', 'M58 60 L62 60 L72 182 L68 182 Z', 0] as const, ['a', 'M142 60 L138 60 L128 182 L132 182 Z', 0] as const] : []),
+    ['a', 'M58 60 L62 60 L72 182 L68 182 Z', 0], ['a', 'M142 60 L138 60 L128 182 L132 182 Z', 0],
   ],
-  strokes: accent ? [] : [['accent', 1.6, 'M60 40 L70 182'], ['accent', 1.6, 'M140 40 L130 182'], ['accent', 1.6, 'M98 40 L100 84 L102 40']],
   seams: ['M68 176 L90 176', 'M110 176 L132 176'],
   logo: [70, 46, 8],
+};
+export const LEGGINGS_DRAWING: Drawing = { views: [figure(leggings), figure({ ...leggings, logo: [96, 26, 6] })], detail: [74, 44, 2.2] };
+// Thermal long johns: a knit ribbed along the legs, a fly, ribbed cuffs at the ankles and a wide soft waistband, so they
+// read as base layer rather than as leggings of the same cut.
+const legEdges = (y: number): readonly [number, number] => [y < 60 ? 58 + (60 - y) / 10 : 58 + ((y - 60) * 10) / 122, y < 84 ? 98 : 98 - ((y - 84) * 8) / 98];
+const rib = (f: number, mirror: boolean) => [46, 162].map((y, i) => {
+  const [outer, inner] = legEdges(y);
+  const x = outer + f * (inner - outer);
+  return `${i === 0 ? 'M' : 'L'}${(mirror ? 200 - x : x).toFixed(1)} ${y}`;
+}).join(' ');
+const RIBS = [0.2, 0.4, 0.6, 0.8].flatMap((f) => [rib(f, false), rib(f, true)]).join(' ');
+const baseBottom = (back: boolean): Figure => ({
+  floor: [100, 186, 44, 3],
+  parts: [
+    ['mx', LEGGINGS], ['light', 'M62 18 L138 18 L140 42 L60 42 Z', 0.8],
+    ['dark', 'M69 164 L91 164 L90 182 L68 182 Z', 0.8], ['dark', 'M109 164 L131 164 L132 182 L110 182 Z', 0.8],
+  ],
+  strokes: [
+    ['shade', 1, RIBS],
+    ['line', 0.8, 'M72 168 L72 180 M76 168 L76 180 M80 168 L80 180 M84 168 L84 180 M88 168 L88 180 M112 168 L112 180 M116 168 L116 180 M120 168 L120 180 M124 168 L124 180 M128 168 L128 180'],
+    ...(back ? [] : [['line', 1.4, 'M100 42 L100 70 C99 78 93 80 88 76'] as const]),
+  ],
+  seams: ['M62 30 L138 30'],
+  logo: back ? [100, 30, 6] : [124, 30, 6],
 });
-export const LEGGINGS_DRAWING: Drawing = { views: [figure(leggings(true)), figure({ ...leggings(true), logo: [96, 26, 6] })], detail: [74, 44, 2.2] };
-export const BASE_BOTTOM: Drawing = { views: [figure(leggings(false)), figure({ ...leggings(false), logo: [96, 26, 6] })], detail: [100, 60, 2.4] };
+export const BASE_BOTTOM: Drawing = { views: [figure(baseBottom(false)), figure(baseBottom(true))], detail: [100, 60, 2.4] };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { distinctByName } from './mainBlocks';
+import { distinctByName } from './distinctByName';
 
-describe('category tiles', () => {
+describe('one of each name', () => {
   it('keep the best-ranked category of each name, in rank order', () => {
     const ranked = [{ name: 'Кроссовки', id: 'm' }, { name: 'Куртки', id: 'w' }, { name: 'Кроссовки', id: 'w' }, { name: 'Мячи', id: 'k' }];
     expect(distinctByName(ranked, 8)).toEqual([{ name: 'Кроссовки', id: 'm' }, { name: 'Куртки', id: 'w' }, { name: 'Мячи', id: 'k' }]);
