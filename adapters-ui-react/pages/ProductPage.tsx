@@ -57,7 +57,7 @@ export function ProductPage() {
         <span className="product__brand">{product.brand.name}</span>
         <h1>{product.name}</h1>
         {product.ratingCount > 0 && (
-          <p className="muted"><a href="#reviews">★ {clampRating(product.rating).toFixed(1)} · {ratingsText(product.ratingCount)} · {reviewsText(product.reviews)}</a></p>
+          <p className="muted"><a href="#reviews">★ {clampRating(product.rating).toFixed(1)} · {ratingsText(product.ratingCount)}{product.reviews > 0 && ` · ${reviewsText(product.reviews)}`}</a></p>
         )}
         <ProductTalkLinks productId={product.productId} />
         <ColourVariants productId={product.productId} color={product.color} variants={product.variants} />

@@ -13,6 +13,10 @@ describe('pluralRu (spec §9 plural forms)', () => {
     expect(pluralRu(1.5, goods)).toBe('товара');
   });
 
+  it('groups thousands as Russian text does, with no-break spaces', () => {
+    expect([1549, 12000, 999].map((n) => countWithWord(n, goods))).toEqual(['1\u00a0549 товаров', '12\u00a0000 товаров', '999 товаров']);
+  });
+
   it('agrees with the CLDR Russian plural rules for every integer', () => {
     const rules = new Intl.PluralRules('ru');
     const index = { one: 0, few: 1, many: 2 } as Record<string, number>;

@@ -12,7 +12,10 @@ export function pluralRu(count: number, forms: RussianForms): string {
   return forms[2];
 }
 
-/** The count followed by its word in the right form, e.g. «3 товара» (spec §9 plural forms). */
+/** Counts are grouped by thousands as Russian text writes them: «1 549», «12 000». */
+const COUNT = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 3 });
+
+/** The count followed by its word in the right form, e.g. «3 товара», «1 549 бонусов» (spec §9 plural forms). */
 export function countWithWord(count: number, forms: RussianForms): string {
-  return `${count} ${pluralRu(count, forms)}`;
+  return `${COUNT.format(count)} ${pluralRu(count, forms)}`;
 }
