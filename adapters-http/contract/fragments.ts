@@ -7,7 +7,7 @@ export const FragmentsQuery = t.type({ slots: BannersQuery.types[0].props.slots 
 export const AllFragmentsQuery = t.partial(FragmentsQuery.props);
 
 /** A static fragment, HTML sanitised (spec §3 Cart: static fragments by slot). */
-export const Fragment = t.type({ id: t.string, slot: t.string, htmlContent: t.string });
+const Fragment = t.type({ id: t.string, slot: t.string, htmlContent: t.string });
 export const FragmentList = t.type({ fragments: t.array(Fragment) });
 export type FragmentList = t.TypeOf<typeof FragmentList>;
 

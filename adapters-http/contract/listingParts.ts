@@ -55,7 +55,7 @@ export const ListingFacets = t.type({ facets: t.array(Facet), productCount: t.nu
 export type ListingFacets = t.TypeOf<typeof ListingFacets>;
 
 /** A category with its place in the tree (spec §3 Menu section levelNumber). */
-export const CategoryEntry = t.intersection([CategoryLink, t.type({ parentId: t.union([t.string, t.null]), levelNumber: t.number })]);
+const CategoryEntry = t.intersection([CategoryLink, t.type({ parentId: t.union([t.string, t.null]), levelNumber: t.number })]);
 
 /** Answer of POST /categories; POST /pers-categories adds how many of the customer's personal offers each holds. */
 export const CategoryList = t.type({ categories: t.array(t.intersection([CategoryEntry, t.partial({ productCount: t.number })])) });

@@ -5,7 +5,7 @@ import type { ProductSummary } from './catalogueModel';
 import { popularInCategory } from './popularInCategory';
 
 /** The banner slot of catalogue listings; its banners are limited to top sections (content/banners.json). */
-export const LISTING_BANNER_SLOT = 'CATALOG_TOP';
+const LISTING_BANNER_SLOT = 'CATALOG_TOP';
 
 export interface ListingBlocks {
   readonly banners: readonly Banner[];

@@ -1,7 +1,7 @@
 import type { ReviewRecord, ReviewRepository } from '../reviews/ReviewRepository';
 
 /** Reviews a listing shows under its products. */
-export const LISTING_REVIEWS = 6;
+const LISTING_REVIEWS = 6;
 
 /**
  * POST /catalog/reviews (spec §7): the most useful written review of each reviewed product of the listing's page,

@@ -3,7 +3,7 @@ import type { ProductSummary } from './catalogueModel';
 import { NO_FILTERS } from './listingQuery';
 
 /** How many products a recommendation shows. */
-export const RECOMMENDED_PRODUCTS = 8;
+const RECOMMENDED_PRODUCTS = 8;
 
 /**
  * A category's most popular products in stock, without the given ones: what the shop recommends from a category

@@ -8,7 +8,7 @@ import type { PriceLists } from '../market/PriceLists';
 import type { LocationRepository } from './LocationRepository';
 
 /** Who views a page, for analytics: an anonymous visitor, a signed-in customer or an operator acting for one. */
-export type VisitorKind = 'ANONYMOUS' | 'CUSTOMER' | 'OPERATOR';
+type VisitorKind = 'ANONYMOUS' | 'CUSTOMER' | 'OPERATOR';
 
 /** The parameters a page view is reported with. */
 export interface PageAnalytics {

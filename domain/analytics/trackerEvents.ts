@@ -12,6 +12,6 @@ export const TRACKER_EVENTS = {
   'checkout-set-shipment-info': 'add_shipping_info',
   'checkout-set-payment-info': 'add_payment_info',
 } as const;
-export type TrackerCall = keyof typeof TRACKER_EVENTS;
+type TrackerCall = keyof typeof TRACKER_EVENTS;
 export type ProductCall = Extract<TrackerCall, `product${string}`>;
 export type CheckoutCall = Extract<TrackerCall, `checkout-${string}`>;
