@@ -2,12 +2,12 @@ import { cookieClient, type InProcessApp } from './cookieClient';
 
 /**
  * A browser of its own for API tests (any method), keeping its session cookie; answers status and JSON (or text).
- * Paths are under /web-api/v1 unless they start with /web-api/; a string body goes as it is (malformed JSON).
+ * Paths are under /web-api/v1 unless they start with a service's prefix (/web-api/, /ga-api/, …); a string body goes as it is (malformed JSON).
  */
 export function apiBrowser(app: InProcessApp, origin = 'http://shop.test') {
   const client = cookieClient(app, origin);
   const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const res = await client.send(method, path.startsWith('/web-api/') ? path : `/web-api/v1${path}`,
+    const res = await client.send(method, /^\/[a-z-]+-api\//.test(path) ? path : `/web-api/v1${path}`,
       body === undefined || typeof body === 'string' ? body : JSON.stringify(body), headers);
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers loosely
     const json: any = res.headers.get('content-type')?.includes('json') ? await res.json() : await res.text();

@@ -27,6 +27,25 @@ export type ProductAvailability = t.TypeOf<typeof ProductAvailability>;
 /** Query of /ware-availabilities: comma-separated ware ids. */
 export const WareAvailabilityQuery = t.type({ wareIds: t.refinement(t.string, (s) => s.split(',').length <= 100 && s.split(',').every((id) => /^[\w-]{1,40}$/.test(id)), 'WareIds') });
 
+/** Query of GET /products/{id}/storage-availabilities (spec §7: wareId). */
+export const StorageAvailabilityQuery = t.type({ wareId: t.refinement(t.string, (s) => /^[\w-]{1,40}$/.test(s), 'WareId') });
+
+/** GET /products/{id}/storage-availabilities: the shops of the shopper's city holding the size now (none for a partner's goods). */
+export const StorageAvailability = t.type({
+  productId: t.string, wareId: t.string, cityName: t.union([t.string, t.null]),
+  storages: t.array(t.type({ shopNumber: t.string, name: t.string, address: t.string, quantity: t.number })),
+});
+export type StorageAvailability = t.TypeOf<typeof StorageAvailability>;
+
+/** Body of POST /catalog/ware-availabilities (spec §7: wares): sizes by ware id, at most 100. */
+export const WareAvailabilitiesRequest = t.type({
+  wares: t.refinement(t.array(t.string), (ids) => ids.length >= 1 && ids.length <= 100 && ids.every((id) => /^[\w-]{1,40}$/.test(id)), 'Wares'),
+});
+
+/** Answer of POST /catalog/ware-availabilities: per product, the asked sizes as GET /products/{id}/ware-availabilities answers them. */
+export const WareAvailabilities = t.type({ availabilities: t.array(ProductAvailability) });
+export type WareAvailabilities = t.TypeOf<typeof WareAvailabilities>;
+
 /** GET /sellers/{id}: the seller and a page of its products. */
 export const SellerPage = t.type({
   seller: SellerInfo, products: t.array(ProductCard), productCount: t.number,

@@ -1,7 +1,8 @@
 import * as t from 'io-ts';
 import { ProductCard } from './product';
 
-const CategoryLink = t.type({ id: t.string, name: t.string, url: t.string });
+/** A category as pages link it. */
+export const CategoryLink = t.type({ id: t.string, name: t.string, url: t.string });
 
 /** Body of POST /web-api/v1/catalog: the listing's page URL, as the browser shows it. */
 export const CatalogRequest = t.type({ url: t.string });

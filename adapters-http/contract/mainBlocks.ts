@@ -17,6 +17,16 @@ export type MainBlocks = t.TypeOf<typeof MainBlocks>;
 /** Body of POST /web-api/v1/recommendations (spec §7 Recommendations): the slots wanted, e.g. RECENTLY_VIEWED. */
 export const RecommendationsRequest = t.type({ requestedRecommendations: t.array(t.type({ slot: t.string })) });
 
+/** The {ids} of GET /recommendations/products/{ids}: comma-separated product ids, at most 20. */
+export const RecommendedForIds = t.refinement(t.string, (s) => s.split(',').length <= 20 && s.split(',').every((id) => /^[\w-]{1,40}$/.test(id)), 'ProductIds');
+
+/** Body of POST /recommendations/categories/products/_search-by-url (spec §7: url): a category listing's page URL. */
+export const RecommendationsByUrlRequest = t.type({ url: t.string });
+
+/** Answer of the product and category recommendations (spec §7 GET /recommendations/products/{ids}, …/categories/{id}/products). */
+export const RecommendedProducts = t.type({ products: t.array(ProductCard) });
+export type RecommendedProducts = t.TypeOf<typeof RecommendedProducts>;
+
 /** What the home page shows: the shared blocks and the visitor's own «Вы смотрели» (empty unless signed in). */
 export interface HomePageData {
   readonly main: MainBlocks;

@@ -37,3 +37,18 @@ export type Publication = t.TypeOf<typeof Publication>;
 
 export const PublicationList = t.type({ items: t.array(PublicationCard), page: t.number, pageCount: t.number });
 export type PublicationList = t.TypeOf<typeof PublicationList>;
+
+/** GET /web-api/v1/media/{type}/articles (spec §3 Autocomplete mediaArticles: title, iconUrl, articleUrl): the running publications of a type. */
+export const MediaArticles = t.type({ articles: t.array(t.type({ id: t.string, title: t.string, iconUrl: t.string, articleUrl: t.string })) });
+export type MediaArticles = t.TypeOf<typeof MediaArticles>;
+
+/** The {type} of GET /media/{type}/articles: a publication type, in lower case as paths are. */
+export const MediaType = t.keyof({ promo: null, news: null });
+
+/** GET /web-api/v1/afisha/{shopNumber}/events: a shop's weekly events over the next four weeks, soonest first (Moscow time). */
+export const AfishaEvents = t.type({
+  shopNumber: t.string,
+  shopName: t.string,
+  events: t.array(t.type({ id: t.string, title: t.string, description: t.string, startsAt: t.string, endsAt: t.string })),
+});
+export type AfishaEvents = t.TypeOf<typeof AfishaEvents>;

@@ -9,6 +9,8 @@ const PageSize = t.refinement(t.string, (s) => /^[1-9]\d?$/.test(s) && Number(s)
 
 /** Query of GET /products/{id}/reviews (spec §7: pageSize, page, orderBy, filter). */
 export const ReviewsQuery = t.partial({ pageSize: PageSize, page: PageNumber, orderBy: keys(REVIEW_ORDERS), filter: keys(REVIEW_FILTERS) });
+/** Body of POST /products/reviews/_increase-counter (spec §7: productId). */
+export const ReviewCounterBody = t.type({ productId: t.refinement(t.string, (s) => /^[\w-]{1,40}$/.test(s), 'ProductId') });
 /** Query of GET /products/{id}/questions. */
 export const QuestionsQuery = t.partial({ pageSize: PageSize, page: PageNumber });
 

@@ -112,6 +112,9 @@ export function createServerApp(deps: ServerDeps) {
   api.route('/', routes.appeals);
   api.route('/', routes.appealFiles);
   api.route('/', routes.pro);
+  api.route('/', routes.listingParts);
+  api.route('/', routes.productDetails);
+  api.route('/', routes.settings);
   api.all('*', (c) => failure(c, 'NOT_FOUND'));
   // Before the API, whose 64 KB body limit would refuse them: the uploads bring their own (10 MB).
   app.route('/web-api/v1', routes.reviewPhotoUpload);
@@ -121,6 +124,7 @@ export function createServerApp(deps: ServerDeps) {
   app.route('/web-api/v1', api);
   app.route('/feature-toggle-api/v1', routes.featureToggles);
   app.route('/events-api/v1', guarded().route('/', routes.events));
+  app.route('/ga-api/v1', guarded().route('/', routes.tracker));
 
   app.use(compressPages());
   app.get('*', (c) => deps.renderPage(c.req.raw, c.get('ownerKey'), c.get('viewer')));

@@ -89,6 +89,12 @@ export interface ServerRoutes {
   /** /feature-toggle-api/v1 and /events-api/v1. */
   readonly featureToggles: Routes;
   readonly events: SessionRoutes;
+  /** /web-api/v1: a listing page's parts, a product page's sub-calls, the start-up settings and the page's analytics. */
+  readonly listingParts: SessionRoutes;
+  readonly productDetails: Routes;
+  readonly settings: SessionRoutes;
+  /** /ga-api/v1: the analytics tracker's product data and e-commerce events. */
+  readonly tracker: SessionRoutes;
 }
 
 export interface ServerDeps {

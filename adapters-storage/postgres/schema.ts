@@ -123,6 +123,8 @@ export interface Database {
     /** Migration 0006. */
     blocked: Generated<boolean>;
   };
+  /** Migration 0031: what each technology named on products does. */
+  technology: { name: string; description: string };
   analytics_event: {
     id: Generated<string>;
     owner_key: string;

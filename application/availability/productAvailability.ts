@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { moscowDate } from '../../domain/shipment/receivingDate';
-import { sellerForBrand, type Seller } from '../../domain/catalogue/sellers';
+import { isPartner, sellerForBrand, type Seller } from '../../domain/catalogue/sellers';
 import { AVAILABILITY_RULES, courierCosts, productMarkers, sizeAvailability, type ProductMarker, type SizeAvailability } from '../../domain/stock/sizeAvailability';
 import type { CurrencyCode } from '../../domain/money/currency';
 import type { CatalogueRepository } from '../catalogue/CatalogueRepository';
@@ -58,7 +58,7 @@ export const productAvailability = (deps: AvailabilityDeps) =>
       today: moscowDate(deps.clock.now()),
       onSaleSoon: product.onSaleSoon,
       bulky: (weight ?? 0) > AVAILABILITY_RULES.bulkyGrams,
-      shippedBySeller: seller !== null && seller.brands !== null,
+      shippedBySeller: isPartner(seller),
       cityHasPickupPoints: cityId !== null && (await deps.stock.pickupPointCount(cityId)) > 0,
       costs: courierCosts(product.price.retail, market),
     };

@@ -1,7 +1,7 @@
 import type { CaptchaVerifier } from '../auth/CaptchaVerifier';
 import type { Clock } from '../shared/Clock';
 import type { CatalogueSearch } from '../catalogue/CatalogueSearch';
-import { cartRecommendations } from '../catalogue/cartRecommendations';
+import { productRecommendations } from '../catalogue/productRecommendations';
 import type { CartChangeDeps } from './changeCart';
 import type { CartSnapshotRepository, GiftCardRepository, PromoCodeRepository } from './CheckoutRepositories';
 import { cartProducts } from './cartProducts';
@@ -37,7 +37,7 @@ export function cartPageUseCases(deps: CartPageDeps) {
     saveSnapshot: saveCartSnapshot(deps),
     viewSnapshot: viewCartSnapshot(deps),
     addSnapshot: addCartSnapshot(deps),
-    recommendations: cartRecommendations(deps),
+    recommendations: productRecommendations(deps),
   };
 }
 

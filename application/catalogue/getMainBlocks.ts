@@ -1,5 +1,5 @@
 import { distinctByName } from '../../domain/catalogue/distinctByName';
-import { BRAND_STRIP, CATEGORY_TILES, MAIN_BLOCKS, MAIN_BLOCK_SIZE, type MainBlockCode } from '../../domain/catalogue/mainBlocks';
+import { CATEGORY_TILES, MAIN_BLOCKS, MAIN_BLOCK_SIZE, topBrands, type MainBlockCode } from '../../domain/catalogue/mainBlocks';
 import { cachedFor } from '../shared/cachedFor';
 import type { Clock } from '../shared/Clock';
 import type { DirectoryEntry, DirectoryRepository, RankedCategory } from '../shell/DirectoryRepository';
@@ -61,7 +61,7 @@ export function getMainBlocks(deps: { readonly search: CatalogueSearch; readonly
     const ids: Readonly<Record<MainBlockCode, readonly string[]>> = { HITS, NEW, SALE, DAILY_OFFER: DAILY_OFFER.slice(0, MAIN_BLOCK_SIZE) };
     const tiles = distinctByName(ranked.map((r) => ({ ...r, name: r.category.name })), CATEGORY_TILES)
       .map(({ category, topProductId }) => ({ category, topProductId, parentName: topSectionName(all, category) }));
-    return { ids, categories: tiles, brands: brands.filter((b) => b.topProductId !== null).slice(0, BRAND_STRIP) };
+    return { ids, categories: tiles, brands: topBrands(brands) };
   }, () => deps.clock.now().getTime());
 
   return async (): Promise<MainBlocks> => {

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import type { CatalogueRepository } from './CatalogueRepository';
-import type { CategoryRecord } from './catalogueModel';
+import { categoryAncestry } from './categoryAncestry';
 import { listSelection } from './listSelection';
 import type { SaleDeps } from './saleSelection';
 import { NO_FILTERS, type CategoryListing, type ListingOptions } from './listingQuery';
@@ -36,7 +36,7 @@ export function listCategory(deps: { readonly catalogue: CatalogueRepository } &
     });
     return E.right({
       category,
-      breadcrumbs: ancestry(all, category),
+      breadcrumbs: categoryAncestry(all, category),
       children: all.filter((c) => c.parentId === category.id),
       products,
       productCount: total,
@@ -49,9 +49,3 @@ export function listCategory(deps: { readonly catalogue: CatalogueRepository } &
   };
 }
 
-function ancestry(all: readonly CategoryRecord[], leaf: CategoryRecord): CategoryRecord[] {
-  const byId = new Map(all.map((c) => [c.id, c]));
-  const chain: CategoryRecord[] = [];
-  for (let c: CategoryRecord | undefined = leaf; c; c = c.parentId ? byId.get(c.parentId) : undefined) chain.unshift(c);
-  return chain;
-}

@@ -13,3 +13,6 @@ export interface EventStore {
   readonly append: (ownerKey: string, events: readonly BehaviourEvent[]) => Promise<void>;
   readonly count: (group: string, event: string) => Promise<number>;
 }
+
+/** Records a batch of behaviour events for a session owner (recordEvents.ts); other features count their events through it. */
+export type RecordEvents = (ownerKey: string, events: readonly BehaviourEvent[]) => Promise<void>;

@@ -1,4 +1,4 @@
-import { sellerForBrand } from '../../domain/catalogue/sellers';
+import { isPartner, sellerForBrand } from '../../domain/catalogue/sellers';
 import { handOverLimit, type HandOverLimit } from '../../domain/shipment/handOverRules';
 import { AVAILABILITY_RULES } from '../../domain/stock/sizeAvailability';
 import type { SellerSource } from '../availability/SellerSource';
@@ -21,7 +21,7 @@ export const handOverLimits = (deps: HandOverLimitDeps) => async (wareIds: reado
   const [facts, sellers] = await Promise.all([deps.stock.wareFacts(wareIds), deps.sellers.all()]);
   return new Map(facts.flatMap((f) => {
     const seller = sellerForBrand(sellers, f.brandName);
-    const limit = handOverLimit({ shippedBySeller: seller !== undefined && seller.brands !== null, bulky: f.weightGrams > AVAILABILITY_RULES.bulkyGrams });
+    const limit = handOverLimit({ shippedBySeller: isPartner(seller), bulky: f.weightGrams > AVAILABILITY_RULES.bulkyGrams });
     return limit ? [[f.wareId, limit] as const] : [];
   }));
 };

@@ -11,6 +11,7 @@ import { settleCatalogue } from '../../adapters-storage/postgres/catalogueBulkLo
 import { seedProductExtras } from '../../adapters-storage/postgres/demo/seedProductExtras';
 import { seedLookZone } from '../../adapters-storage/postgres/demo/seedLookZone';
 import { seedShopServices } from '../../adapters-storage/postgres/demo/seedShopServices';
+import { seedTechnologies } from '../../adapters-storage/postgres/demo/seedTechnologies';
 
 /** Opens the database, applies the migrations and loads the demo catalogue into an empty one. */
 export async function prepareDatabase(location: DatabaseLocation, demoProducts: number, log: (line: string) => void): Promise<Kysely<Database>> {
@@ -27,5 +28,6 @@ export async function prepareDatabase(location: DatabaseLocation, demoProducts: 
   if (await seedProductExtras(db)) log('demo kits and personal prices loaded');
   if (await seedLookZone(db)) log('demo looks loaded');
   if (await seedShopServices(db)) log('demo workshop services loaded');
+  if (await seedTechnologies(db)) log('demo technologies described');
   return db;
 }

@@ -1,11 +1,13 @@
 import { cartAnalyticsType } from '../checkout/cartPage';
 
 /** Analytics page types of the routes (spec §2 Page types). */
-export type PageType =
-  | 'MAIN' | 'CATALOG' | 'CATALOG_TREE' | 'PRODUCT' | 'PRODUCT_REVIEWS' | 'PRODUCT_QUESTIONS' | 'CART' | 'CHECKOUT' | 'THANK_YOU'
-  | 'COMPARE_LIST' | 'LOGIN' | 'SEARCH_RESULTS' | 'PROFILE' | 'PERSONAL' | 'SUBSCRIPTIONS' | 'BONUSES' | 'ORDERS' | 'WISHLIST'
-  | 'PROMO_CODES' | 'PERSONAL_SALES' | 'STORES' | 'CLUB_PROGRAM' | 'BRANDS' | 'CONTACTS' | 'GIFT_CARD' | 'PUBLICATION' | 'NEWS'
-  | 'SELLER' | 'TAG' | 'PRO' | 'SERVICES' | 'KIT' | 'KIT_LIST' | 'PERSONAL_CATALOG' | 'OTHER';
+export const PAGE_TYPES = [
+  'MAIN', 'CATALOG', 'CATALOG_TREE', 'PRODUCT', 'PRODUCT_REVIEWS', 'PRODUCT_QUESTIONS', 'CART', 'CHECKOUT', 'THANK_YOU',
+  'COMPARE_LIST', 'LOGIN', 'SEARCH_RESULTS', 'PROFILE', 'PERSONAL', 'SUBSCRIPTIONS', 'BONUSES', 'ORDERS', 'WISHLIST',
+  'PROMO_CODES', 'PERSONAL_SALES', 'STORES', 'CLUB_PROGRAM', 'BRANDS', 'CONTACTS', 'GIFT_CARD', 'PUBLICATION', 'NEWS',
+  'SELLER', 'TAG', 'PRO', 'SERVICES', 'KIT', 'KIT_LIST', 'PERSONAL_CATALOG', 'OTHER',
+] as const;
+export type PageType = (typeof PAGE_TYPES)[number];
 
 // First matching prefix wins: more specific paths come first.
 const BY_PREFIX: readonly (readonly [RegExp, PageType])[] = [

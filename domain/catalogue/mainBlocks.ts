@@ -19,3 +19,13 @@ export const MAIN_BLOCK_SIZE = 12;
 export const CATEGORY_TILES = 8;
 /** Brands in the home page's strip. */
 export const BRAND_STRIP = 12;
+/** The slot of the top brands (spec §7 GET /top-brands?slots, default SM30_BRANDS_TOPBRANDS): the home page's strip. */
+export const TOP_BRANDS_SLOT = 'SM30_BRANDS_TOPBRANDS';
+
+/**
+ * The brands of the home page's strip and of the top-brands slot (spec §7 GET /main/blocks, GET /top-brands): the best
+ * sellers that have a product to picture them with, at most BRAND_STRIP.
+ */
+export function topBrands<B extends { readonly topProductId: string | null }>(ranked: readonly B[]): readonly B[] {
+  return ranked.filter((b) => b.topProductId !== null).slice(0, BRAND_STRIP);
+}

@@ -13,6 +13,11 @@ export function sellerForBrand(sellers: readonly Seller[], brandName: string): S
   return sellers.find((s) => s.brands?.includes(brandName)) ?? sellers.find((s) => s.brands === null);
 }
 
+/** A partner of the marketplace, not the shop itself: it ships its goods from its own warehouse (spec §3 Product.seller). */
+export function isPartner(seller: Seller | null | undefined): seller is Seller {
+  return seller != null && seller.brands !== null;
+}
+
 /** The brands a seller's page lists: its own, or for the shop every brand no partner sells (spec §2 /seller/{sellerId}/). */
 export function sellerBrands(sellers: readonly Seller[], seller: Seller, allBrands: readonly string[]): readonly string[] {
   if (seller.brands) return seller.brands;

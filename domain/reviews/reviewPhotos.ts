@@ -19,7 +19,9 @@ export const REVIEW_PHOTO_LIMITS = {
   unattachedMs: 24 * 60 * 60 * 1000,
 } as const;
 
-export type PhotoFormat = 'jpeg' | 'png' | 'webp';
+/** The picture formats a review photo may be uploaded in. */
+export const PHOTO_FORMATS = ['jpeg', 'png', 'webp'] as const;
+export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
 
 const startsWith = (bytes: Uint8Array, at: number, magic: readonly number[]) => magic.every((b, i) => bytes[at + i] === b);
 const ascii = (text: string) => [...text].map((ch) => ch.charCodeAt(0));

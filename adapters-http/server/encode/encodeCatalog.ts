@@ -14,13 +14,14 @@ import { shownPersonalPrice } from '../../../domain/catalogue/personalPrice';
 
 export const categoryUrl = (c: Pick<CategoryRecord, 'urlPath'>): string => `/catalog/${c.urlPath}/`;
 
-const link = (c: CategoryRecord) => ({ id: c.id, name: c.name, url: categoryUrl(c) });
+/** A category as pages link it. */
+export const encodeCategoryLink = (c: CategoryRecord) => ({ id: c.id, name: c.name, url: categoryUrl(c) });
 
 export function encodeCatalogPage(listing: CategoryListing): CatalogPage {
   return {
-    category: link(listing.category),
-    breadcrumbs: listing.breadcrumbs.map(link),
-    subcategories: listing.children.map(link),
+    category: encodeCategoryLink(listing.category),
+    breadcrumbs: listing.breadcrumbs.map(encodeCategoryLink),
+    subcategories: listing.children.map(encodeCategoryLink),
     products: listing.products.map((p) => withPersonalPrice(encodeProductCard(p), p, listing.personalPrices)),
     productCount: listing.productCount,
     pagination: { page: listing.page, pageCount: listing.pageCount, pageSize: CATALOGUE_PAGE_SIZE },

@@ -1,17 +1,31 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import * as E from 'fp-ts/Either';
-import { CheckPostBody, QuestionBody, QuestionsQuery, ReviewBody, ReviewsQuery, VoteBody } from '../../contract/reviews';
+import { CheckPostBody, QuestionBody, QuestionsQuery, ReviewBody, ReviewCounterBody, ReviewsQuery, VoteBody } from '../../contract/reviews';
 import { REVIEW_PAGE_SIZE } from '../../../domain/reviews/reviews';
 import { decodeBody, decodeQuery } from '../decode';
 import { encodeQuestion, encodeRatingFigures, encodeReview } from '../encode/encodeReviews';
 import { failure } from '../failure';
 import type { SessionVariables } from '../session';
 import type { ReviewUseCases } from '../../../application/reviews/reviewUseCases';
+import type { increaseReviewCounter } from '../../../application/reviews/increaseReviewCounter';
+import type { reviewSchema } from '../../../application/reviews/reviewSchema';
 
 const paging = (q: { page?: string; pageSize?: string }) => ({ page: Number(q.page ?? 1), pageSize: Number(q.pageSize ?? REVIEW_PAGE_SIZE.default) });
 
+type ReviewRouteUseCases = ReviewUseCases & {
+  readonly reviewSchema: ReturnType<typeof reviewSchema>;
+  readonly increaseReviewCounter: ReturnType<typeof increaseReviewCounter>;
+};
+
 /** Review and question calls of spec §7 Products; posting is for signed-in customers (401 NOT_AUTHORIZED otherwise). */
-export function reviewRoutes(r: ReviewUseCases) {
+export function reviewRoutes(r: ReviewRouteUseCases) {
+  // The product page's first reviews and questions, under both of the spec's paths.
+  const reviewsAndQuestions = async (c: Context) => {
+    const both = await r.reviewsAndQuestions(c.req.param('id')!);
+    if (E.isLeft(both)) return failure(c, both.left._tag);
+    const { reviews, questions, product, questionsCount } = both.right;
+    return c.json({ reviews: reviews.map(encodeReview), questions: questions.map(encodeQuestion), ...encodeRatingFigures(product), questionsCount });
+  };
   return new Hono<{ Variables: SessionVariables }>()
     .get('/products/:id/reviews', async (c) => {
       const query = decodeQuery(c, ReviewsQuery);
@@ -28,11 +42,17 @@ export function reviewRoutes(r: ReviewUseCases) {
       const page = await r.listQuestions(c.req.param('id'), p);
       return E.isRight(page) ? c.json({ questions: page.right.questions.map(encodeQuestion), pagination: { ...p, total: page.right.total } }) : failure(c, page.left._tag);
     })
-    .get('/products/:id/reviews-and-questions', async (c) => {
-      const both = await r.reviewsAndQuestions(c.req.param('id'));
-      if (E.isLeft(both)) return failure(c, both.left._tag);
-      const { reviews, questions, product, questionsCount } = both.right;
-      return c.json({ reviews: reviews.map(encodeReview), questions: questions.map(encodeQuestion), ...encodeRatingFigures(product), questionsCount });
+    .get('/products/:id/reviews-and-questions', reviewsAndQuestions)
+    .get('/reviews-and-questions/products/:id', reviewsAndQuestions)
+    .get('/products/:id/reviews/schema', async (c) => {
+      const schema = await r.reviewSchema(c.req.param('id'));
+      return E.isRight(schema) ? c.json(schema.right) : failure(c, schema.left._tag);
+    })
+    .post('/products/reviews/_increase-counter', async (c) => {
+      const body = await decodeBody(c, ReviewCounterBody);
+      if (E.isLeft(body)) return failure(c, body.left);
+      const counted = await r.increaseReviewCounter(c.get('ownerKey'), body.right.productId);
+      return E.isRight(counted) ? c.body(null, 204) : failure(c, counted.left._tag);
     })
     .post('/products/reviews/_check-post-possibility', async (c) => {
       const body = await decodeBody(c, CheckPostBody);

@@ -76,12 +76,18 @@ export interface DescriptionParts {
   readonly season: string;
 }
 
+/** What a technology does, as product descriptions and the technologies' list say it; undefined for an unknown one. */
+export function technologySentence(tech: string): string | undefined {
+  const benefit = TECHNOLOGY_BENEFITS[tech];
+  return benefit && `Технология ${tech} обеспечивает ${benefit}.`;
+}
+
 export function productDescription(rng: Rng, p: DescriptionParts): string {
   const purpose = p.sportCodes.length > 0 ? sportPurpose(rng.pick(p.sportCodes)) : 'повседневной носки и активного отдыха';
   const sentences = [`${p.name} ${MADE_FOR[p.grammar]} для ${purpose}.`];
   for (const tech of p.technologies) {
-    const benefit = TECHNOLOGY_BENEFITS[tech];
-    if (benefit) sentences.push(`Технология ${tech} обеспечивает ${benefit}.`);
+    const sentence = technologySentence(tech);
+    if (sentence) sentences.push(sentence);
   }
   sentences.push(rng.pick(KIND_SENTENCES[p.kind]));
   if (p.kind !== 'equipment') sentences.push(`Сезон: ${p.season}.`);

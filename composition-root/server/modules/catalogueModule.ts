@@ -4,6 +4,8 @@ import { catalogRoutes } from '../../../adapters-http/server/routes/catalogRoute
 import { tagRoutes } from '../../../adapters-http/server/routes/tagRoutes';
 import { kitRoutes } from '../../../adapters-http/server/routes/kitRoutes';
 import { directoryRoutes } from '../../../adapters-http/server/routes/directoryRoutes';
+import { listingPartRoutes } from '../../../adapters-http/server/routes/listingPartRoutes';
+import { productDetailRoutes } from '../../../adapters-http/server/routes/productDetailRoutes';
 import { brandLogoRoutes } from '../../../adapters-http/server/routes/brandLogoRoutes';
 import { fileTags } from '../../../adapters-storage/files/fileTags';
 import { sharpImageRasterizer } from '../../../adapters-storage/images/sharpImageRasterizer';
@@ -11,9 +13,13 @@ import { postgresCatalogueRepository } from '../../../adapters-storage/postgres/
 import { postgresCatalogueSearch } from '../../../adapters-storage/postgres/postgresCatalogueSearch';
 import { postgresDirectoryRepository } from '../../../adapters-storage/postgres/postgresDirectoryRepository';
 import { postgresKitRepository } from '../../../adapters-storage/postgres/postgresKitRepository';
+import { postgresTechnologies } from '../../../adapters-storage/postgres/postgresTechnologies';
 import type { CatalogueRepository } from '../../../application/catalogue/CatalogueRepository';
 import type { CatalogueSearch } from '../../../application/catalogue/CatalogueSearch';
 import type { PersonalPriceRepository } from '../../../application/catalogue/PersonalPriceRepository';
+import { categoriesById } from '../../../application/catalogue/categoriesById';
+import { categoryBreadcrumbs } from '../../../application/catalogue/categoryBreadcrumbs';
+import { categoryRecommendations } from '../../../application/catalogue/categoryRecommendations';
 import { getAutoHints } from '../../../application/catalogue/getAutoHints';
 import { getCatalogueTree } from '../../../application/catalogue/getCatalogueTree';
 import { getMainBlocks } from '../../../application/catalogue/getMainBlocks';
@@ -21,16 +27,26 @@ import { getProduct } from '../../../application/catalogue/getProduct';
 import { getProductPage } from '../../../application/catalogue/getProductPage';
 import { kitUseCases } from '../../../application/catalogue/kitUseCases';
 import { listCategory } from '../../../application/catalogue/listCategory';
+import { listingBlocks } from '../../../application/catalogue/listingBlocks';
+import { listingReviews } from '../../../application/catalogue/listingReviews';
+import { listTechnologies } from '../../../application/catalogue/listTechnologies';
+import { personalSaleCategories } from '../../../application/catalogue/personalSaleCategories';
+import { productAcknowledgements } from '../../../application/catalogue/productAcknowledgements';
+import { productBreadcrumbs } from '../../../application/catalogue/productBreadcrumbs';
+import { productRecommendations } from '../../../application/catalogue/productRecommendations';
 import { personalPricesOf } from '../../../application/catalogue/personalPricesOf';
 import { searchCatalogue } from '../../../application/catalogue/searchCatalogue';
 import { keepSelectedFacetValues } from '../../../application/catalogue/selectedFacetValues';
 import { findTag } from '../../../application/catalogue/TagSource';
 import { marketCatalogue, marketPersonalPrices, marketSearch } from '../../../application/market/marketCatalogue';
 import type { DirectoryRepository } from '../../../application/shell/DirectoryRepository';
+import { brandsById } from '../../../application/shell/brandsById';
 import { listBrands } from '../../../application/shell/listBrands';
 import { listSports } from '../../../application/shell/listSports';
+import { topBrandsBySlot } from '../../../application/shell/topBrandsBySlot';
 import { contentFile } from '../contentFiles';
 import { productImage } from '../productImage';
+import { CONTENT } from './contentModule';
 import { CORE } from './coreModule';
 import { ROUTES } from './routes';
 import { fromPorts, token, useCaseTokens } from './token';
@@ -50,6 +66,9 @@ export const CATALOGUE = {
   ...useCaseTokens({
     getProduct, productPage: getProductPage, kits: kitUseCases, personalPricesOf, listCategory, searchCatalogue, getAutoHints,
     getCatalogueTree, getMainBlocks, listBrands, listSports, findTag,
+    // The parts of listing and product pages, and recommendations from a category or beside products.
+    categoryBreadcrumbs, productBreadcrumbs, categoriesById, personalSaleCategories, listingReviews, listingBlocks,
+    productAcknowledgements, listTechnologies, categoryRecommendations, productRecommendations, topBrandsBySlot, brandsById,
   }),
 } as const;
 
@@ -80,14 +99,35 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
   bind(C.listBrands).toDynamicValue(fromPorts(listBrands, { directory: C.directory, clock: CORE.clock }));
   bind(C.listSports).toDynamicValue(fromPorts(listSports, { directory: C.directory, clock: CORE.clock }));
   bind(C.findTag).toResolvedValue(() => findTag({ tags: fileTags(contentFile('tags.json')) }));
+  bind(C.topBrandsBySlot).toDynamicValue(fromPorts(topBrandsBySlot, { listBrands: C.listBrands }));
+  bind(C.brandsById).toDynamicValue(fromPorts(brandsById, { listBrands: C.listBrands }));
+  bind(C.categoryBreadcrumbs).toDynamicValue(fromPorts(categoryBreadcrumbs, { catalogue: C.catalogue }));
+  bind(C.productBreadcrumbs).toDynamicValue(fromPorts(productBreadcrumbs, { catalogue: C.catalogue }));
+  bind(C.categoriesById).toDynamicValue(fromPorts(categoriesById, { catalogue: C.catalogue }));
+  bind(C.personalSaleCategories).toDynamicValue(fromPorts(personalSaleCategories, { catalogue: C.catalogue, personalPrices: C.personalPrices, clock: CORE.clock }));
+  bind(C.listingReviews).toDynamicValue(fromPorts(listingReviews, { reviews: CORE.reviews }));
+  bind(C.listingBlocks).toDynamicValue(fromPorts(listingBlocks, { bannersBySlot: CONTENT.bannersBySlot, search: C.search }));
+  bind(C.productAcknowledgements).toDynamicValue(fromPorts(productAcknowledgements, { catalogue: C.catalogue, sellers: CORE.sellers }));
+  bind(C.listTechnologies).toResolvedValue((db) => listTechnologies({ technologies: postgresTechnologies(db) }), [CORE.catalogueDb]);
+  bind(C.categoryRecommendations).toDynamicValue(fromPorts(categoryRecommendations, { catalogue: C.catalogue, search: C.search }));
+  bind(C.productRecommendations).toDynamicValue(fromPorts(productRecommendations, { catalogue: C.catalogue, search: C.search }));
 
   bind(ROUTES.productMedia).toResolvedValue((getProduct) => mediaRoutes(productImage({ getProduct }, sharpImageRasterizer)), [C.getProduct]);
   bind(ROUTES.catalog).toDynamicValue(fromPorts(catalogRoutes, {
     getAutoHints: C.getAutoHints, personalPricesOf: C.personalPricesOf, productPage: C.productPage,
     listCategory: C.listCategory, searchCatalogue: C.searchCatalogue, getCatalogueTree: C.getCatalogueTree,
   }));
+  bind(ROUTES.listingParts).toDynamicValue(fromPorts(listingPartRoutes, {
+    listCategory: C.listCategory, searchCatalogue: C.searchCatalogue, listingReviews: C.listingReviews, listingBlocks: C.listingBlocks,
+    categoryBreadcrumbs: C.categoryBreadcrumbs, categoriesById: C.categoriesById, personalSaleCategories: C.personalSaleCategories,
+  }));
+  bind(ROUTES.productDetails).toDynamicValue(fromPorts(productDetailRoutes, {
+    getProduct: C.getProduct, productBreadcrumbs: C.productBreadcrumbs, productAcknowledgements: C.productAcknowledgements, listTechnologies: C.listTechnologies,
+  }));
   bind(ROUTES.tags).toDynamicValue(fromPorts(tagRoutes, { findTag: C.findTag, listCategory: C.listCategory, searchCatalogue: C.searchCatalogue }));
   bind(ROUTES.kits).toResolvedValue(kitRoutes, [C.kits]);
-  bind(ROUTES.directory).toDynamicValue(fromPorts(directoryRoutes, { listBrands: C.listBrands, listSports: C.listSports }));
+  bind(ROUTES.directory).toDynamicValue(fromPorts(directoryRoutes, {
+    listBrands: C.listBrands, listSports: C.listSports, getCatalogueTree: C.getCatalogueTree, topBrandsBySlot: C.topBrandsBySlot, brandsById: C.brandsById,
+  }));
   bind(ROUTES.brandLogos).toDynamicValue(fromPorts(brandLogoRoutes, { listBrands: C.listBrands }));
 });

@@ -9,6 +9,7 @@ import { renderPage } from '../../../adapters-ui-react/server/renderPage';
 import { createCartViewModel, inertCartApi } from '../../../application/cart/cartViewModel';
 import { isEnabled } from '../../../domain/user/featureToggles';
 import { withUser } from '../../withUser';
+import { browserSettingsOf } from '../browserSettings';
 import { serverAuthServices } from '../serverAuthServices';
 import { serverGiftCardPages } from '../serverGiftCardPages';
 import { serverPageData } from '../serverPageData';
@@ -34,12 +35,7 @@ export const pageModule = new ContainerModule(({ bind }) => {
       giftCards: GIFT_CARDS.useCases, auth: AUTH.useCases, assets: CONFIG.assets, toggles: CONFIG.featureToggles, config: CONFIG.auth,
       yandexMapsApiKey: CONFIG.yandexMapsApiKey,
     });
-    const { captcha } = config;
-    // What the browser needs to know: the SmartCaptcha site key, the Yandex Maps key, when configured.
-    const browserSettings = {
-      ...(captcha?.kind === 'smartcaptcha' ? { captchaSiteKey: captcha.siteKey } : {}),
-      ...(yandexMapsApiKey ? { yandexMapsApiKey } : {}),
-    };
+    const browserSettings = browserSettingsOf(config, yandexMapsApiKey);
     return async (request, ownerKey, viewer) =>
       anonymousRedirect(request, viewer, isEnabled(toggles, 'FT9519')) ??
       loginPageRedirect(request, viewer) ??

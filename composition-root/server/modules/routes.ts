@@ -10,4 +10,5 @@ export const ROUTES = tokensOf<ServerRoutes>()(
   'reviews', 'availability', 'tags', 'kits', 'shopServices', 'orderPayment', 'returnOrders', 'returnCarts', 'profileOrders', 'orders',
   'account', 'recentList', 'mainBlocks', 'giftCards', 'mailOutbox', 'notifications', 'appeals', 'appealFiles', 'pro',
   'featureToggles', 'events',
+  'listingParts', 'productDetails', 'settings', 'tracker',
 );

@@ -3,6 +3,7 @@ import { eventRoutes } from '../../../adapters-http/server/routes/eventRoutes';
 import { featureToggleRoutes } from '../../../adapters-http/server/routes/featureToggleRoutes';
 import { locationRoutes } from '../../../adapters-http/server/routes/locationRoutes';
 import { newsletterRoutes } from '../../../adapters-http/server/routes/newsletterRoutes';
+import { settingsRoutes } from '../../../adapters-http/server/routes/settingsRoutes';
 import { shopRoutes } from '../../../adapters-http/server/routes/shopRoutes';
 import { postgresEventStore } from '../../../adapters-storage/postgres/postgresEventStore';
 import { postgresNewsletterRepository } from '../../../adapters-storage/postgres/postgresNewsletterRepository';
@@ -10,16 +11,18 @@ import { chooseLocation } from '../../../application/shell/chooseLocation';
 import { getLocation } from '../../../application/shell/getLocation';
 import { getShop } from '../../../application/shell/getShop';
 import { listShops } from '../../../application/shell/listShops';
+import { pageAnalytics } from '../../../application/shell/pageAnalytics';
 import { recordEvents } from '../../../application/shell/recordEvents';
 import { subscribeNewsletter } from '../../../application/shell/subscribeNewsletter';
 import { toggleStates } from '../../../application/shell/toggleStates';
 import { topCities } from '../../../application/shell/topCities';
+import { browserSettingsOf } from '../browserSettings';
 import { CONFIG, CORE } from './coreModule';
 import { ROUTES } from './routes';
 import { fromPorts, useCaseTokens } from './token';
 
 /** What every page's frame asks: feature toggles, analytics events, the newsletter, the visitor's city and the shops. */
-export const SHELL = useCaseTokens({ toggleStates, recordEvents, subscribeNewsletter, getLocation, topCities, chooseLocation, listShops, getShop });
+export const SHELL = useCaseTokens({ toggleStates, recordEvents, subscribeNewsletter, getLocation, topCities, chooseLocation, listShops, getShop, pageAnalytics });
 
 const S = SHELL;
 
@@ -32,10 +35,15 @@ export const shellModule = new ContainerModule(({ bind }) => {
   bind(S.chooseLocation).toDynamicValue(fromPorts(chooseLocation, { locations: CORE.locations }));
   bind(S.listShops).toDynamicValue(fromPorts(listShops, { shops: CORE.shops, locations: CORE.locations }));
   bind(S.getShop).toDynamicValue(fromPorts(getShop, { shops: CORE.shops }));
+  bind(S.pageAnalytics).toDynamicValue(fromPorts(pageAnalytics, { locations: CORE.locations, priceLists: CORE.priceLists }));
 
   bind(ROUTES.featureToggles).toDynamicValue(fromPorts(featureToggleRoutes, { toggleStates: S.toggleStates }));
   bind(ROUTES.events).toDynamicValue(fromPorts(eventRoutes, { recordEvents: S.recordEvents }));
   bind(ROUTES.newsletter).toDynamicValue(fromPorts(newsletterRoutes, { subscribeNewsletter: S.subscribeNewsletter }));
   bind(ROUTES.location).toDynamicValue(fromPorts(locationRoutes, { getLocation: S.getLocation, topCities: S.topCities, chooseLocation: S.chooseLocation }));
   bind(ROUTES.shops).toDynamicValue(fromPorts(shopRoutes, { listShops: S.listShops, getShop: S.getShop }));
+  bind(ROUTES.settings).toResolvedValue(
+    (toggles, analytics, auth, yandexMapsApiKey) => settingsRoutes({ toggleStates: toggles, pageAnalytics: analytics, browserSettings: browserSettingsOf(auth, yandexMapsApiKey) }),
+    [S.toggleStates, S.pageAnalytics, CONFIG.auth, CONFIG.yandexMapsApiKey],
+  );
 });
