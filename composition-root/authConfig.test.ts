@@ -7,4 +7,9 @@ describe('sign-in code limits from the environment', () => {
     expect(readAuthConfig({ SIGN_IN_CODES_PER_ADDRESS: '500' }).sendLimits?.codesPerAddress).toBe(500);
     for (const bad of ['0', '-1', 'many', '1e3']) expect(() => readAuthConfig({ SIGN_IN_CODES_PER_ADDRESS: bad })).toThrow(/SIGN_IN_CODES_PER_ADDRESS/);
   });
+
+  it('asks for the captcha from the 11th phone of an address unless SIGN_IN_PHONES_PER_ADDRESS says otherwise', () => {
+    expect(readAuthConfig({ SIGN_IN_PHONES_PER_ADDRESS: '400' }).sendLimits).toMatchObject({ phonesPerAddress: 400, codesPerAddress: 30 });
+    for (const bad of ['0', 'ten']) expect(() => readAuthConfig({ SIGN_IN_PHONES_PER_ADDRESS: bad })).toThrow(/SIGN_IN_PHONES_PER_ADDRESS/);
+  });
 });

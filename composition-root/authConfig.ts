@@ -13,13 +13,17 @@ export interface AuthConfig {
   readonly identity?: IdentityConfig;
   /** CAPTCHA_PROVIDER=smartcaptcha with its keys: Yandex SmartCaptcha; otherwise (default) the development captcha. */
   readonly captcha?: CaptchaConfig;
-  /** Sign-in code limits; SIGN_IN_CODES_PER_ADDRESS raises the codes one address may ask for an hour (default 30). */
+  /**
+   * Sign-in code limits: SIGN_IN_CODES_PER_ADDRESS raises the codes one address may ask for an hour (default 30),
+   * SIGN_IN_PHONES_PER_ADDRESS the phones it may ask for before the captcha (default 10).
+   */
   readonly sendLimits?: SendLimits;
 }
 
-function codesPerAddress(value: string | undefined): number {
-  if (value === undefined) return DEFAULT_SEND_LIMITS.codesPerAddress;
-  if (!/^[1-9]\d{0,5}$/.test(value)) throw new Error(`SIGN_IN_CODES_PER_ADDRESS must be a positive whole number, got ${value}`);
+function addressLimit(env: NodeJS.ProcessEnv, name: string, otherwise: number): number {
+  const value = env[name];
+  if (value === undefined) return otherwise;
+  if (!/^[1-9]\d{0,5}$/.test(value)) throw new Error(`${name} must be a positive whole number, got ${value}`);
   return Number(value);
 }
 
@@ -33,7 +37,11 @@ export function readAuthConfig(env: NodeJS.ProcessEnv): AuthConfig {
       : { kind: 'outbox' },
     operatorAccounts: env.OPERATOR_ACCOUNTS,
     captcha: readCaptchaConfig(env),
-    sendLimits: { ...DEFAULT_SEND_LIMITS, codesPerAddress: codesPerAddress(env.SIGN_IN_CODES_PER_ADDRESS) },
+    sendLimits: {
+      ...DEFAULT_SEND_LIMITS,
+      codesPerAddress: addressLimit(env, 'SIGN_IN_CODES_PER_ADDRESS', DEFAULT_SEND_LIMITS.codesPerAddress),
+      phonesPerAddress: addressLimit(env, 'SIGN_IN_PHONES_PER_ADDRESS', DEFAULT_SEND_LIMITS.phonesPerAddress),
+    },
     identity: {
       yandex: env.YANDEX_ID_PROVIDER === 'yandex' ? { kind: 'yandex', clientId: env.YANDEX_CLIENT_ID ?? '' } : { kind: 'dev' },
       vk: readVkConfig(env),
