@@ -62,7 +62,7 @@ export interface DeliveryTerm {
   readonly sameDayUntil: string | null;
 }
 
-/** The tariffs that run in a city. */
+/** The tariffs that run in a city (spec §7 GET /delivery-terms). */
 export function deliveryTerms(cityId: string): readonly DeliveryTerm[] {
   return TARIFFS.filter((t) => runsIn(t, cityId)).map((t) => ({
     deliveryServiceLevelId: t.level, name: t.name, deliveryCost: t.cost, freeDeliveryLimit: t.freeDeliveryLimit, daysFrom: t.days[0], daysTo: t.days[1],

@@ -77,7 +77,7 @@ export interface PickupTerm {
   readonly daysTo: number;
 }
 
-/** The pickup terms of the kinds of place a city has, shops first: the day bounds pickupDays gives. */
+/** The pickup terms of the kinds of place a city has, shops first: the day bounds pickupDays gives (spec §7 GET /pickup-terms). */
 export function pickupTerms(kinds: readonly PickupPlace['kind'][]): readonly PickupTerm[] {
   const terms: readonly PickupTerm[] = [
     { kind: 'SHOP', deliveryCost: '0.00', daysFrom: 0, daysTo: TRANSFER_DAYS },
