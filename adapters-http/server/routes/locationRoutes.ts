@@ -34,14 +34,14 @@ export interface LocationUseCases {
 
 type Ctx = Context<{ Variables: SessionVariables }>;
 
+/** A path parameter decoded with a contract codec. */
+const decodeParam = <A>(codec: t.Decoder<unknown, A>, value: string | undefined) => E.mapLeft(() => 'INCORRECT_REQUEST' as const)(codec.decode(value));
+
 /** The place a terms call asks about: the territory id of the path, else the query's geohash, else the shopper's location. */
 function termsPlace(c: Ctx): E.Either<'INCORRECT_REQUEST', TermsPlace> {
   const id = c.req.param('id');
-  if (id === undefined) return decodeQuery(c, PlaceQuery);
-  return E.mapLeft(() => 'INCORRECT_REQUEST' as const)(E.map((cityId: string) => ({ cityId }))(TermsCityId.decode(id)));
+  return id === undefined ? decodeQuery(c, PlaceQuery) : E.map((cityId: string) => ({ cityId }))(decodeParam(TermsCityId, id));
 }
-
-const decodeParam = <A>(codec: t.Decoder<unknown, A>, value: string | undefined) => E.mapLeft(() => 'INCORRECT_REQUEST' as const)(codec.decode(value));
 
 /**
  * The shopper's location and what it decides (spec §7 Location): read, top cities, choose (PUT) or change (PATCH),

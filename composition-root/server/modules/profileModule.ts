@@ -30,7 +30,10 @@ import { CONFIG, CORE, JOBS } from './coreModule';
 import { ROUTES } from './routes';
 import { fromPorts, token, useCaseTokens } from './token';
 
-/** The profile: personal data, delivery addresses, bonuses and promo codes, subscriptions; the loyalty programme's jobs. */
+/**
+ * The profile: personal data, delivery addresses, bonuses and promo codes, subscriptions, the favourite sport, the club
+ * card, the review widget's token and partner promo codes; the loyalty programme's jobs.
+ */
 export const PROFILE = {
   ...useCaseTokens({
     personalData: personalDataUseCases, account: accountUseCases, subscriptions: subscriptionUseCases,

@@ -27,7 +27,7 @@ import { CONFIG, CORE } from './coreModule';
 import { ROUTES } from './routes';
 import { fromPorts, useCaseTokens } from './token';
 
-/** What every page's frame asks: feature toggles, analytics events, the newsletter, the visitor's city and the shops. */
+/** What every page's frame asks: feature toggles, analytics events, the newsletter, the visitor's city and territory, the shops, and a city's delivery and pickup terms. */
 export const SHELL = useCaseTokens({
   toggleStates, recordEvents, subscribeNewsletter, getLocation, topCities, chooseLocation, listShops, getShop, pageAnalytics,
   currentTerritory, territoryByUrlCode, geoFencesAt, checkGeohash, deliveryTermsIn, pickupTermsIn,
