@@ -92,6 +92,7 @@ export function createServerApp(deps: ServerDeps) {
   api.route('/', routes.publications);
   api.route('/', routes.wishlist);
   api.route('/', routes.personalData);
+  api.route('/', routes.profileExtras);
   api.route('/', routes.reviews);
   api.route('/', routes.availability);
   api.route('/', routes.tags);

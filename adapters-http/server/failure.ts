@@ -20,6 +20,7 @@ import { PAYMENT_IN_PROGRESS_MESSAGE } from '../../domain/payment/paymentSuperse
 import { EGC_REASON_MESSAGES } from '../../domain/giftcard/egcReasons';
 import { APPEAL_MESSAGES } from '../../domain/appeals/appeals';
 import { APPEAL_FILE_MESSAGES } from '../../domain/appeals/appealFiles';
+import { SEND_EMAIL_ERROR_MESSAGE } from '../../domain/profile/partnerPromoCodes';
 
 /** The one table from failure tags to HTTP answers: status, reason code and the shopper's message. */
 const FAILURES = {
@@ -32,6 +33,8 @@ const FAILURES = {
   TOO_MANY_LINES_IN_BASKET: [400, ERROR_MESSAGES.TOO_MANY_LINES_IN_BASKET],
   INTERNAL_SERVER_ERROR: [500, GENERIC_ERROR_MESSAGE],
   INVALID_EMAIL: [400, ERROR_MESSAGES.INVALID_EMAIL],
+  // A partner's promo code by e-mail (spec §8 Other: the text is shown under the field)
+  SEND_EMAIL_ERROR: [400, SEND_EMAIL_ERROR_MESSAGE],
   // Reviews: one per customer and product; the wording is ours (the spec gives none).
   ALREADY_REVIEWED: [400, 'Вы уже оставили отзыв на этот товар'],
   // Review and question photos (docs/reviews.md)

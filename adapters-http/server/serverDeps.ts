@@ -66,6 +66,7 @@ export interface ServerRoutes {
   readonly publications: Routes;
   readonly wishlist: SessionRoutes;
   readonly personalData: SessionRoutes;
+  readonly profileExtras: SessionRoutes;
   readonly reviews: SessionRoutes;
   readonly availability: SessionRoutes;
   readonly tags: Routes;

@@ -241,6 +241,9 @@ export interface Database {
     ogrn: string; contact_name: string; phone: string; email: string; nominal: number; quantity: number; created_at: Generated<Date>;
   };
   /** The profile's SMS and push subscriptions (migration 0019). */
+  /** The profile's favourite sport and partner promo codes by e-mail (migration 0032). */
+  customer_favorite_sport: { customer_id: string; sport_id: string; updated_at: Generated<Date> };
+  partner_promo_code: { partner: string; email: string; code: string; created_at: Date };
   customer_subscription: { customer_id: string; channel: 'SMS' | 'APP_PUSH'; is_subscribed: boolean; updated_at: Generated<Date> };
   /** Returns (migration 0022): the customer's draft per order, the filed returns and their lines. */
   return_cart: { id: string; order_number: string; items: Json<string | undefined>; return_point: string | null; address: string | null; updated_at: Generated<Date> };

@@ -47,6 +47,29 @@ export function tariffOf(level: ServiceLevel): { readonly deliveryCost: string; 
   return { deliveryCost: t.cost, freeDeliveryLimit: t.freeDeliveryLimit };
 }
 
+const runsIn = (t: Tariff, cityId: string) => t.cityIds === null || t.cityIds.includes(cityId);
+
+/** A tariff as the payment-and-delivery page states it: days counted from the order day (spec §7 GET /delivery-terms). */
+export interface DeliveryTerm {
+  readonly deliveryServiceLevelId: ServiceLevel;
+  readonly name: string;
+  readonly deliveryCost: string;
+  readonly freeDeliveryLimit: string | null;
+  readonly daysFrom: number;
+  readonly daysTo: number;
+  readonly timeSlots: readonly TimeSlot[];
+  /** Moscow time until which an order still goes the same day (express), else null. */
+  readonly sameDayUntil: string | null;
+}
+
+/** The tariffs that run in a city (spec §7 GET /delivery-terms). */
+export function deliveryTerms(cityId: string): readonly DeliveryTerm[] {
+  return TARIFFS.filter((t) => runsIn(t, cityId)).map((t) => ({
+    deliveryServiceLevelId: t.level, name: t.name, deliveryCost: t.cost, freeDeliveryLimit: t.freeDeliveryLimit, daysFrom: t.days[0], daysTo: t.days[1],
+    timeSlots: t.slots ? TIME_SLOTS : [], sameDayUntil: t.days[0] === 0 ? `${EXPRESS_LAST_HOUR}:00` : null,
+  }));
+}
+
 /** A delivery variant offered for an address (spec §3 Cart shipmentType.delivery, §4 Delivery variants). */
 export interface DeliveryOption {
   readonly deliveryServiceLevelId: ServiceLevel;
@@ -67,7 +90,7 @@ export function deliveryOptions(cityId: string, now: Date, cityHoldsAll: boolean
   if (!cityHoldsAll) return [];
   const today = moscowDate(now);
   const late = moscowHour(now) >= EXPRESS_LAST_HOUR;
-  return TARIFFS.filter((t) => t.cityIds === null || t.cityIds.includes(cityId)).map((t) => {
+  return TARIFFS.filter((t) => runsIn(t, cityId)).map((t) => {
     const shift = t.level === 'EXPRESS' && late ? 1 : 0;
     const dates = Array.from({ length: t.days[1] - t.days[0] + 1 }, (_, i) => addDays(today, t.days[0] + i + shift));
     return { deliveryServiceLevelId: t.level, name: t.name, dates, timeSlots: t.slots ? TIME_SLOTS : [], deliveryCost: t.cost, freeDeliveryLimit: t.freeDeliveryLimit };

@@ -66,3 +66,22 @@ export function placeAvailability(place: PickupPlace, lines: readonly WantedLine
     hasStockToday: available.includes(0),
   };
 }
+
+/** Picking up at one kind of place as the payment-and-delivery page states it (spec §7 GET /pickup-terms). */
+export interface PickupTerm {
+  readonly kind: PickupPlace['kind'];
+  /** Pickup is free (domain/delivery/deliveryCost.ts). */
+  readonly deliveryCost: '0.00';
+  /** Days from the order day: the best case (the goods are at hand) and the worst (they come from several shops). */
+  readonly daysFrom: number;
+  readonly daysTo: number;
+}
+
+/** The pickup terms of the kinds of place a city has, shops first: the day bounds pickupDays gives (spec §7 GET /pickup-terms). */
+export function pickupTerms(kinds: readonly PickupPlace['kind'][]): readonly PickupTerm[] {
+  const terms: readonly PickupTerm[] = [
+    { kind: 'SHOP', deliveryCost: '0.00', daysFrom: 0, daysTo: TRANSFER_DAYS },
+    { kind: 'PICKUP_POINT', deliveryCost: '0.00', daysFrom: POINT_DELIVERY_DAYS, daysTo: TRANSFER_DAYS },
+  ];
+  return terms.filter((t) => kinds.includes(t.kind));
+}

@@ -1,10 +1,14 @@
 import { ContainerModule } from 'inversify';
+import { hs256TokenSigner } from '../../../adapters-http/gateways/hs256TokenSigner';
 import { accountRoutes } from '../../../adapters-http/server/routes/accountRoutes';
+import { profileExtraRoutes } from '../../../adapters-http/server/routes/profileExtraRoutes';
 import { personalDataRoutes } from '../../../adapters-http/server/routes/personalDataRoutes';
 import { profileSubscriptionRoutes } from '../../../adapters-http/server/routes/profileSubscriptionRoutes';
 import { postgresBonusAccounts } from '../../../adapters-storage/postgres/postgresBonusAccounts';
 import { postgresBonusLedger } from '../../../adapters-storage/postgres/postgresBonusLedger';
 import { postgresDeliveryAddresses } from '../../../adapters-storage/postgres/postgresDeliveryAddresses';
+import { postgresFavoriteSports } from '../../../adapters-storage/postgres/postgresFavoriteSports';
+import { postgresPartnerPromoCodes } from '../../../adapters-storage/postgres/postgresPartnerPromoCodes';
 import { postgresPersonalDataRepository } from '../../../adapters-storage/postgres/postgresPersonalDataRepository';
 import { postgresProfileEraser } from '../../../adapters-storage/postgres/postgresProfileEraser';
 import { postgresPromoCodeList } from '../../../adapters-storage/postgres/postgresPromoCodeList';
@@ -12,15 +16,31 @@ import { postgresSubscriptions } from '../../../adapters-storage/postgres/postgr
 import { accountUseCases } from '../../../application/account/accountUseCases';
 import { creditReceivedOrders } from '../../../application/loyalty/creditReceivedOrders';
 import { expireBonuses } from '../../../application/loyalty/expireBonuses';
+import { chooseFavoriteSport } from '../../../application/profile/chooseFavoriteSport';
+import { getClubCard } from '../../../application/profile/getClubCard';
+import { getFavoriteSport } from '../../../application/profile/getFavoriteSport';
+import { issuePartnerPromoCode } from '../../../application/profile/issuePartnerPromoCode';
 import { personalDataUseCases } from '../../../application/profile/personalDataUseCases';
+import { reviewWidgetToken } from '../../../application/profile/reviewWidgetToken';
 import { subscriptionUseCases } from '../../../application/profile/subscriptionUseCases';
+import type { FavoriteSportRepository } from '../../../application/profile/FavoriteSportRepository';
 import type { BackgroundJob } from '../backgroundJobs';
-import { CORE, JOBS } from './coreModule';
+import { CATALOGUE } from './catalogueModule';
+import { CONFIG, CORE, JOBS } from './coreModule';
 import { ROUTES } from './routes';
-import { useCaseTokens } from './token';
+import { fromPorts, token, useCaseTokens } from './token';
 
-/** The profile: personal data, delivery addresses, bonuses and promo codes, subscriptions; the loyalty programme's jobs. */
-export const PROFILE = useCaseTokens({ personalData: personalDataUseCases, account: accountUseCases, subscriptions: subscriptionUseCases });
+/**
+ * The profile: personal data, delivery addresses, bonuses and promo codes, subscriptions, the favourite sport, the club
+ * card, the review widget's token and partner promo codes; the loyalty programme's jobs.
+ */
+export const PROFILE = {
+  ...useCaseTokens({
+    personalData: personalDataUseCases, account: accountUseCases, subscriptions: subscriptionUseCases,
+    getFavoriteSport, chooseFavoriteSport, getClubCard, reviewWidgetToken, issuePartnerPromoCode,
+  }),
+  favoriteSports: token<FavoriteSportRepository>('FavoriteSportRepository'),
+};
 
 /** Bonuses fall due by the day (14 days after receipt, 365 after crediting): hourly is timely enough. */
 const BONUS_JOB_INTERVAL_MS = 60 * 60 * 1000;
@@ -35,7 +55,22 @@ export const profileModule = new ContainerModule(({ bind }) => {
   }), [CORE.db, CORE.ids, CORE.clock]);
   bind(PROFILE.subscriptions).toResolvedValue((db) => subscriptionUseCases({ subscriptions: postgresSubscriptions(db) }), [CORE.db]);
 
+  bind(PROFILE.favoriteSports).toResolvedValue(postgresFavoriteSports, [CORE.db]);
+  bind(PROFILE.getFavoriteSport).toDynamicValue(fromPorts(getFavoriteSport, { favorites: PROFILE.favoriteSports, directory: CATALOGUE.directory }));
+  bind(PROFILE.chooseFavoriteSport).toDynamicValue(fromPorts(chooseFavoriteSport, { favorites: PROFILE.favoriteSports, directory: CATALOGUE.directory }));
+  bind(PROFILE.getClubCard).toConstantValue(getClubCard());
+  // The review widget verifies its tokens with a key of its own (hs256TokenSigner).
+  bind(PROFILE.reviewWidgetToken).toResolvedValue(
+    (db, secret, clock) => reviewWidgetToken({ profiles: postgresPersonalDataRepository(db), signer: hs256TokenSigner(secret, 'shoppilot'), clock }),
+    [CORE.db, CONFIG.sessionSecret, CORE.clock],
+  );
+  bind(PROFILE.issuePartnerPromoCode).toResolvedValue((db, ids, clock) => issuePartnerPromoCode({ codes: postgresPartnerPromoCodes(db), ids, clock }), [CORE.db, CORE.ids, CORE.clock]);
+
   bind(ROUTES.personalData).toResolvedValue(personalDataRoutes, [PROFILE.personalData]);
+  bind(ROUTES.profileExtras).toDynamicValue(fromPorts(profileExtraRoutes, {
+    listSports: CATALOGUE.listSports, getFavoriteSport: PROFILE.getFavoriteSport, chooseFavoriteSport: PROFILE.chooseFavoriteSport,
+    getClubCard: PROFILE.getClubCard, reviewWidgetToken: PROFILE.reviewWidgetToken, issuePartnerPromoCode: PROFILE.issuePartnerPromoCode,
+  }));
   bind(ROUTES.account).toResolvedValue(accountRoutes, [PROFILE.account]);
   bind(ROUTES.profileSubscriptions).toResolvedValue(profileSubscriptionRoutes, [PROFILE.subscriptions]);
   // The loyalty programme (docs/profile.md «Bonuses»): crediting received orders, writing off expired bonuses.
