@@ -10,7 +10,7 @@ export function checkoutModule({ ports, request, captchaToken }: BrowserCore): P
   return {
     checkout: browserCheckoutServices(request, captchaToken),
     shipment: browserShipmentServices(request),
-    payment: browserPaymentServices(request),
+    payment: browserPaymentServices(request, ports.window),
     placesMap: browserPlacesMap(() => ports.shellData()?.yandexMapsApiKey),
   };
 }
