@@ -4,11 +4,12 @@ import { httpAutoHints } from '../../adapters-http/client/httpAutoHints';
 import { sessionSearchHistory } from '../../adapters-storage/browser/sessionSearchHistory';
 import { createHeaderSearchViewModel } from '../../application/catalogue/headerSearchViewModel';
 import { searchOptions } from '../../adapters-ui-react/shell/searchOptions';
+import type { BrowserPorts } from './browserPorts';
 
 /** The header search box's view-model over the autocomplete API and session storage. */
-export function browserSearchBox() {
+export function browserSearchBox({ fetch, window }: BrowserPorts) {
   return createHeaderSearchViewModel({
-    hints: httpAutoHints(window.fetch.bind(window)),
+    hints: httpAutoHints(fetch),
     optionsOf: searchOptions,
     history: sessionSearchHistory(window.sessionStorage),
     clock: { now: () => new Date() },
@@ -16,9 +17,9 @@ export function browserSearchBox() {
 }
 
 /** A product view goes to local storage (id → url) and to the server's tracking call. */
-export function browserProductViews() {
+export function browserProductViews({ fetch, window }: BrowserPorts) {
   const history = localProductHistory(window.localStorage);
-  const track = trackProductView(window.fetch.bind(window));
+  const track = trackProductView(fetch);
   return (productId: string, url: string) => {
     history.remember(productId, url);
     track(productId);

@@ -13,6 +13,7 @@ import type { IncidentViewModel } from '../../application/shell/incidentViewMode
 import { createLocationViewModel } from '../../application/shell/locationViewModel';
 import { createNotificationsViewModel } from '../../application/shell/notificationsViewModel';
 import { createPopupViewModel } from '../../application/shell/popupViewModel';
+import type { BrowserPorts } from './browserPorts';
 import { httpHeaderMenu } from './httpHeaderMenu';
 
 /** One request however often it is asked for; a failed one is asked again next time. */
@@ -28,8 +29,8 @@ function once<A>(load: () => Promise<A | undefined>): () => Promise<A | undefine
 }
 
 /** The shell's view-models in the browser: real timers, the events API, local storage. */
-export function browserShellServices(incident: IncidentViewModel, request: ApiRequest): ShellServices {
-  const events = apiClient(window.fetch.bind(window), '/events-api/v1', { onIncident: incident.report });
+export function browserShellServices({ fetch, window }: BrowserPorts, incident: IncidentViewModel, request: ApiRequest): ShellServices {
+  const events = apiClient(fetch, '/events-api/v1', { onIncident: incident.report });
   const analytics = createAnalyticsViewModel(httpAnalyticsApi(events));
   return {
     notifications: createNotificationsViewModel(),
