@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { hydrated } from './hydrated';
 import { enterCodeFromOutbox } from './phoneSignIn';
 
 // Spec §2 Routes: /login/ and /no-referrer-redirect (issue 4). A phone no other spec uses.
@@ -8,6 +9,7 @@ const PHONE = '9161110201';
 test('/login/ signs a new phone in and registers it inline, then lands on backUrl', async ({ page }) => {
   await page.goto('/login/?backUrl=%2Fcompare%2F');
   await expect(page.getByRole('heading', { level: 1, name: 'Вход или регистрация' })).toBeVisible();
+  await hydrated(page);
   const form = page.locator('.login-page');
   await enterCodeFromOutbox(page, form, PHONE);
   await form.getByLabel('Имя').fill('Полина');

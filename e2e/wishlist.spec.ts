@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from './hydrated';
 import { registerInDialog } from './phoneSignIn';
 
 /** A phone no other spec uses. */
@@ -7,13 +8,18 @@ const PHONE = '9161110021';
 
 test('an anonymous heart asks to sign in; signed in, the shopper saves, lists and removes a product', async ({ page }) => {
   await page.goto('/catalog/muzhchinam/obuv/krossovki/');
+  await hydrated(page);
   const card = page.locator('article.card').first();
   const name = (await card.locator('h3').textContent())!.trim();
   await card.getByRole('button', { name: 'Добавить в избранное' }).click();
   const dialog = page.getByRole('dialog', { name: 'Вход или регистрация' });
   await expect(dialog).toBeVisible();
 
+  // Registered, the page reloads: its hearts answer once the new page is hydrated.
+  const reloaded = page.waitForEvent('load');
   await registerInDialog(page, dialog, PHONE, 'Мария', 'Петрова');
+  await reloaded;
+  await hydrated(page);
   await expect(page.getByTestId('user-name')).toHaveText('Мария Петр');
 
   await page.locator('article.card').first().getByRole('button', { name: 'Добавить в избранное' }).click();
