@@ -42,6 +42,7 @@ export function CodeCells({ code, length, disabled, onChange }: CodeCellsProps) 
     <div className="code-cells" role="group" aria-label="Код из СМС">
       {Array.from({ length }, (_, i) => (
         <input
+          // biome-ignore lint/suspicious/noArrayIndexKey: a cell is its position in the code
           key={i}
           ref={(el) => {
             cells.current[i] = el;

@@ -1,4 +1,4 @@
-import * as E from 'fp-ts/Either';
+import type * as E from 'fp-ts/Either';
 import { check, maxLength, minLength, noDiscord, pattern, required, type Rule } from './rules';
 import type { ValidationError } from './validationError';
 
