@@ -63,7 +63,7 @@ export interface CommandFailure extends CartFailure {
   readonly command: CartCommand;
 }
 
-export interface CartState<C> {
+interface CartState<C> {
   readonly cart: C;
   /** Changes sent and not yet answered. */
   readonly pending: number;

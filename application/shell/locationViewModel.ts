@@ -12,7 +12,7 @@ export interface ShopperLocation {
   readonly cityName: string;
 }
 
-export interface CityChoice {
+interface CityChoice {
   readonly id: string;
   readonly name: string;
   readonly geoPoint: string;
@@ -30,7 +30,7 @@ export interface FirstSeenStore {
   readonly write: (value: FirstSeen) => void;
 }
 
-export interface LocationState<L> {
+interface LocationState<L> {
   readonly location: L | null;
   readonly popup: LocationPopup | null;
   readonly chooserOpen: boolean;

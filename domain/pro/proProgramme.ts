@@ -96,7 +96,7 @@ const birthError = (text: string, today: CalendarDate): ValidationError | null =
   text.trim() === '' ? invalid('required') : errorOf(validateBirthDate(text, today, 'pro'));
 
 /** Sport kinds chosen: one to five known kinds, none twice; else «Выберите один из вариантов» (spec §5 dimension). */
-export function sportKindsError(kinds: readonly string[]): ValidationError | null {
+function sportKindsError(kinds: readonly string[]): ValidationError | null {
   const known = kinds.length > 0 && kinds.length <= PRO_LIMITS.maxSportKinds && kinds.every((k) => SPORT_CODES.has(k));
   return known && new Set(kinds).size === kinds.length ? null : invalid('dimension');
 }

@@ -3,7 +3,7 @@ import type { Paint } from '../paint';
 import { circle, edge, floor, group, line, mark, shape, shine } from '../svg';
 import { soleOf } from './shoeSide';
 
-export type Tread = 'flex' | 'lugs' | 'studs' | 'herringbone' | 'waves';
+type Tread = 'flex' | 'lugs' | 'studs' | 'herringbone' | 'waves';
 
 export interface ShoeShape {
   readonly laced: boolean;
