@@ -4,7 +4,7 @@ import type { Publication, PublicationList } from '../adapters-http/contract/pub
 import type { ShopList } from '../adapters-http/contract/shops';
 
 /** Which publications a list page shows (spec §7 GET /publications (types, page, is-active)). */
-export interface PublicationListQuery {
+interface PublicationListQuery {
   readonly types: readonly ('PROMO' | 'NEWS')[];
   readonly page: number;
   readonly isActive?: boolean;

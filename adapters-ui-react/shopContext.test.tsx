@@ -32,6 +32,7 @@ describe('the services while React hydrates', () => {
   it('leave a frame taking only cart, shell and auth alone after hydration, so its boundaries hydrate undisturbed', async () => {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     let frames = 0;
+    // biome-ignore lint/correctness/noComponentHookFactories: the frame counts its renders in this test's variable
     function Frame() {
       useCoreServices();
       frames++;

@@ -92,8 +92,10 @@ export type CoreServices = Pick<ShopServices, 'cart' | 'shell' | 'auth'>;
 /** The services the server renders with too: the browser-only ones (every optional one) are left out. */
 const serverViews = new WeakMap<ShopServices, ShopServices>();
 function serverView(services: ShopServices): ShopServices {
-  let view = serverViews.get(services);
-  if (!view) serverViews.set(services, (view = { cart: services.cart, shell: services.shell, auth: services.auth }));
+  const known = serverViews.get(services);
+  if (known) return known;
+  const view = { cart: services.cart, shell: services.shell, auth: services.auth };
+  serverViews.set(services, view);
   return view;
 }
 

@@ -1,5 +1,5 @@
 /** Which acquirer takes online payments (README, Configuration). */
-export type PaymentProviderConfig =
+type PaymentProviderConfig =
   | { readonly kind: 'sandbox'; readonly notifyDelayMs: number }
   | { readonly kind: 'tinkoff'; readonly terminalKey: string; readonly password: string; readonly baseUrl?: string };
 

@@ -38,7 +38,7 @@ test('/no-referrer-redirect shows «Перейти на сайт» and leaves wi
   // The outside site is played here. At first it answers 204, which leaves the browser on the page it came
   // from, so the page can be read after its refresh; then the link leads to the site itself.
   await page.route('https://partner.example/**', async (route) => {
-    referers.push((await route.request().allHeaders())['referer']);
+    referers.push((await route.request().allHeaders()).referer);
     await (arrive
       ? route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<title>Партнёр</title><h1>Партнёр</h1>' })
       : route.fulfill({ status: 204 }));

@@ -9,7 +9,7 @@ import type { Database } from '../adapters-storage/postgres/schema';
 import { AVAILABILITY_RULES } from '../domain/stock/sizeAvailability';
 
 /** A sandbox payment page for orders awaiting payment, standing in for the payment gateway. */
-export const TEST_PAYMENT_URL = 'https://acquirer.test/pay/';
+const TEST_PAYMENT_URL = 'https://acquirer.test/pay/';
 
 /** placeOrder's ports over a database, the payment start answering a page per order. */
 export function orderDeps(db: Kysely<Database>): PlaceOrderDeps {

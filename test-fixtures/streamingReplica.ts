@@ -12,7 +12,7 @@ const run = promisify(execFile);
 const asRoot = process.getuid?.() === 0;
 
 /** One statement a node logged (log_statement=all): who sent it (application_name) and its text. */
-export interface LoggedStatement {
+interface LoggedStatement {
   readonly application: string;
   readonly text: string;
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../adapters-storage/postgres/schema';
 import { prepareDatabase } from '../composition-root/server/prepareDatabase';
-import { serverContainer, shopApp } from '../composition-root/server/serverContainer';
+import { serverContainer, type shopApp } from '../composition-root/server/serverContainer';
 import { readShopConfig, type ShopConfig } from '../composition-root/server/shopConfig';
 import type { PaymentConfig } from '../composition-root/paymentConfig';
 import { SERVER } from '../composition-root/server/modules/serverModule';

@@ -47,8 +47,6 @@ export const SignInAnswer = t.intersection([
 ]);
 export type SignInAnswer = t.TypeOf<typeof SignInAnswer>;
 
-/** A message of the development SMS outbox. */
-export const OutboxMessages = t.array(t.type({ phone: t.string, text: t.string, sentAt: t.string }));
 export const OutboxQuery = t.type({ phone: Short });
 /** Answer of GET /dev/captcha-token: a token the development captcha accepts once. */
 export const CaptchaToken = t.type({ token: t.string });

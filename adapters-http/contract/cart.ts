@@ -44,7 +44,7 @@ export const CartItem = t.type({
 export type CartItem = t.TypeOf<typeof CartItem>;
 
 /** spec §3 Cart totals. */
-export const CartTotal = t.type({
+const CartTotal = t.type({
   productsQuantity: t.number,
   productsCost: t.number,
   totalCost: t.number,

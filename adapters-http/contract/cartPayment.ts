@@ -2,7 +2,7 @@ import * as t from 'io-ts';
 import { PaymentOption } from './checkoutDetails';
 
 /** A gift card paying part of the order (spec §3 Cart payment.giftCards); amount is what it pays now. */
-export const CartGiftCard = t.type({
+const CartGiftCard = t.type({
   promisedPaymentId: t.string,
   giftCardNumber: t.string,
   amount: t.number,

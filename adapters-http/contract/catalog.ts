@@ -8,7 +8,7 @@ export const CategoryLink = t.type({ id: t.string, name: t.string, url: t.string
 export const CatalogRequest = t.type({ url: t.string });
 
 /** One value of a facet; a range facet carries min/max (bounds) and from/to (the selection). */
-export const FacetValue = t.intersection([
+const FacetValue = t.intersection([
   t.type({ value: t.string, name: t.string, count: t.number, selectedByUser: t.boolean }),
   t.partial({ min: t.number, max: t.number, from: t.number, to: t.number }),
 ]);

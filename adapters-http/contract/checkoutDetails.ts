@@ -10,7 +10,7 @@ const Text = t.refinement(t.string, (s) => s.length <= 256, 'Text');
 const keys = <K extends string>(values: readonly K[]) => t.keyof(Object.fromEntries(values.map((v) => [v, null])) as Record<K, null>);
 
 /** A person on the order as sent (spec §3 Cart contactUser owner/receiver). */
-export const ContactPersonBody = t.intersection([
+const ContactPersonBody = t.intersection([
   t.type({ firstName: Text, lastName: Text, phone: Text }),
   t.partial({ email: Text }),
 ]);
@@ -21,7 +21,7 @@ export type ReceiverRequest = t.TypeOf<typeof ReceiverRequest>;
 
 /** POST /web-api/v1/cart/phone/_verify: {phone, token} sends a code (spec §7); {phone, code} confirms it (ours). */
 export const PhoneCodeConfirm = t.type({ phone: Text, code: Text });
-export const PhoneCodeAsk = t.intersection([t.type({ phone: Text }), t.partial({ token: t.string })]);
+const PhoneCodeAsk = t.intersection([t.type({ phone: Text }), t.partial({ token: t.string })]);
 export const PhoneVerifyRequest = t.union([PhoneCodeConfirm, PhoneCodeAsk]);
 
 /** Body of POST /web-api/v1/cart/payments {id, paymentTool} (spec §7): id is the payment method. */
@@ -46,8 +46,7 @@ export const FieldErrorBody = t.intersection([ErrorBody, t.type({ fields: t.reco
 export type FieldErrorBody = t.TypeOf<typeof FieldErrorBody>;
 
 /** spec §3 Cart contactUser: who orders and who receives; verifiedPhones are those confirmed by SMS for this cart. */
-export const ContactPerson = t.intersection([t.type({ firstName: t.string, lastName: t.string, phone: t.string }), t.partial({ email: t.string })]);
-export type ContactPerson = t.TypeOf<typeof ContactPerson>;
+const ContactPerson = t.intersection([t.type({ firstName: t.string, lastName: t.string, phone: t.string }), t.partial({ email: t.string })]);
 export const ContactUser = t.type({
   contactUserType: t.keyof({ OWNER: null, RECEIVER: null }),
   owner: t.union([ContactPerson, t.null]),

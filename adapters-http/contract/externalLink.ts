@@ -8,7 +8,7 @@ const isExternalHttpUrl = (s: string): boolean => {
 };
 
 /** An absolute http(s) address outside the shop's control. */
-export const ExternalHttpUrl = t.refinement(t.string, isExternalHttpUrl, 'ExternalHttpUrl');
+const ExternalHttpUrl = t.refinement(t.string, isExternalHttpUrl, 'ExternalHttpUrl');
 
 /** Query of /no-referrer-redirect (spec §2 Routes: external link redirect). */
 export const NoReferrerRedirectQuery = t.type({ url: ExternalHttpUrl });

@@ -7,8 +7,7 @@ const Nominal = t.refinement(t.number, (n) => Number.isInteger(n) && n > 0 && n 
 const Text = (max: number) => t.refinement(t.string, (s) => s.length <= max, `Text${max}`);
 
 /** GET /egc/designs: the card pictures. */
-export const EgcDesign = t.type({ id: t.string, name: t.string, imageUrl: t.string });
-export type EgcDesign = t.TypeOf<typeof EgcDesign>;
+const EgcDesign = t.type({ id: t.string, name: t.string, imageUrl: t.string });
 export const EgcDesigns = t.array(EgcDesign);
 export type EgcDesigns = t.TypeOf<typeof EgcDesigns>;
 

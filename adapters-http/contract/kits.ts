@@ -38,8 +38,6 @@ export type KitList = t.TypeOf<typeof KitList>;
 
 /** GET /kits/products?kitId: one kit with its products. */
 export const KitProductsQuery = t.type({ kitId: Id });
-export const KitProducts = t.type({ kitId: t.string, products: t.array(KitProduct) });
-export type KitProducts = t.TypeOf<typeof KitProducts>;
 
 /** GET /kits/categories: the sports kits are put together for. */
 export const KitCategories = t.type({ categories: t.array(t.type({ id: t.string, name: t.string, kitCount: t.number })) });

@@ -15,7 +15,7 @@ const Amount = new t.Type<number, string, unknown>(
 const Flag = t.literal('1');
 
 /** The query of a listing page: filters, sort and page; repeated keys give several values. */
-export const ListingParams = t.exact(t.partial({
+const ListingParams = t.exact(t.partial({
   text: t.string,
   brand: Many,
   colour: Many,

@@ -15,5 +15,3 @@ export const CsmRegisterBody = t.type({ phone: Short });
 /** Body of POST /naumen/_register (spec §7). */
 export const NaumenRegisterBody = t.intersection([t.type({ phone: Short }), t.partial({ token: Short })]);
 
-/** One audit log entry as the operator reads it. */
-export const AuditEntries = t.array(t.type({ operatorLogin: t.string, customerId: t.union([t.string, t.null]), action: t.string, at: t.string }));

@@ -12,10 +12,3 @@ export const ConfirmAcquiringRequest = t.exact(t.partial({ paymentTool: t.string
 /** Answer of the acquiring confirmation: the acquirer's payment page for the new attempt. */
 export const AcquiringPayment = t.type({ paymentUrl: t.string });
 export type AcquiringPayment = t.TypeOf<typeof AcquiringPayment>;
-
-/** An order's payment as the thank-you page shows it (the order's state, its newest attempt's state). */
-export const OrderPaymentState = t.type({
-  orderStatus: t.keyof({ AWAITING_PAYMENT: null, CREATED: null, PAID: null, CANCELLED: null, RECEIVED: null }),
-  paymentStatus: t.union([t.keyof({ PENDING: null, SUCCEEDED: null, FAILED: null, CANCELLED: null }), t.null]),
-});
-export type OrderPaymentState = t.TypeOf<typeof OrderPaymentState>;

@@ -9,7 +9,7 @@ export const PopupsRequest = t.type({ url: t.refinement(t.string, (s) => s.lengt
 const PopupContent = t.type({ title: t.string, text: t.string, buttons: t.array(t.type({ text: t.string, url: t.string })) });
 
 /** spec §3 Popup. */
-export const PopupBody = t.intersection([
+const PopupBody = t.intersection([
   t.type({
     id: t.string,
     type: t.keyof({ small_popup: null, large_popup: null }),

@@ -5,7 +5,7 @@ import { SellerInfo } from './availability';
 import { RatingDistribution, Review } from './reviews';
 
 /** A colour of the product's model (spec §3 Product.variants, "colour models"). */
-export const ColourVariant = t.type({ productId: t.string, color: t.string, colorHex: t.string, image: t.string });
+const ColourVariant = t.type({ productId: t.string, color: t.string, colorHex: t.string, image: t.string });
 
 /**
  * spec §3 Product as GET /products/{id} answers it to a shopper: the product with its colour variants,

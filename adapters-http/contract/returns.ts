@@ -45,10 +45,10 @@ export const ArgueReturnRequest = t.partial({ comment: t.union([Comment, t.null]
 export const ReturnProductsQuery = t.type({ productIds: t.refinement(t.string, (s) => /^[\w-]+(,[\w-]+){0,99}$/.test(s), 'ProductIds') });
 
 /** A shop that takes returns (spec §7 GET /return-carts/{id}/map-points). */
-export const ReturnPointView = t.type({ shopNumber: t.string, name: t.string, address: t.string, lat: t.number, lon: t.number, openingHours: t.string });
+const ReturnPointView = t.type({ shopNumber: t.string, name: t.string, address: t.string, lat: t.number, lon: t.number, openingHours: t.string });
 
 /** A reason as the form offers it (spec §3 Return order). */
-export const ReturnReasonView = t.type({ code: t.string, name: t.string, commentRequired: t.boolean });
+const ReturnReasonView = t.type({ code: t.string, name: t.string, commentRequired: t.boolean });
 
 /** Answer of POST /orders/{n}/return-carts/current and the edits of the draft (spec §3 Order: return cart). */
 export const ReturnCartView = t.type({
@@ -96,7 +96,6 @@ export const ReturnImageAdded = t.type({ imageCode: t.string, url: t.string, ret
 export const ReturnImageDeleted = t.type({ returnCart: ReturnCartView });
 
 export const ReturnPoints = t.type({ points: t.array(ReturnPointView) });
-export const ReturnProducts = t.type({ products: t.array(t.type({ productId: t.string, name: t.string, image: t.string })) });
 
 /** What /profile/returns/ shows. */
 export type ReturnsPageData = { readonly signedIn: false } | { readonly signedIn: true; readonly page: ReturnsPage };

@@ -40,8 +40,6 @@ export const ReviewsPage = t.intersection([t.type({ reviews: t.array(Review), pa
 export type ReviewsPage = t.TypeOf<typeof ReviewsPage>;
 export const QuestionsPage = t.type({ questions: t.array(Question), pagination: Pagination });
 export type QuestionsPage = t.TypeOf<typeof QuestionsPage>;
-/** GET /products/{id}/reviews-and-questions. */
-export const ReviewsAndQuestions = t.intersection([t.type({ reviews: t.array(Review), questions: t.array(Question), questionsCount: t.number }), RatingFigures]);
 
 const Body = t.refinement(t.string, (s) => s.length <= 4000, 'Body');
 /** Body of POST /products/{id}/questions (spec §7: body, author, isAnonymous, photoIds). */
@@ -58,9 +56,8 @@ export const Posted = t.type({ id: t.string });
 /** Body of POST /products/reviews/{id}/_vote. */
 export const VoteBody = t.type({ vote: t.keyof({ LIKE: null, DISLIKE: null }) });
 export const VoteCounts = t.type({ likes: t.number, dislikes: t.number });
-/** Body and answer of POST /products/reviews/_check-post-possibility. */
+/** Body of POST /products/reviews/_check-post-possibility. */
 export const CheckPostBody = t.type({ productIds: t.refinement(t.array(t.string), (a) => a.length <= 100, 'ProductIds') });
-export const PostPossibility = t.type({ products: t.array(t.type({ productId: t.string, isPossible: t.boolean })) });
 
 /** What /product/{id}/reviews/ and /product/{id}/faq/ show: the product's card and one page of the tab. */
 export type ProductTalkData = { readonly product: import('./product').ProductCard } & (

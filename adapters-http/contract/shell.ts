@@ -24,7 +24,7 @@ export type ToggleStatesBody = t.TypeOf<typeof ToggleStatesBody>;
 export const EventPathPart = t.refinement(t.string, (s) => /^[a-z0-9_-]{1,64}$/i.test(s), 'EventPathPart');
 
 /** One event in a batch. */
-export const EventBody = t.type({
+const EventBody = t.type({
   pageType: t.union([t.string, t.null]),
   payload: t.record(t.string, t.unknown),
   occurredAt: t.number,

@@ -36,14 +36,6 @@ export type PickupPoint = t.TypeOf<typeof PickupPoint>;
 export const MapPoints = t.type({ cityName: t.string, today: t.string, points: t.array(PickupPoint) });
 export type MapPoints = t.TypeOf<typeof MapPoints>;
 
-/** Answer of GET /cart/pickup/variants/{id}. */
-export const PickupVariant = t.type({
-  today: t.string,
-  point: PickupPoint,
-  items: t.array(t.type({ productId: t.string, wareId: t.string, quantity: t.number, availabilityDate: Nullable(t.string) })),
-});
-export type PickupVariant = t.TypeOf<typeof PickupVariant>;
-
 /** Body of POST /cart/obtaining-methods/pickup. */
 export const PickupRequest = t.type({ id: Filled(20), inStock: t.boolean });
 
@@ -93,11 +85,6 @@ export const SetServicesRequest = t.type({ services: t.array(Filled(20)) });
 
 /** Query of GET /cart/delivery/products-availability: the address id is its geohash. */
 export const ProductsAvailabilityQuery = t.intersection([CartQuery, t.partial({ addressId: GeoPoint })]);
-
-/** Answer of GET /cart/delivery/products-availability. */
-export const ProductsAvailability = t.type({
-  items: t.array(t.type({ productId: t.string, wareId: t.string, available: t.boolean, availabilityDate: Nullable(t.string) })),
-});
 
 /** Body of POST /cart/fast: the one product of a fast checkout. */
 export const FastCartRequest = t.type({ productId: Filled(40), wareId: Filled(40), quantity: Quantity });

@@ -4,7 +4,7 @@ const Nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null]);
 const ObtainingType = t.keyof({ PICKUP: null, DELIVERY: null });
 
 /** The chosen delivery variant, money in roubles (spec §7 PUT /cart/delivery/variants). */
-export const ChosenDeliveryVariant = t.type({
+const ChosenDeliveryVariant = t.type({
   deliveryServiceLevelId: t.string,
   receivingDateFrom: t.string,
   receivingDateTo: t.string,

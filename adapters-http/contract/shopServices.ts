@@ -22,7 +22,7 @@ export type ServiceSubcategories = t.TypeOf<typeof ServiceSubcategories>;
 
 /** GET /services?categoryBranchId: the services of a subcategory (a branch of the category tree). */
 export const ServiceListQuery = t.type({ categoryBranchId: Code });
-export const ServiceSummary = t.type({ id: t.string, name: t.string, durationMinutes: t.number, price: Money });
+const ServiceSummary = t.type({ id: t.string, name: t.string, durationMinutes: t.number, price: Money });
 export const ServiceList = t.type({ category: Named, subcategory: Named, cityName: t.string, services: t.array(ServiceSummary) });
 export type ServiceList = t.TypeOf<typeof ServiceList>;
 

@@ -6,7 +6,7 @@ const Uuid = t.refinement(t.string, (s) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}
 const Ids = t.refinement(t.array(Id), (a) => a.length <= 100, 'Ids');
 
 /** spec §3 Wishlist favouritesIds. */
-export const FavouriteId = t.type({ productId: t.string, wareId: t.string });
+const FavouriteId = t.type({ productId: t.string, wareId: t.string });
 export const FavouriteIds = t.type({ favouritesIds: t.array(FavouriteId) });
 export type FavouriteIds = t.TypeOf<typeof FavouriteIds>;
 

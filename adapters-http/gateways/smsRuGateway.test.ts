@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsRuGateway } from './smsRuGateway';
+import * as E from 'fp-ts/Either';
 
 /** A local stand-in for sms.ru answering like its documented sms/send with json=1. */
 let server: Server;
@@ -49,7 +50,7 @@ describe('SMS.RU gateway against a local fake of its HTTP API', () => {
   ])('fails with SERVER_ERROR on %s', async (_, apiId, phone, detail) => {
     const result = await smsRuGateway({ apiId, baseUrl }).send(phone, 'x');
     expect(result._tag).toBe('Left');
-    if (result._tag === 'Left') {
+    if (E.isLeft(result)) {
       expect(result.left._tag).toBe('SERVER_ERROR');
       expect(result.left.detail).toContain(detail);
     }

@@ -46,7 +46,7 @@ export function smsRuGateway(config: SmsRuConfig, fetchFn: typeof fetch = fetch)
       const { status, status_code, status_text, sms } = answer.right;
       if (status !== 'OK') return failed(`${status_code ?? ''} ${status_text ?? status}`.trim());
       const mine = sms?.[to];
-      if (!mine || mine.status !== 'OK') return failed(`${mine?.status_code ?? ''} ${mine?.status_text ?? 'no status for the phone'}`.trim());
+      if (mine?.status !== 'OK') return failed(`${mine?.status_code ?? ''} ${mine?.status_text ?? 'no status for the phone'}`.trim());
       return E.right(undefined);
     },
   };

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeHttpServer, UNREACHABLE_URL } from '../../test-fixtures/fakeHttpServer';
 import { tinkoffGateway, type TinkoffConfig } from './tinkoffGateway';
 import { hasValidToken, signed } from './tinkoffToken';
+import * as E from 'fp-ts/Either';
 
 const PASSWORD = 'terminal-password';
 let fake: Awaited<ReturnType<typeof startFakeHttpServer>>;
@@ -57,7 +58,7 @@ describe('T-Bank Internet Acquiring v2 adapter against a local fake', () => {
 
   it('GetState: CONFIRMED is SUCCEEDED, the amount back in roubles', async () => {
     const state = await tinkoffGateway(config).paymentStatus('3093639567');
-    expect(state._tag === 'Right' && { status: state.right.status, amount: state.right.amount.toString() }).toEqual({ status: 'SUCCEEDED', amount: '1990' });
+    expect(E.isRight(state) && { status: state.right.status, amount: state.right.amount.toString() }).toEqual({ status: 'SUCCEEDED', amount: '1990' });
   });
 
   it('Cancel of a paid payment: the signed request names the payment; REFUNDED ends it for us, a refusal is PAYMENT_REFUSED (issue 14)', async () => {
@@ -76,7 +77,7 @@ describe('T-Bank Internet Acquiring v2 adapter against a local fake', () => {
   it('reads a signed notification, keeping no card data', () => {
     const read = tinkoffGateway(config).readNotification({ headers: {}, body: JSON.stringify(signed(notification, PASSWORD)) });
     expect(read._tag).toBe('Right');
-    if (read._tag !== 'Right') return;
+    if (!E.isRight(read)) return;
     expect(read.right).toMatchObject({ notificationId: '3093639567:CONFIRMED', paymentId: notification.OrderId, providerPaymentId: '3093639567', status: 'SUCCEEDED' });
     expect(read.right.amount.toString()).toBe('1990.5');
     expect(JSON.stringify(read.right.payload)).not.toContain('430000');

@@ -35,7 +35,7 @@ const Notification = t.type({
  * Our state for a T-Bank payment status (one-stage payments): CONFIRMED is paid; REJECTED and
  * AUTH_FAIL failed; CANCELED, DEADLINE_EXPIRED, REVERSED and refunds ended it; the rest are in progress.
  */
-export function tinkoffStatus(status: string): PaymentStatus {
+function tinkoffStatus(status: string): PaymentStatus {
   if (status === 'CONFIRMED') return 'SUCCEEDED';
   if (status === 'REJECTED' || status === 'AUTH_FAIL') return 'FAILED';
   if (['CANCELED', 'DEADLINE_EXPIRED', 'REVERSED', 'REFUNDED', 'PARTIAL_REFUNDED'].includes(status)) return 'CANCELLED';

@@ -40,7 +40,7 @@ export function vkIdentityProvider(config: VkIdConfig): IdentityProvider {
   return {
     identify: async (credentials) => {
       const exchange = await call('auth.exchangeSilentAuthToken', { token: credentials.silentToken ?? '', uuid: credentials.uuid ?? '', access_token: config.serviceToken });
-      if (!exchange || exchange.status !== 200) return SERVER_ERROR;
+      if (exchange?.status !== 200) return SERVER_ERROR;
       const refused = VkError.decode(exchange.body);
       if (E.isRight(refused)) return REFUSED.has(refused.right.error.error_code) ? E.left({ _tag: 'VK_ID_NOT_FOUND' }) : SERVER_ERROR;
       const exchanged = Exchanged.decode(exchange.body);

@@ -2,7 +2,7 @@ import type { CurrencyCode } from '../../domain/money/currency';
 
 /** The sandbox acquirer's payment states, named as T-Bank names them. */
 export const SANDBOX_STATUSES = ['NEW', 'CONFIRMED', 'REJECTED', 'CANCELED', 'REFUNDED'] as const;
-export type SandboxStatus = (typeof SANDBOX_STATUSES)[number];
+type SandboxStatus = (typeof SANDBOX_STATUSES)[number];
 
 /** A payment registered at the sandbox acquirer by Init; amount in kopecks (hundredths) of its currency. */
 export interface SandboxPayment {
@@ -19,7 +19,7 @@ export interface SandboxPayment {
 }
 
 /** A notification waiting in the outbox, with the payment it tells about. */
-export interface QueuedNotification {
+interface QueuedNotification {
   readonly id: string;
   readonly attempts: number;
   readonly payment: SandboxPayment;

@@ -10,7 +10,7 @@ export interface SandboxNotifierConfig {
 }
 
 /** The notification T-Bank POSTs for a payment (its documented fields; the masked card is a fake one). */
-export function sandboxNotification(payment: SandboxPayment, password: string) {
+function sandboxNotification(payment: SandboxPayment, password: string) {
   return signed({
     TerminalKey: payment.terminalKey, OrderId: payment.orderId, Success: payment.status === 'CONFIRMED', Status: payment.status,
     PaymentId: Number(payment.paymentId), ErrorCode: payment.status === 'REJECTED' ? '1051' : '0', Amount: payment.amount,

@@ -4,7 +4,7 @@ import { serializeSigned } from 'hono/utils/cookie';
 import type { Viewer } from '../../application/auth/currentUser';
 import { ownerKeyOf } from '../../application/auth/resolveSession';
 
-export const SESSION_COOKIE = 'sid';
+const SESSION_COOKIE = 'sid';
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 /** /web-api/, /events-api/, /feature-toggle-api/…: calls made by scripts, not page loads. */
 const API_PATH = /^\/[a-z-]+-api\//;

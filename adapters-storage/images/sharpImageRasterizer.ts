@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 
 /** Raster formats a drawing is turned into. */
-export type RasterFormat = 'avif' | 'webp';
+type RasterFormat = 'avif' | 'webp';
 
 /** Turns an SVG drawing into a raster picture of the given size. */
 export type ImageRasterizer = (svg: string, width: number, height: number, format: RasterFormat) => Promise<Uint8Array<ArrayBuffer>>;

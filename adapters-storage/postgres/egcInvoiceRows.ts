@@ -22,7 +22,7 @@ export async function readEgcInvoice(db: Reader, invoiceNumber: string, pins?: P
     buyerEmail: row.buyer_email, buyerPhone: row.buyer_phone,
     lines: items.map((i) => ({ designId: i.design_id, nominal: i.nominal, recipientEmail: i.recipient_email, quantity: i.quantity })),
     cards: cards.map((c) => ({
-      giftCardNumber: c.card_number, pin: (pins && pins.open(c.pin, c.card_number)) ?? '', nominal: c.nominal, designId: c.design_id, recipientEmail: c.recipient_email,
+      giftCardNumber: c.card_number, pin: (pins?.open(c.pin, c.card_number)) ?? '', nominal: c.nominal, designId: c.design_id, recipientEmail: c.recipient_email,
       expiresAt: c.expires_at ?? new Date(0),
     })),
   };

@@ -55,7 +55,7 @@ describe('listing facets from one scan of the matches', () => {
     ({ db, drop } = await pglite!.create(300));
     ({ rows } = await sql<Row>`
       select brand_code, colour_name, price::text as price, sizes, in_stock, discount_rate from product_search
-      where category_path = ${TOP} or category_path like ${TOP + '/%'}`.execute(db));
+      where category_path = ${TOP} or category_path like ${`${TOP}/%`}`.execute(db));
   }, 120_000);
   afterAll(() => drop());
 

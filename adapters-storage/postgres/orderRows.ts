@@ -18,7 +18,7 @@ export async function readOrder(db: Kysely<Database>, orderNumber: string): Prom
 }
 
 /** The stored row as the application sees it, its jsonb and payment codes decoded. */
-export function orderRecord(row: OrderRow, lines: readonly OrderLine[]): OrderRecord {
+function orderRecord(row: OrderRow, lines: readonly OrderLine[]): OrderRecord {
   const of = `of order ${row.order_number}`;
   const contacts = decodeStored(StoredOrderContacts, row.contacts, `customer_order.contacts ${of}`);
   return {

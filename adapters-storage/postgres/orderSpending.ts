@@ -12,7 +12,7 @@ export class Rollback<F extends { readonly _tag: string }> extends Error {
 }
 
 /** Rolls back with the first size the shops cannot supply. */
-export type StockShortfall = { readonly _tag: 'NOT_ENOUGH_STOCK'; readonly wareId: string };
+type StockShortfall = { readonly _tag: 'NOT_ENOUGH_STOCK'; readonly wareId: string };
 
 /** The stock rows of the sizes, locked in (ware, shop) order so that racing orders queue without deadlocks. */
 async function takeStockRows(tx: Transaction<Database>, wareIds: readonly string[]): Promise<StockRow[]> {

@@ -32,7 +32,7 @@ export async function postgresAutocomplete(
   const { rows } = await sql<{ prefix: string; products: ProductSummaryRow[] | null; completions: string[] | null; categories: CategoryRow[] | null }>`
     with reading as (
       select * from (values ${sql.join(readings.map((r, i) =>
-        sql`(${sql.lit(i + 1)}, ${r.prefix}::text, ${escapeLike(r.prefix) + '%'}, to_tsquery('russian', ${r.terms.join(' & ')}))`))}) as r(ord, prefix, pattern, query)
+        sql`(${sql.lit(i + 1)}, ${r.prefix}::text, ${`${escapeLike(r.prefix)}%`}, to_tsquery('russian', ${r.terms.join(' & ')}))`))}) as r(ord, prefix, pattern, query)
     ),
     -- A query of its own per reading, with the tsquery as a parameter the planner sees (through a join it
     -- cannot judge how many products match, and walked the popularity index for rare prefixes: 130 ms),

@@ -21,7 +21,7 @@ const tsquery = (scope: Extract<ListingScope, { kind: 'text' }>) =>
 
 function scopeCondition(scope: ListingScope): Condition {
   if (scope.kind === 'category') {
-    return sql`(category_path = ${scope.urlPath} or category_path like ${escapeLike(scope.urlPath) + '/%'})`;
+    return sql`(category_path = ${scope.urlPath} or category_path like ${`${escapeLike(scope.urlPath)}/%`})`;
   }
   if (scope.kind === 'text') return sql`document @@ ${tsquery(scope)}`;
   return and([

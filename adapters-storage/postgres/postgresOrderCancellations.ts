@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { CancelDetails, OrderCancellations, RefundClaim } from '../../application/orders/OrderCancellations';
 import { cancelRefunds, REFUND_CLAIM_MS } from '../../domain/order/orderCancellation';
 import { ACTIVE_ORDER_STATUSES } from '../../domain/order/orderStatus';

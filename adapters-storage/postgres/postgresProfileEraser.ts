@@ -3,7 +3,7 @@ import type { ProfileEraser } from '../../application/profile/ProfileEraser';
 import type { Database } from './schema';
 
 /** An erased customer's phone: frees the number for a new sign-up and never matches a real one. */
-export const ERASED_PHONE_PREFIX = 'erased:';
+const ERASED_PHONE_PREFIX = 'erased:';
 
 const ANONYMOUS_PERSON = sql`jsonb_build_object('firstName', '', 'lastName', '', 'phone', '')`;
 

@@ -14,7 +14,7 @@ export function CodeCells({ code, length, disabled, onChange }: CodeCellsProps) 
   const focus = (i: number) => cells.current[Math.min(Math.max(0, i), length - 1)]?.focus();
   useEffect(() => {
     if (code.length === 0) focus(0);
-  }, [code.length]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [code.length]);
 
   const joined = code.join('');
   const type = (i: number, typed: string) => {
@@ -42,6 +42,7 @@ export function CodeCells({ code, length, disabled, onChange }: CodeCellsProps) 
     <div className="code-cells" role="group" aria-label="Код из СМС">
       {Array.from({ length }, (_, i) => (
         <input
+          // biome-ignore lint/suspicious/noArrayIndexKey: a cell is its position in the code
           key={i}
           ref={(el) => {
             cells.current[i] = el;

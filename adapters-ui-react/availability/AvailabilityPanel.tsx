@@ -5,6 +5,7 @@ import type { CurrencyCode } from '../../domain/money/currency';
 import { formatMoney } from '../../domain/money/formatMoney';
 import { useServices } from '../shopContext';
 import { shortDate } from '../reviews/ReviewList';
+import * as E from 'fp-ts/Either';
 
 const MARKERS = { DELIVERY_ONLY: 'Только доставка', RETAIL_ONLY: 'Только в магазинах', ON_SALE_SOON: 'Скоро в продаже' } as const;
 
@@ -44,7 +45,7 @@ export function AvailabilityPanel({ productId, wareId }: { readonly productId: s
     let current = true;
     setState({ data: null, failed: false });
     void availability?.(productId).then((answer) => {
-      if (current) setState(answer._tag === 'Right' ? { data: answer.right, failed: false } : { data: null, failed: true });
+      if (current) setState(E.isRight(answer) ? { data: answer.right, failed: false } : { data: null, failed: true });
     });
     return () => {
       current = false;

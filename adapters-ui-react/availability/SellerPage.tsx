@@ -22,7 +22,7 @@ export function SellerPage() {
       <Breadcrumbs items={[{ name: seller.name, url: sellerPath(seller.id) }]} />
       <header className="seller__head">
         <h1>{seller.name}</h1>
-        <p><span aria-label={`Рейтинг продавца ${seller.rating.toFixed(1)} из 5`}>★ {seller.rating.toFixed(1)}</span> · {countWithWord(productCount, PRODUCT_FORMS)}</p>
+        <p><span role="img" aria-label={`Рейтинг продавца ${seller.rating.toFixed(1)} из 5`}>★ {seller.rating.toFixed(1)}</span> · {countWithWord(productCount, PRODUCT_FORMS)}</p>
         <p className="muted">{seller.description}</p>
       </header>
       {products.length === 0 ? <p className="empty">У продавца сейчас нет товаров.</p> : (

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ProductCard as Card } from '../../adapters-http/contract/product';
 import { ProductCard } from '../components/ProductCard';
 import { useServices } from '../shopContext';
+import * as E from 'fp-ts/Either';
 
 type Slot = { readonly _tag: 'loading' } | { readonly _tag: 'loaded'; readonly products: readonly Card[] } | { readonly _tag: 'failed' };
 
@@ -18,8 +19,8 @@ export function CartRecommendations({ productIds }: { readonly productIds: reado
     let live = true;
     void cartPage.recommendations(key.split(',')).then((answer) => {
       if (!live) return;
-      if (answer._tag === 'Left') console.error('cart recommendations failed', answer.left);
-      setSlot(answer._tag === 'Right' ? { _tag: 'loaded', products: answer.right.recommendations.flatMap((r) => r.products) } : { _tag: 'failed' });
+      if (E.isLeft(answer)) console.error('cart recommendations failed', answer.left);
+      setSlot(E.isRight(answer) ? { _tag: 'loaded', products: answer.right.recommendations.flatMap((r) => r.products) } : { _tag: 'failed' });
     });
     return () => { live = false; };
   }, [cartPage, key]);

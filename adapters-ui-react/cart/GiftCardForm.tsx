@@ -7,6 +7,7 @@ import { Modal } from '../components/Modal';
 import { NotRobotCheck } from '../components/NotRobotCheck';
 import { useCheckoutServices } from '../checkout/useCheckoutServices';
 import { useCart, useServices } from '../shopContext';
+import * as E from 'fp-ts/Either';
 
 /** Gift cards: the applied ones with their amounts, and a dialog for number and PIN (spec §7 POST /cart/gift-cards, §2 Global dialogs). */
 export function GiftCardForm({ cart }: { readonly cart: Cart }) {
@@ -70,7 +71,7 @@ function GiftCardEntryForm({ onApplied }: { readonly onApplied: () => void }) {
     setChecking(true);
     const balance = await cartPage.validateGiftCard({ ...entry, token });
     setChecking(false);
-    if (balance._tag === 'Left') return refused(balance.left, checkWith);
+    if (E.isLeft(balance)) return refused(balance.left, checkWith);
     setNeedsCaptcha(null);
     setMessage({ error: false, text: `Баланс карты: ${formatMoney(balance.right.balance)}` });
   };
@@ -80,7 +81,7 @@ function GiftCardEntryForm({ onApplied }: { readonly onApplied: () => void }) {
   };
   const passCaptcha = async () => {
     const token = await captchaToken();
-    if (token._tag === 'Left') return setMessage({ error: true, text: token.left.message });
+    if (E.isLeft(token)) return setMessage({ error: true, text: token.left.message });
     await needsCaptcha?.(token.right);
   };
   return (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Modal } from '../components/Modal';
 import { useServices } from '../shopContext';
 import { SNAPSHOT_QUERY } from './SharedCartDialog';
+import * as E from 'fp-ts/Either';
 
 type Share = { readonly _tag: 'idle' } | { readonly _tag: 'saving' } | { readonly _tag: 'ready'; readonly link: string; readonly copied: boolean } | { readonly _tag: 'failed'; readonly message: string };
 
@@ -13,7 +14,7 @@ export function ShareCart() {
     if (!cartPage) return;
     setShare({ _tag: 'saving' });
     const saved = await cartPage.saveSnapshot();
-    setShare(saved._tag === 'Right'
+    setShare(E.isRight(saved)
       ? { _tag: 'ready', link: `${window.location.origin}/cart/?${SNAPSHOT_QUERY}=${saved.right.id}`, copied: false }
       : { _tag: 'failed', message: saved.left.message });
   };

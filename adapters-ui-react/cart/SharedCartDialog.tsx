@@ -5,6 +5,7 @@ import type { Cart } from '../../adapters-http/contract/cart';
 import { formatMoney } from '../../domain/money/formatMoney';
 import { Modal } from '../components/Modal';
 import { useCart, useServices } from '../shopContext';
+import * as E from 'fp-ts/Either';
 
 /** The query of a shared-cart link: /cart/?snapshot={id}. */
 export const SNAPSHOT_QUERY = 'snapshot';
@@ -23,7 +24,7 @@ export function SharedCartDialog() {
     let live = true;
     setShared({ _tag: 'loading' });
     void cartPage.snapshot(id).then((answer) => {
-      if (live) setShared(answer._tag === 'Right' ? { _tag: 'loaded', cart: answer.right } : { _tag: 'failed', message: answer.left.message });
+      if (live) setShared(E.isRight(answer) ? { _tag: 'loaded', cart: answer.right } : { _tag: 'failed', message: answer.left.message });
     });
     return () => { live = false; };
   }, [id, cartPage]);

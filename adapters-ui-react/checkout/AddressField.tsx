@@ -32,7 +32,7 @@ export function AddressField({ services, initialText, onPick }: {
       vm.move(event.key === 'ArrowDown' ? 1 : -1);
     } else if (event.key === 'Enter' && state.open) {
       event.preventDefault();
-      pick(state.active >= 0 ? state.active : 0);
+      pick(Math.max(state.active, 0));
     } else if (event.key === 'Escape') {
       vm.close();
     }

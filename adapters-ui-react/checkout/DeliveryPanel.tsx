@@ -49,7 +49,7 @@ export function DeliveryPanel({ services, cart }: { readonly services: ShipmentS
   const book = useSavedAddresses(chosen, ({ id: _id, geoPoint, ...address }) => apply(address, geoPoint));
   // «Другой адрес» after a saved one starts an empty form: its flat fields must not rewrite the saved address.
   const [fresh, setFresh] = useState(false);
-  const typing = !book || book.state._tag !== 'ready' || book.state.selection.kind === 'other';
+  const typing = book?.state._tag !== 'ready' || book.state.selection.kind === 'other';
   // Saved after the order is placed (useSaveAddressAfterOrder), only while the profile has room for it.
   const [saveTyped, setSaveTyped] = useState(saveAddressIntent.read);
   const canSave = book?.state._tag === 'ready' && book.state.addresses.length < MAX_DELIVERY_ADDRESSES;

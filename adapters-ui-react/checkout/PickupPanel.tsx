@@ -19,7 +19,7 @@ const FILTERS = [
 type Load = { readonly status: 'loading' } | { readonly status: 'error'; readonly message: string } | { readonly status: 'ready'; readonly data: MapPoints };
 
 /** When a place can give out the order, as the list shows it. */
-export function availabilityText(point: PickupPoint, today: string): string {
+function availabilityText(point: PickupPoint, today: string): string {
   if (point.availabilityDate === null) return 'Товаров нет в наличии';
   const when = receivingDateLabel(point.availabilityDate, today);
   return point.availableCount < point.totalCount ? `${when} · ${point.availableCount} из ${point.totalCount} товаров` : when;

@@ -8,6 +8,7 @@ import { useCheckoutServices } from './useCheckoutServices';
 import { PHONE_CODE_STEP_ID } from './PhoneConfirm';
 import { useSaveAddressAfterOrder } from './useSaveAddressAfterOrder';
 import { stepNumber } from '../../domain/checkout/checkoutSteps';
+import * as E from 'fp-ts/Either';
 
 /** Refusals told beside the button; the others come as notifications (spec §8). */
 const SHOWN_HERE = ['WRONG_CART_STATE', 'PHONE_VERIFICATION_CODE_REQUIRED'];
@@ -37,7 +38,7 @@ export function usePlaceOrder(contacts: ContactsFormViewModel) {
     goToPayment: (url) => void saveAddress().then(() => window.location.assign(url)),
     // A full page load: the header and every other view show the cart as the order left it.
     goToThanks: (path) => void saveAddress().then(() => window.location.assign(path)),
-    reloadCart: () => void api.getCart().then((cart) => cart._tag === 'Right' && cartVm.replace(cart.right)),
+    reloadCart: () => void api.getCart().then((cart) => E.isRight(cart) && cartVm.replace(cart.right)),
     focusCodeStep: () => focusStep(PHONE_CODE_STEP_ID),
     notify: (message) => shell.notifications.notify('error', message),
   }));

@@ -4,7 +4,7 @@ import { HAND_OVER_LIMIT_TEXTS } from '../../domain/shipment/handOverRules';
 import { useCart } from '../shopContext';
 
 /** The selected goods some place will not hand over whatever its stock, with why (spec §4: delivery only, retail only). */
-export function refusedItems(points: readonly PickupPoint[], cart: Cart) {
+function refusedItems(points: readonly PickupPoint[], cart: Cart) {
   const reasons = new Map(points.flatMap((p) => p.refusedItems.map((r) => [r.wareId, r.reason] as const)));
   return cart.items.filter((i) => i.selected && !i.deleted && reasons.has(i.product.wareId))
     .map((item) => ({ item, reason: reasons.get(item.product.wareId)! }));

@@ -44,7 +44,7 @@ export function ShipmentStep() {
           ))}
         </div>
       )}
-      <div id="shipment-panel" role={showsDeliveryTabs(variants) ? 'tabpanel' : undefined} aria-labelledby={active ? `shipment-tab-${active}` : undefined}>
+      <div id="shipment-panel" {...(showsDeliveryTabs(variants) && { role: 'tabpanel', 'aria-labelledby': active ? `shipment-tab-${active}` : undefined })}>
         {!cart || active === null ? <p className="muted">Выберите товары в корзине, чтобы выбрать способ получения.</p>
           : !hydrated || !services ? <p className="muted" aria-busy="true">Загружаем способы получения…</p>
           : active === 'PICKUP' ? <PickupPanel services={services} cart={cart} onDelivery={() => setTab('DELIVERY')} />

@@ -5,7 +5,7 @@ import type { AddressSuggestions, DeliveryServices, DeliveryVariantRequest, Deli
 import type { CartDeliveryAddress } from '../../adapters-http/contract/shipmentType';
 
 /** A refused or failed call: the spec's reason and the shopper's message. */
-export interface ShipmentFailure {
+interface ShipmentFailure {
   readonly reason: string;
   readonly message: string;
 }

@@ -29,7 +29,7 @@ export function ProductCard({ product, priority = false }: { readonly product: C
       </Link>
       {product.ratingCount > 0 && (
         <span className="card__rating">
-          <span aria-label={`Рейтинг ${rating} из 5`}>★ {rating.toFixed(1)}</span>{' '}
+          <span role="img" aria-label={`Рейтинг ${rating} из 5`}>★ {rating.toFixed(1)}</span>{' '}
           <span className="muted">{ratingsText(product.ratingCount)}{product.reviews > 0 && ` · ${reviewsText(product.reviews)}`}</span>
         </span>
       )}

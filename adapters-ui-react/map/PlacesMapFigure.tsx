@@ -47,7 +47,7 @@ export function PlacesMapFigure({ places, selectedId, onChoose, what }: {
     };
   }, [open]);
   const placesKey = places.map((p) => `${p.id}:${p.muted}`).join(',');
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the places change when their ids or usability do
+  // Keyed on placesKey: the places change when their ids or usability do, not with every new array.
   useEffect(() => map?.show(places), [map, placesKey]);
   useEffect(() => map?.select(selectedId), [map, selectedId]);
 

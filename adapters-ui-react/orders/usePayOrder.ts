@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useServices } from '../shopContext';
+import * as E from 'fp-ts/Either';
 
 /**
  * Opens a new payment attempt of an order awaiting payment and leaves for the acquirer's page (the existing
@@ -14,7 +15,7 @@ export function usePayOrder(orderNumber: string) {
     if (!payment) return;
     setState({ busy: true, error: null });
     const started = await payment.retry(orderNumber, paymentTool);
-    if (started._tag === 'Right') payment.goTo(started.right.paymentUrl);
+    if (E.isRight(started)) payment.goTo(started.right.paymentUrl);
     else setState({ busy: false, error: started.left.message });
   };
   return { ...state, ready, pay };

@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router';
-import type { Shop, ShopList } from '../../adapters-http/contract/shops';
+import type { ShopList } from '../../adapters-http/contract/shops';
 import { ShopPage, shopMeta } from './ShopPage';
 import { StoresPage, storesMeta } from './StoresPage';
 

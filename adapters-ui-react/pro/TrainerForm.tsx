@@ -12,7 +12,10 @@ import { useProForm } from './useProForm';
 
 type Values = TrainerInput & { readonly document: { readonly fileId: string; readonly name: string } | null; readonly agreement: boolean };
 
-const formDate = (iso: string) => E.match(() => iso, formatFormDate)(parseDate(iso));
+const formDate = (iso: string) => {
+  const date = parseDate(iso);
+  return E.isLeft(date) ? iso : formatFormDate(date.right);
+};
 
 const EMPTY: Values = { firstName: '', lastName: '', birthDate: '', sportKinds: [], organization: '', document: null, agreement: false };
 

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { CANCEL_REASONS, MAX_CANCEL_COMMENT_LENGTH } from '../../domain/order/orderCancellation';
 import { Modal } from '../components/Modal';
 import { useServices } from '../shopContext';
+import * as E from 'fp-ts/Either';
 
 /**
  * «Отменить заказ» (spec §2 order cancel dialog, §3 Cancel order): a reason from the list, an optional comment
@@ -26,7 +27,7 @@ export function CancelOrderDialog({ orderNumber, open, onClose, onCancelled }: {
     if (!profileOrders) return;
     setState({ busy: true, error: null });
     const cancelled = await profileOrders.cancel(orderNumber, { cancelReasonCode: reason, comment, isTroubleProduct: trouble });
-    if (cancelled._tag === 'Left') return setState({ busy: false, error: cancelled.left.message });
+    if (E.isLeft(cancelled)) return setState({ busy: false, error: cancelled.left.message });
     setState({ busy: false, error: null });
     onCancelled();
   };

@@ -5,6 +5,7 @@ import { titled, type PageMeta } from '../meta';
 import { useServices } from '../shopContext';
 import { AccountSection } from './AccountSection';
 import { PERSONAL_PATH } from './personalPath';
+import * as E from 'fp-ts/Either';
 
 export const DELETE_PROFILE_PATH = '/profile/delete/';
 export const deleteProfileMeta = (): PageMeta => ({ title: titled('Удаление личного кабинета'), canonical: DELETE_PROFILE_PATH });
@@ -19,7 +20,7 @@ function DeleteProfile() {
     setStep({ _tag: 'deleting' });
     const answer = await services.personalData!.deleteProfile();
     // A full load: the whole page, header included, is then a signed-out visitor's.
-    if (answer._tag === 'Right') window.location.assign('/');
+    if (E.isRight(answer)) window.location.assign('/');
     else setStep({ _tag: 'failed', message: answer.left.message });
   };
   if (step._tag === 'idle') {

@@ -4,7 +4,7 @@ import { useSignIn } from '../auth/useSignIn';
 import { useShell } from '../shopContext';
 
 /** The profile area's sections (spec §2 Profile routes), in the order the navigation lists them. */
-export const PROFILE_SECTIONS = [
+const PROFILE_SECTIONS = [
   { path: '/profile/personal/', label: 'Личные данные' },
   { path: '/profile/subscriptions/', label: 'Подписки' },
   { path: '/profile/order_history/', label: 'Мои заказы' },

@@ -3,7 +3,7 @@ import type { PageData } from '../pageData';
 import { lazyPage } from '../lazyPage';
 
 /** Personal sales have one page, the catalogue's: the profile's section leads there (docs/profile.md). */
-export const PERSONAL_SALES_PATH = '/catalog/pers_sale/';
+const PERSONAL_SALES_PATH = '/catalog/pers_sale/';
 
 /** /profile/recentlist/ and /profile/pers_sale/ (302 to the catalogue's personal sales on the server and in the browser's router). */
 export function recentRoutes(pageData: PageData): RouteObject[] {

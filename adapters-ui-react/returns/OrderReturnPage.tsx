@@ -11,6 +11,7 @@ import { returnPath } from './returnPaths';
 import { ReturnLineFields, type LineChoice } from './ReturnLineFields';
 import { RETURNS_PROMPT } from './ReturnsPage';
 import { ReturnWayFields, type WayChoice } from './ReturnWayFields';
+import * as E from 'fp-ts/Either';
 
 export const orderReturnMeta = (): PageMeta => ({ title: titled('Оформление возврата') });
 
@@ -56,10 +57,10 @@ function ReturnWizard({ data }: { readonly data: Ready }) {
     ];
     for (const step of steps) {
       const done = await step();
-      if (done._tag === 'Left') return setState({ busy: false, error: done.left.message, filed: null });
+      if (E.isLeft(done)) return setState({ busy: false, error: done.left.message, filed: null });
     }
     const filed = await returns.file(cart.id);
-    setState(filed._tag === 'Left' ? { busy: false, error: filed.left.message, filed: null } : { busy: false, error: null, filed: filed.right.id });
+    setState(E.isLeft(filed) ? { busy: false, error: filed.left.message, filed: null } : { busy: false, error: null, filed: filed.right.id });
   };
 
   if (state.filed) {

@@ -9,6 +9,7 @@ import { profileOrderPath } from '../profile/OrderHistoryPage';
 import { useServices } from '../shopContext';
 import { returnPath, RETURNS_PATH } from './returnPaths';
 import { RETURNS_PROMPT } from './ReturnsPage';
+import * as E from 'fp-ts/Either';
 
 export const returnMeta = (data: unknown): PageMeta => {
   const page = data as ReturnPageData;
@@ -33,8 +34,8 @@ function CancelReturn({ ret }: { readonly ret: ReturnOrderView }) {
     if (!returns) return;
     setState({ busy: true, error: null });
     const done = await returns.cancel(ret.id);
-    setState({ busy: false, error: done._tag === 'Left' ? done.left.message : null });
-    if (done._tag === 'Right') void revalidator.revalidate();
+    setState({ busy: false, error: E.isLeft(done) ? done.left.message : null });
+    if (E.isRight(done)) void revalidator.revalidate();
   };
   return (
     <>

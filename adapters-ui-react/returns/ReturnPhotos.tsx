@@ -1,6 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
 import { MAX_RETURN_PHOTOS } from '../../domain/returns/returnReasons';
 import { useServices } from '../shopContext';
+import * as E from 'fp-ts/Either';
 
 export interface ReturnImage {
   readonly imageCode: string;
@@ -30,8 +31,8 @@ export function ReturnPhotos({ orderNumber, itemId, chosen, images, disabled, on
     if (!file || !returns) return;
     setState({ busy: true, error: null });
     const selected = await returns.select(orderNumber, chosen);
-    const added = selected._tag === 'Left' ? selected : await returns.addImage(orderNumber, itemId, file);
-    if (added._tag === 'Left') return setState({ busy: false, error: added.left.message });
+    const added = E.isLeft(selected) ? selected : await returns.addImage(orderNumber, itemId, file);
+    if (E.isLeft(added)) return setState({ busy: false, error: added.left.message });
     setState({ busy: false, error: null });
     onImages([...images, { imageCode: added.right.imageCode, url: added.right.url }]);
   };
@@ -39,8 +40,8 @@ export function ReturnPhotos({ orderNumber, itemId, chosen, images, disabled, on
     if (!returns) return;
     setState({ busy: true, error: null });
     const deleted = await returns.deleteImage(orderNumber, itemId, imageCode);
-    setState({ busy: false, error: deleted._tag === 'Left' ? deleted.left.message : null });
-    if (deleted._tag === 'Right') onImages(images.filter((i) => i.imageCode !== imageCode));
+    setState({ busy: false, error: E.isLeft(deleted) ? deleted.left.message : null });
+    if (E.isRight(deleted)) onImages(images.filter((i) => i.imageCode !== imageCode));
   };
 
   return (

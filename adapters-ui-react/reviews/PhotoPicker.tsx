@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { PHOTO_MESSAGES, REVIEW_PHOTO_LIMITS } from '../../domain/reviews/reviewPhotos';
 import type { ReviewsApi } from '../../application/reviews/reviewsApi';
+import * as E from 'fp-ts/Either';
 
 type Upload =
   | { readonly key: number; readonly name: string; readonly preview: string; readonly state: 'uploading' }
@@ -40,7 +41,7 @@ export function usePhotoUploads(api: Pick<ReviewsApi, 'uploadPhoto'> | undefined
         continue;
       }
       void api.uploadPhoto(file).then((answer) =>
-        settle(upload.key, answer._tag === 'Right' ? { state: 'done', photoId: answer.right.photoId } : { state: 'failed', message: answer.left.message }));
+        settle(upload.key, E.isRight(answer) ? { state: 'done', photoId: answer.right.photoId } : { state: 'failed', message: answer.left.message }));
     }
   };
   const remove = (key: number) => {

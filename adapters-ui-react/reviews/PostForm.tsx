@@ -6,6 +6,7 @@ import { loadsWishlist } from '../../domain/wishlist/wishlist';
 import { useSignIn } from '../auth/useSignIn';
 import { useServices, useShell } from '../shopContext';
 import { PhotoPicker, usePhotoUploads } from './PhotoPicker';
+import * as E from 'fp-ts/Either';
 
 const TEXTS = {
   review: { title: 'Оставить отзыв', body: 'Текст отзыва', submit: 'Отправить отзыв', done: 'Спасибо! Ваш отзыв опубликован.', signIn: 'Чтобы оставить отзыв, войдите.' },
@@ -47,7 +48,7 @@ export function PostForm({ productId, kind }: { readonly productId: string; read
     if (photos.busy) return setErrors({ form: 'Дождитесь, пока загрузятся фото.' });
     const post = { body, author, isAnonymous, photoIds: photos.photoIds };
     const answer = kind === 'review' ? await reviews.postReview(productId, { ...post, rating: rating! }) : await reviews.postQuestion(productId, post);
-    if (answer._tag === 'Left') return setErrors({ form: answer.left.message });
+    if (E.isLeft(answer)) return setErrors({ form: answer.left.message });
     setDone(true);
     await revalidator.revalidate();
   };

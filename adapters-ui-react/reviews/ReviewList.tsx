@@ -5,6 +5,7 @@ import { authorLabel, REVIEW_PAGE_SIZE, reviewListQuery } from '../../domain/rev
 import { clampRating } from '../../domain/display/limits';
 import { useServices } from '../shopContext';
 import { PostPhotos } from './PostPhotos';
+import * as E from 'fp-ts/Either';
 
 const ORDER_LABELS = { DATE_DESC: 'Сначала новые', RATING_DESC: 'Сначала с высокой оценкой', RATING_ASC: 'Сначала с низкой оценкой', USEFUL: 'Сначала полезные' } as const;
 const FILTER_LABELS = { '': 'Все отзывы', WITH_PHOTOS: 'С фото', RATING_5: '5 звёзд', RATING_4: '4 звезды', RATING_3: '3 звезды', RATING_2: '2 звезды', RATING_1: '1 звезда' } as const;
@@ -23,7 +24,7 @@ export function ReviewItem({ review }: { readonly review: Review }) {
   const [counts, setCounts] = useState({ likes: review.likes, dislikes: review.dislikes });
   const vote = async (kind: 'LIKE' | 'DISLIKE') => {
     const answer = await reviews?.vote(review.id, kind);
-    if (answer?._tag === 'Right') setCounts(answer.right);
+    if (answer && E.isRight(answer)) setCounts(answer.right);
   };
   return (
     <li className="review" data-testid="review">

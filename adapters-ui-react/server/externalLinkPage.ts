@@ -3,7 +3,7 @@ import { NoReferrerRedirectQuery } from '../../adapters-http/contract/externalLi
 import { SHOP_NAME, titled } from '../meta';
 import { documentHtml, escapeHtml, type ClientAssets } from './documentHtml';
 
-export const NO_REFERRER_REDIRECT_PATH = '/no-referrer-redirect';
+const NO_REFERRER_REDIRECT_PATH = '/no-referrer-redirect';
 
 /**
  * /no-referrer-redirect?url=… (spec §2 Routes: external link redirect): leaves the shop for an http(s) address

@@ -13,7 +13,7 @@ import { geoLinks } from './geoLinks';
 import { useShopperLocation } from './useLocation';
 
 /** The legal contact e-mail (spec §2 Footer {email}). */
-export const LEGAL_EMAIL = 'legal@sport-market.ru';
+const LEGAL_EMAIL = 'legal@sport-market.ru';
 /** Where sellers learn to sell here (spec §2 Footer: help link to a seller site). */
 const SELLER_SITE = 'https://seller.sport-market.ru/';
 

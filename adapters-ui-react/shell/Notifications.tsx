@@ -3,7 +3,7 @@ import type { NotificationType } from '../../domain/display/layout';
 import { useNotifications } from './useNotifications';
 
 /** Code outside React (widgets, scripts) posts a message with `dispatchEvent(new CustomEvent(NOTIFY_EVENT, {detail: {type, text}}))`. */
-export const NOTIFY_EVENT = 'shop:notify';
+const NOTIFY_EVENT = 'shop:notify';
 const TYPES: readonly NotificationType[] = ['error', 'warn', 'success'];
 
 const TYPE_LABEL = { error: 'Ошибка', warn: 'Внимание', success: 'Готово' } as const;

@@ -2,7 +2,7 @@ import type * as E from 'fp-ts/Either';
 import type { DeliveryAddress, DeliveryAddressInput } from '../../domain/profile/deliveryAddress';
 
 /** A refused or failed call: the spec's reason and the customer's message. */
-export interface AddressBookFailure {
+interface AddressBookFailure {
   readonly reason: string;
   readonly message: string;
 }

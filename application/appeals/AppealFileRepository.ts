@@ -1,5 +1,5 @@
 /** A file as stored: photos re-encoded, PDF as sent. */
-export interface StoredAppealFile {
+interface StoredAppealFile {
   readonly id: string;
   readonly customerId: string;
   readonly name: string;

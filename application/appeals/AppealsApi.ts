@@ -3,7 +3,7 @@ import type { AppealDraft } from '../../domain/appeals/appeals';
 import type { ChosenFile } from '../reviews/reviewsApi';
 
 /** A refusal of the server, in its words (the form checks the same rules before sending). */
-export interface AppealRefusal {
+interface AppealRefusal {
   readonly message: string;
 }
 

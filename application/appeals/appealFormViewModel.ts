@@ -7,7 +7,7 @@ import { APPEAL_FILE_LIMITS } from '../../domain/appeals/appealFiles';
 import type { ChosenFile } from '../reviews/reviewsApi';
 import type { AppealsApi, AttachedFile } from './AppealsApi';
 
-export type AppealFormStatus =
+type AppealFormStatus =
   | { readonly _tag: 'idle' }
   | { readonly _tag: 'sending' }
   | { readonly _tag: 'sent'; readonly appealNumber: string }

@@ -8,7 +8,7 @@ import { postAppeal } from './postAppeal';
 import { uploadAppealFile } from './uploadAppealFile';
 
 /** Orders the appeal form offers: the recent ones, enough for a select on a phone. */
-export const APPEAL_ORDER_CHOICES = 50;
+const APPEAL_ORDER_CHOICES = 50;
 
 /** Appeals (spec §7 Feedback and GET /profiles/current/appeals), given their port. */
 export const appealUseCases = (deps: {

@@ -1,5 +1,5 @@
 /** A sign-in code as stored: only its hash, bound to the session (sign-in attempt) that asked for it. */
-export interface IssuedCode {
+interface IssuedCode {
   readonly id: string;
   readonly sessionId: string;
   readonly phone: string;

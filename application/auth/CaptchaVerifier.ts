@@ -1,5 +1,5 @@
 /** What the captcha provider said about a token; `detail` explains a refusal (for logs, never shown). */
-export interface CaptchaVerdict {
+interface CaptchaVerdict {
   readonly ok: boolean;
   readonly detail?: string;
 }

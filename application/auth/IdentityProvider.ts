@@ -18,7 +18,7 @@ export interface ExternalIdentity {
 export type IdentityFailure = { readonly _tag: 'VK_ID_NOT_FOUND' | 'SBER_ID_NOT_FOUND' | 'YANDEX_ID_NOT_FOUND' | 'SERVER_ERROR' };
 
 /** The PKCE and nonce values of a redirect flow, kept server-side for the session that started it. */
-export interface RedirectFlow {
+interface RedirectFlow {
   readonly state: string;
   readonly nonce: string;
   readonly codeVerifier: string;

@@ -1,7 +1,7 @@
 import type { OperatorMode } from '../../domain/user/roles';
 
 /** Who a session acts for: nobody (anonymous), a customer, and/or an operator. */
-export interface SessionRecord {
+interface SessionRecord {
   readonly id: string;
   readonly customerId: string | null;
   readonly operator: { readonly login: string; readonly mode: OperatorMode } | null;

@@ -1,7 +1,7 @@
 import type * as E from 'fp-ts/Either';
 
 /** The gateway could not take the message. */
-export type SmsFailure = { readonly _tag: 'SERVER_ERROR'; readonly detail: string };
+type SmsFailure = { readonly _tag: 'SERVER_ERROR'; readonly detail: string };
 
 /** Sends text messages to phones (E.164). */
 export interface SmsGateway {

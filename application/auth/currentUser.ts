@@ -29,7 +29,7 @@ export interface UserInfo {
 }
 
 /** The user info of a customer, seen by them or by an operator acting for them. */
-export function userInfo(customer: Customer | undefined, operator: Viewer['operator']): UserInfo {
+function userInfo(customer: Customer | undefined, operator: Viewer['operator']): UserInfo {
   const username = [customer?.firstName, customer?.lastName].filter(Boolean).join(' ') || null;
   return {
     id: customer?.id ?? null,

@@ -27,7 +27,7 @@ export interface CodeExchange {
 }
 
 /** Where the dialog goes next: a new or unfinished account asks for registration details (spec §4 Auth). */
-export type SignInStep = 'AUTHORIZATION' | 'REGISTRATION';
+type SignInStep = 'AUTHORIZATION' | 'REGISTRATION';
 
 export interface SignedIn {
   readonly step: SignInStep;

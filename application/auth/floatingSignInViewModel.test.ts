@@ -4,7 +4,9 @@ import { createFloatingSignInViewModel } from './floatingSignInViewModel';
 
 const cookieJar = (exists = false) => {
   let set = exists;
-  return { exists: () => set, set: () => void (set = true), isSet: () => set };
+  return { exists: () => set, set: () => {
+      set = true;
+    }, isSet: () => set };
 };
 const scheduler = () => new TestScheduler((a, b) => expect(a).toEqual(b));
 

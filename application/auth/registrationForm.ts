@@ -6,7 +6,7 @@ import { validateName } from '../../domain/validation/names';
 import type { ValidationError } from '../../domain/validation/validationError';
 
 export type RegistrationField = 'firstName' | 'lastName' | 'email';
-export type RegistrationValues = Readonly<Record<RegistrationField, string>>;
+type RegistrationValues = Readonly<Record<RegistrationField, string>>;
 
 /** The registration step's form: values and passive-then-aggressive validation (spec §5). */
 export interface RegistrationForm {
@@ -17,7 +17,7 @@ export interface RegistrationForm {
 export const emptyRegistration: RegistrationForm = { values: { firstName: '', lastName: '', email: '' }, validation: initialFormValidation() };
 
 /** The §5 rules: first and last name required, e-mail optional but well-formed. */
-export function registrationErrors(values: RegistrationValues): FieldErrors<RegistrationField> {
+function registrationErrors(values: RegistrationValues): FieldErrors<RegistrationField> {
   const error = (r: E.Either<ValidationError, string>) => (E.isLeft(r) ? r.left : null);
   return {
     firstName: error(validateName('firstName', values.firstName)),

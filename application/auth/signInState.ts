@@ -1,7 +1,7 @@
 import { DEFAULT_COUNTRY, type CountryCode } from '../../domain/country/country';
 import { emptyRegistration, type RegistrationForm } from './registrationForm';
 
-export type SignInStep = 'phone' | 'code' | 'registration';
+type SignInStep = 'phone' | 'code' | 'registration';
 
 export interface SignInState {
   readonly open: boolean;

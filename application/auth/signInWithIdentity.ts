@@ -61,7 +61,7 @@ export const signInWithIdentity = (deps: IdentitySignInDeps) =>
   };
 
 /** Redirect flows live this long. */
-export const FLOW_TTL_MS = 10 * 60_000;
+const FLOW_TTL_MS = 10 * 60_000;
 
 /**
  * Starts a redirect flow (spec §7 POST /auth/sber-id/init-params): state, nonce and a PKCE verifier

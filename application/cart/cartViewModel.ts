@@ -1,7 +1,7 @@
 import { BehaviorSubject, Subject, concatMap, type Observable } from 'rxjs';
-import type * as E from 'fp-ts/Either';
 import { GENERIC_ERROR_MESSAGE } from '../../domain/errors/genericMessages';
 import type { LineQuantity } from '../../domain/cart/cartLine';
+import * as E from 'fp-ts/Either';
 
 /** A failure the cart API reports: the spec's reason code and the shopper's message. */
 export interface CartFailure {
@@ -63,7 +63,7 @@ export interface CommandFailure extends CartFailure {
   readonly command: CartCommand;
 }
 
-export interface CartState<C> {
+interface CartState<C> {
   readonly cart: C;
   /** Changes sent and not yet answered. */
   readonly pending: number;
@@ -94,9 +94,9 @@ export function createCartViewModel<C>(api: CartApi<C>, initial: C): CartViewMod
         _tag: 'Left',
         left: { reason: 'UNEXPECTED_ERROR', message: GENERIC_ERROR_MESSAGE },
       }));
-      if (answer._tag === 'Right') patch({ cart: answer.right, pending: state.value.pending - 1, failure: null });
+      if (E.isRight(answer)) patch({ cart: answer.right, pending: state.value.pending - 1, failure: null });
       else patch({ pending: state.value.pending - 1, failure: { ...answer.left, command } });
-      done(answer._tag === 'Right');
+      done(E.isRight(answer));
     }))
     .subscribe();
 

@@ -3,7 +3,7 @@ import type { ScaledSize } from '../../domain/catalogue/sizeScales';
 import type { CurrencyCode } from '../../domain/money/currency';
 
 /** A size of a product as the catalogue stores it (spec §3 Size), in every size scale it has. */
-export interface SizeRecord extends ScaledSize {
+interface SizeRecord extends ScaledSize {
   readonly wareId: string;
   /** Units held across all shops. */
   readonly stockQuantity: number;

@@ -4,7 +4,7 @@ import type { ComparisonRepository } from './ComparisonRepository';
 import type { ProductRecord } from './catalogueModel';
 
 /** Products a comparison holds at most, so its table stays readable. */
-export const MAX_COMPARED_PRODUCTS = 20;
+const MAX_COMPARED_PRODUCTS = 20;
 
 type Deps = { readonly comparison: ComparisonRepository; readonly catalogue: CatalogueRepository };
 export type ComparisonError = { readonly _tag: 'PRODUCT_NOT_FOUND' } | { readonly _tag: 'NOT_FOUND' } | { readonly _tag: 'INCORRECT_REQUEST' };

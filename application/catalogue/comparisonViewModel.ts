@@ -1,5 +1,5 @@
-import type * as E from 'fp-ts/Either';
 import { BehaviorSubject, type Observable } from 'rxjs';
+import * as E from 'fp-ts/Either';
 
 /** A failed comparison call: the HTTP status is what matters (404 means the list changed elsewhere). */
 export interface ComparisonFailure {
@@ -24,7 +24,7 @@ export interface ComparisonState {
 export function createComparisonViewModel(api: ComparisonApi) {
   const state = new BehaviorSubject<ComparisonState>({ productIds: null, failure: null });
   const settle = async (answer: E.Either<ComparisonFailure, readonly string[]>): Promise<boolean> => {
-    if (answer._tag === 'Right') {
+    if (E.isRight(answer)) {
       state.next({ productIds: answer.right, failure: null });
       return true;
     }
@@ -38,7 +38,7 @@ export function createComparisonViewModel(api: ComparisonApi) {
   };
   const load = async (): Promise<void> => {
     const answer = await api.productIds();
-    state.next(answer._tag === 'Right' ? { productIds: answer.right, failure: null } : { ...state.value, failure: answer.left });
+    state.next(E.isRight(answer) ? { productIds: answer.right, failure: null } : { ...state.value, failure: answer.left });
   };
   return {
     state$: state.asObservable() as Observable<ComparisonState>,

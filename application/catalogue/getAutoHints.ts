@@ -6,7 +6,7 @@ import type { AutocompleteResult, CatalogueSearch } from './CatalogueSearch';
 import { resolveSearchText } from './resolveSearchText';
 
 /** Products shown in the autocomplete overlay. */
-export const AUTO_HINT_PRODUCTS = 6;
+const AUTO_HINT_PRODUCTS = 6;
 /** Products read for them: a model comes in two to four colours under one name, and the overlay shows it once. */
 const CANDIDATE_PRODUCTS = AUTO_HINT_PRODUCTS * 4;
 

@@ -10,7 +10,7 @@ import { NO_FILTERS, type ListingFilters, type ListingOrder } from './listingQue
 import { productCards } from './productCards';
 import { OFFER_REFRESH_MS, todaysOffer } from './saleSelection';
 
-export interface ProductBlock {
+interface ProductBlock {
   readonly code: MainBlockCode;
   readonly title: string;
   readonly url?: string;
@@ -18,7 +18,7 @@ export interface ProductBlock {
 }
 
 /** A category tile: the category, the top section it lies under («Женщинам») and the picture of its best seller. */
-export interface CategoryTile extends RankedCategory {
+interface CategoryTile extends RankedCategory {
   readonly parentName: string;
 }
 

@@ -17,7 +17,7 @@ import type { CurrentMarket } from '../market/marketCatalogue';
 import type { ReviewRecord, ReviewRepository } from '../reviews/ReviewRepository';
 
 /** Written reviews the product page shows before «все отзывы». */
-export const REVIEWS_PREVIEW = 3;
+const REVIEWS_PREVIEW = 3;
 
 /** Everything the product page shows besides the product itself (spec §3 Product). */
 export interface ProductPageView {

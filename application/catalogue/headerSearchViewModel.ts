@@ -5,7 +5,7 @@ import type { Clock } from '../shared/Clock';
 import type { SearchHistory } from './SearchHistory';
 
 /** Typing pauses this long before suggestions are asked for (spec: 300 ms debounce). */
-export const HINTS_DEBOUNCE_MS = 300;
+const HINTS_DEBOUNCE_MS = 300;
 
 /** One suggestion the shopper can pick with the keyboard or the mouse. */
 export interface SearchOption {

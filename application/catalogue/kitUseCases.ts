@@ -6,7 +6,7 @@ import type { KitCategory, KitFilter, KitRecord, KitRepository } from './KitRepo
 /** Kits a product page shows (spec §7 marks the kit sub-fetch as only logged on failure: a page never fails for it). */
 export const KITS_PER_PRODUCT = 3;
 /** Kits one search answers at most. */
-export const KITS_PER_SEARCH = 50;
+const KITS_PER_SEARCH = 50;
 
 /** A product of a kit as the shopper sees it (spec §3 Kit products). */
 export interface KitProductView {

@@ -5,9 +5,9 @@ import { listSelection } from './listSelection';
 import type { SaleDeps } from './saleSelection';
 import { NO_FILTERS, type CategoryListing, type ListingOptions } from './listingQuery';
 
-import { CATALOGUE_PAGE_SIZE, MAX_CATALOGUE_PAGE, isCataloguePage, pageCountOf, pageWindow } from './listingPage';
+import { CATALOGUE_PAGE_SIZE, isCataloguePage, pageCountOf, pageWindow } from './listingPage';
 
-export { CATALOGUE_PAGE_SIZE, MAX_CATALOGUE_PAGE };
+export { CATALOGUE_PAGE_SIZE };
 
 export type { CategoryListing, ListingOptions };
 

@@ -1,7 +1,5 @@
 import { MAX_CATALOGUE_PAGE } from '../../domain/catalogue/cataloguePage';
 
-export { MAX_CATALOGUE_PAGE };
-
 /** Products shown on one catalogue page. */
 export const CATALOGUE_PAGE_SIZE = 24;
 

@@ -10,7 +10,7 @@ import type { CheckoutApi } from './CheckoutApi';
 /** A field of the contacts step: `owner.phone`, `receiver.firstName`, … */
 export type ContactsField = `${'owner' | 'receiver'}.${ContactField}`;
 
-export type ContactsStatus =
+type ContactsStatus =
   | { readonly _tag: 'idle' }
   | { readonly _tag: 'saving' }
   | { readonly _tag: 'saved' }
@@ -46,7 +46,7 @@ const prefixed = (role: 'owner' | 'receiver', errors: FieldErrors<ContactField>)
   Object.fromEntries(Object.entries(errors).map(([k, v]) => [`${role}.${k}`, v]));
 
 /** Errors of the whole step: the owner's, and the receiver's when someone else receives; phones of the shopper's country (spec §5). */
-export function contactsErrors(s: Pick<ContactsState, 'owner' | 'hasReceiver' | 'receiver'>, country: CountryCode = DEFAULT_COUNTRY): FieldErrors<ContactsField> {
+function contactsErrors(s: Pick<ContactsState, 'owner' | 'hasReceiver' | 'receiver'>, country: CountryCode = DEFAULT_COUNTRY): FieldErrors<ContactsField> {
   return { ...prefixed('owner', contactErrors(s.owner, 'OWNER', country)), ...(s.hasReceiver ? prefixed('receiver', contactErrors(s.receiver, 'RECEIVER', country)) : {}) };
 }
 

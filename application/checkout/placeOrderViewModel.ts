@@ -38,7 +38,7 @@ export interface PlaceOrderDeps {
   readonly notify: (message: string) => void;
 }
 
-export type PlaceOrderState =
+type PlaceOrderState =
   | { readonly _tag: 'idle' }
   | { readonly _tag: 'submitting' }
   | { readonly _tag: 'placed'; readonly orderNumber: string }
@@ -52,7 +52,7 @@ export interface PlaceOrderViewModel {
 }
 
 /** Waits before the automatic re-sends of an attempt the network lost. */
-export const RETRY_DELAYS_MS = [1000, 3000] as const;
+const RETRY_DELAYS_MS = [1000, 3000] as const;
 
 /** The network failed or the server broke: the order may or may not exist, so only the same key may be sent again. */
 const isUncertain = (f: PlaceOrderFailure) => f.status === 0 || f.status >= 500;

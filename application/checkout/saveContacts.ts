@@ -10,7 +10,7 @@ import type { CartView } from '../cart/cartView';
 import { updateCart } from '../cart/updateCart';
 
 /** A contact as sent: the e-mail may be left out. */
-export type ContactRequest = Omit<ContactInput, 'email'> & { readonly email?: string };
+type ContactRequest = Omit<ContactInput, 'email'> & { readonly email?: string };
 
 export interface ContactsRequest {
   readonly owner: ContactRequest;
@@ -19,7 +19,7 @@ export interface ContactsRequest {
 }
 
 /** Field errors by role, e.g. {owner: {phone}, receiver: {firstName}}. */
-export type ContactsFieldErrors = { readonly owner?: FieldErrors<ContactField>; readonly receiver?: FieldErrors<ContactField> };
+type ContactsFieldErrors = { readonly owner?: FieldErrors<ContactField>; readonly receiver?: FieldErrors<ContactField> };
 
 export type SaveContactsFailure =
   | { readonly _tag: 'INVALID_FIELDS'; readonly fields: ContactsFieldErrors }

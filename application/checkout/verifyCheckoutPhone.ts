@@ -9,7 +9,7 @@ import type { CartView } from '../cart/cartView';
 import { updateCart } from '../cart/updateCart';
 
 /** The SMS text of a checkout confirmation code. */
-export const checkoutCodeMessage = (code: string) => `Код подтверждения телефона для заказа: ${code}. Никому не сообщайте его.`;
+const checkoutCodeMessage = (code: string) => `Код подтверждения телефона для заказа: ${code}. Никому не сообщайте его.`;
 
 // Codes for a cart are kept apart from sign-in codes: one never works for the other.
 const attemptKey = (ownerKey: string) => `checkout:${ownerKey}`;
@@ -24,7 +24,7 @@ export interface CheckoutPhoneRequest {
 }
 
 /** Sends a code to confirm the order's phone (spec §7 POST /cart/phone/_verify {phone, token}), with sign-in's limits. */
-export const requestCheckoutPhoneCode = (deps: SendPhoneCodeDeps) => async (request: CheckoutPhoneRequest): Promise<E.Either<AuthFailure, CodeSent>> => {
+const requestCheckoutPhoneCode = (deps: SendPhoneCodeDeps) => async (request: CheckoutPhoneRequest): Promise<E.Either<AuthFailure, CodeSent>> => {
   const phone = signInPhone(request.phone, request.country);
   if (E.isLeft(phone)) return phone;
   return sendPhoneCode(deps)({
@@ -37,7 +37,7 @@ export const requestCheckoutPhoneCode = (deps: SendPhoneCodeDeps) => async (requ
  * Confirms the phone with the code from the SMS (POST /cart/phone/_verify {phone, code}, ours): the
  * phone joins the cart's verified phones, so the order may be placed with it (spec §8 PHONE_VERIFICATION_CODE_REQUIRED).
  */
-export const confirmCheckoutPhone =
+const confirmCheckoutPhone =
   (deps: CheckPhoneCodeDeps & CartDeps & { readonly ids: IdGenerator }) =>
   async (request: CheckoutPhoneRequest & { readonly code: string }): Promise<E.Either<AuthFailure | WrongCartState, CartView>> => {
     const phone = signInPhone(request.phone, request.country);

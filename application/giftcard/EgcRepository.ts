@@ -12,7 +12,7 @@ export interface EgcDesign {
 }
 
 /** A card issued for a paid invoice; the PIN is shown to the invoice's owner only. */
-export interface IssuedEgcCard {
+interface IssuedEgcCard {
   readonly giftCardNumber: string;
   readonly pin: string;
   readonly nominal: number;

@@ -2,7 +2,7 @@ import type Decimal from 'decimal.js';
 import type { BonusLot } from '../../domain/loyalty/bonusCrediting';
 
 /** What crediting one received order needs to know, read under the order's and the customer's locks. */
-export interface CreditFacts {
+interface CreditFacts {
   readonly storedLevel: string | null;
   /** The level when the order was received; null for orders received before it was recorded. */
   readonly receivedLevel: string | null;
@@ -14,7 +14,7 @@ export interface CreditFacts {
 }
 
 /** What crediting writes: the bonuses, the purchase counted, the customer's level after it. */
-export interface CreditDecision {
+interface CreditDecision {
   readonly bonuses: number;
   readonly purchase: Decimal;
   readonly level: string;
@@ -22,7 +22,7 @@ export interface CreditDecision {
 }
 
 /** What expiring one customer's credits needs to know, read under the customer's lock. */
-export interface ExpiryFacts {
+interface ExpiryFacts {
   /** Credits, oldest first. */
   readonly lots: readonly BonusLot[];
   /** Bonuses spent on orders placed since the first credit, plus those expired. */

@@ -1,14 +1,14 @@
 import type { MailMessage } from '../../domain/mail/giftCardMail';
 
 /** A letter waiting in the transactional outbox. */
-export interface QueuedMail {
+interface QueuedMail {
   readonly id: string;
   readonly message: MailMessage;
   readonly attempts: number;
 }
 
 /** What a send decided for a claimed letter. */
-export type MailOutcome = { readonly _tag: 'SENT' } | { readonly _tag: 'FAILED'; readonly error: string; readonly nextAttemptAt: Date };
+type MailOutcome = { readonly _tag: 'SENT' } | { readonly _tag: 'FAILED'; readonly error: string; readonly nextAttemptAt: Date };
 
 /** The transactional outbox (mail_message): letters are written with the change they report and sent later. */
 export interface MailQueue {

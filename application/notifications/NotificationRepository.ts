@@ -1,7 +1,7 @@
 import type { NotificationFacts } from '../../domain/notifications/customerNotifications';
 
 /** A notification as stored: its facts, when it was written, whether it was read. */
-export interface StoredNotification {
+interface StoredNotification {
   readonly id: string;
   readonly facts: NotificationFacts;
   readonly createdAt: Date;

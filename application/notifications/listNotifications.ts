@@ -2,7 +2,7 @@ import { NOTIFICATIONS_PAGE_SIZE, notificationLink, notificationWords, pageOffse
 import type { NotificationRepository } from './NotificationRepository';
 
 /** A notification as the profile shows it: words made now from its facts. */
-export interface NotificationView {
+interface NotificationView {
   readonly id: string;
   readonly kind: string;
   readonly title: string;

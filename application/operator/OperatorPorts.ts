@@ -5,7 +5,7 @@ export interface OperatorDirectory {
 }
 
 /** One operator action for a customer: who, for whom, what, when. */
-export interface AuditEntry {
+interface AuditEntry {
   readonly operatorLogin: string;
   readonly customerId: string | null;
   readonly action: string;

@@ -1,4 +1,4 @@
-import type * as E from 'fp-ts/Either';
+import * as E from 'fp-ts/Either';
 
 /** What the operator panel needs from the server (spec §6, §7 Auth). */
 export interface OperatorApi {
@@ -14,7 +14,7 @@ export interface OperatorApi {
 export function createOperatorPanelViewModel(api: OperatorApi, reload: () => void) {
   const run = async (call: () => Promise<E.Either<{ readonly message: string }, unknown>>): Promise<string | null> => {
     const answer = await call();
-    if (answer._tag === 'Left') return answer.left.message;
+    if (E.isLeft(answer)) return answer.left.message;
     reload();
     return null;
   };

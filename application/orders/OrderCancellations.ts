@@ -18,7 +18,7 @@ export interface RefundClaim {
 }
 
 /** What a cancellation found under the order's lock: the status, and for a paid order the refund it now holds, or IN_PROGRESS. */
-export interface CancelClaim {
+interface CancelClaim {
   readonly status: OrderStatus;
   readonly refund?: RefundClaim | 'IN_PROGRESS' | 'NO_PAYMENT';
 }

@@ -34,7 +34,7 @@ export interface GetOrderDeps {
 }
 
 /** Whether the owner (a session or `customer:<id>`, of either cart) placed the order, or it is the customer's. */
-export function ownsOrder(ownerKey: string, order: OrderRecord): boolean {
+function ownsOrder(ownerKey: string, order: OrderRecord): boolean {
   return order.ownerKey === ownerOfCart(ownerKey).ownerKey || (order.customerId !== null && customerIdOf(ownerKey) === order.customerId);
 }
 

@@ -36,7 +36,7 @@ export function orderReadiness(view: CartView, point: HandOverPoint | undefined,
   const { shipment, owner, payment } = view.checkout;
   const handOver = handOverOf(shipment, point);
   if (!shipment || !handOver) return fail('SHIPMENT_NOT_SELECTED');
-  if (!owner || !owner.firstName.trim() || !owner.lastName.trim() || !owner.phone) return fail('CONTACTS_INCOMPLETE');
+  if (!owner?.firstName.trim() || !owner.lastName.trim() || !owner.phone) return fail('CONTACTS_INCOMPLETE');
   if (phoneVerificationRequired(view.checkout, customerPhone)) return fail('PHONE_VERIFICATION_CODE_REQUIRED');
   if (!payment || !isAllowedPayment(payment, handOver.kind, view.checkout.isLegalEntity)) return fail('PAYMENT_NOT_SELECTED');
   const stored: OrderShipment = point ? { ...shipment, point: { shopNumber: point.shopNumber, name: point.name, address: point.address } } : shipment;

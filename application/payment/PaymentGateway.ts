@@ -4,7 +4,7 @@ import type { PaymentStatus } from '../../domain/payment/paymentTransition';
 import type { CurrencyCode } from '../../domain/money/currency';
 
 /** A payment to open at the acquirer; paymentId is ours and is the acquirer's OrderId, so every attempt is unique there. */
-export interface NewAcquirerPayment {
+interface NewAcquirerPayment {
   readonly paymentId: string;
   readonly orderNumber: string;
   readonly amount: Decimal;
@@ -23,7 +23,7 @@ export interface GatewayFailure {
 }
 
 /** A verified notification: our payment id, the acquirer's, its state and amount; notificationId deduplicates deliveries. */
-export interface PaymentNotice {
+interface PaymentNotice {
   readonly notificationId: string;
   readonly paymentId: string;
   readonly providerPaymentId: string;

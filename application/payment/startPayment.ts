@@ -21,7 +21,7 @@ export interface StartPaymentDeps extends PaymentDeps {
 export type StartPaymentFailure = 'ORDER_NOT_FOUND' | 'ORDER_NOT_PAYABLE' | 'PAYMENT_REFUSED' | 'PAYMENT_UNAVAILABLE';
 
 /** The thank-you page the payer returns to, success or not: it reconciles the payment and shows the outcome. */
-export function thanksPath(orderNumber: string, paymentTool: string | null): string {
+function thanksPath(orderNumber: string, paymentTool: string | null): string {
   return `/cart/thanks/${encodeURIComponent(orderNumber)}/${paymentTool ? `?paymentTool=${encodeURIComponent(paymentTool)}` : ''}`;
 }
 

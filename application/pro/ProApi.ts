@@ -3,7 +3,7 @@ import type { IndividualInput, SportsmanData, TrainerData } from '../../domain/p
 import type { ChosenFile } from '../reviews/reviewsApi';
 
 /** A refusal of the server, in its words (the forms check the same rules before sending). */
-export interface ProRefusal {
+interface ProRefusal {
   readonly message: string;
 }
 

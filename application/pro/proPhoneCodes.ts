@@ -4,7 +4,7 @@ import { checkPhoneCode, sendPhoneCode, type CheckPhoneCodeDeps, type CodeSent, 
 import { signInPhone, type AuthFailure } from '../auth/signInRules';
 
 /** The SMS text of a programme's phone code. */
-export const proCodeMessage = (code: string) => `Код подтверждения телефона для профессиональной программы: ${code}. Никому не сообщайте его.`;
+const proCodeMessage = (code: string) => `Код подтверждения телефона для профессиональной программы: ${code}. Никому не сообщайте его.`;
 
 // Codes for the programme are bound to the customer and kept apart from sign-in and checkout codes.
 const attemptKey = (customerId: string) => `pro:${customerId}`;

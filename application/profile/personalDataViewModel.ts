@@ -6,7 +6,7 @@ import { initialFormValidation, isValid, onFormEvent, visibleErrors, type FormEv
 import { validationMessage } from '../../domain/validation/messages';
 import type { PersonalDataApi } from './PersonalDataApi';
 
-export type PersonalDataStatus =
+type PersonalDataStatus =
   | { readonly _tag: 'idle' }
   | { readonly _tag: 'saving' }
   | { readonly _tag: 'saved' }

@@ -4,7 +4,7 @@ import type { ReturnAction, ReturnStatus } from '../../domain/returns/returnStat
 import type { BoughtLine, ReturnLine } from '../../domain/returns/returnRules';
 
 /** A bought size of an order, named for the customer. */
-export interface ReturnableLine extends BoughtLine {
+interface ReturnableLine extends BoughtLine {
   readonly productId: string;
   readonly name: string;
   readonly size: string;

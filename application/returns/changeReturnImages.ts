@@ -3,7 +3,7 @@ import { MAX_RETURN_PHOTOS } from '../../domain/returns/returnReasons';
 import { editReturnCart, type ReturnCartDeps, type ReturnCartView } from './editReturnCart';
 import type { ReturnCart } from './ReturnRepository';
 
-export type UploadFailure = 'PHOTO_TOO_LARGE' | 'UNSUPPORTED_PHOTO_FORMAT' | 'CORRUPT_PHOTO' | 'PHOTO_UPLOAD_LIMIT';
+type UploadFailure = 'PHOTO_TOO_LARGE' | 'UNSUPPORTED_PHOTO_FORMAT' | 'CORRUPT_PHOTO' | 'PHOTO_UPLOAD_LIMIT';
 export type ImageFailure = { readonly _tag: 'NOT_FOUND' | 'RETURN_PHOTO_LIMIT' | UploadFailure };
 
 /** The photo pipeline of reviews (checks, re-encoding, hourly limit), reused for photos of a defect. */

@@ -24,12 +24,12 @@ export interface QuestionRecord {
   readonly createdAt: Date;
 }
 
-export interface Paged<T> {
+interface Paged<T> {
   readonly items: readonly T[];
   readonly total: number;
 }
 
-export interface NewPost {
+interface NewPost {
   readonly id: string;
   readonly productId: string;
   readonly customerId: string;

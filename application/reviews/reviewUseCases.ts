@@ -7,7 +7,7 @@ import type { IdGenerator } from '../shared/IdGenerator';
 import type { QuestionRecord, ReviewRecord, ReviewRepository } from './ReviewRepository';
 
 export type ReviewDeps = { readonly reviews: ReviewRepository; readonly catalogue: CatalogueRepository; readonly ids: IdGenerator };
-export type ReviewError = { readonly _tag: 'INCORRECT_REQUEST' } | { readonly _tag: 'PRODUCT_NOT_FOUND' } | { readonly _tag: 'NOT_FOUND' } | { readonly _tag: 'ALREADY_REVIEWED' } | { readonly _tag: 'PHOTO_NOT_FOUND' };
+type ReviewError = { readonly _tag: 'INCORRECT_REQUEST' } | { readonly _tag: 'PRODUCT_NOT_FOUND' } | { readonly _tag: 'NOT_FOUND' } | { readonly _tag: 'ALREADY_REVIEWED' } | { readonly _tag: 'PHOTO_NOT_FOUND' };
 type Answer<A> = Promise<E.Either<ReviewError, A>>;
 
 export interface Post {
@@ -27,7 +27,7 @@ export interface ReviewsPage {
 const product = async (deps: Pick<ReviewDeps, 'catalogue'>, productId: string) => deps.catalogue.productById(productId);
 
 /** GET /products/{id}/reviews (spec §7): ordered and filtered pages of the product's reviews. */
-export const listReviews = (deps: Pick<ReviewDeps, 'reviews' | 'catalogue'>) =>
+const listReviews = (deps: Pick<ReviewDeps, 'reviews' | 'catalogue'>) =>
   async (productId: string, q: { readonly page: number; readonly pageSize: number; readonly orderBy: ReviewOrder; readonly filter: ReviewFilter | null }): Answer<ReviewsPage> => {
     const p = await product(deps, productId);
     if (!p) return E.left({ _tag: 'PRODUCT_NOT_FOUND' });
@@ -36,7 +36,7 @@ export const listReviews = (deps: Pick<ReviewDeps, 'reviews' | 'catalogue'>) =>
   };
 
 /** GET /products/{id}/questions (spec §7). */
-export const listQuestions = (deps: Pick<ReviewDeps, 'reviews' | 'catalogue'>) =>
+const listQuestions = (deps: Pick<ReviewDeps, 'reviews' | 'catalogue'>) =>
   async (productId: string, q: { readonly page: number; readonly pageSize: number }): Answer<{ readonly questions: readonly QuestionRecord[]; readonly total: number }> => {
     if (!(await product(deps, productId))) return E.left({ _tag: 'PRODUCT_NOT_FOUND' });
     const page = await deps.reviews.questions(productId, q);
@@ -44,7 +44,7 @@ export const listQuestions = (deps: Pick<ReviewDeps, 'reviews' | 'catalogue'>) =
   };
 
 /** GET /products/{id}/reviews-and-questions (spec §7): the first few of each, for the product page. */
-export const reviewsAndQuestions = (deps: Pick<ReviewDeps, 'reviews' | 'catalogue'>) => async (productId: string) => {
+const reviewsAndQuestions = (deps: Pick<ReviewDeps, 'reviews' | 'catalogue'>) => async (productId: string) => {
   const [reviews, questions] = await Promise.all([
     listReviews(deps)(productId, { page: 1, pageSize: 3, orderBy: 'DATE_DESC', filter: null }),
     listQuestions(deps)(productId, { page: 1, pageSize: 3 }),
@@ -60,7 +60,7 @@ const checkPost = (post: Post): boolean => bodyError(post.body) === null && phot
  * POST /products/{id}/reviews (signed-in customers): text required, rating 1..5, up to five photos the
  * customer uploaded (POST /products/reviews/_upload-photo) and no post took yet. One review per customer and product.
  */
-export const postReview = (deps: ReviewDeps) => async (customerId: string, productId: string, post: Post & { readonly rating: number }): Answer<string> => {
+const postReview = (deps: ReviewDeps) => async (customerId: string, productId: string, post: Post & { readonly rating: number }): Answer<string> => {
   if (!checkPost(post) || ratingError(post.rating)) return E.left({ _tag: 'INCORRECT_REQUEST' });
   if (!(await product(deps, productId))) return E.left({ _tag: 'PRODUCT_NOT_FOUND' });
   const id = deps.ids.uuid();
@@ -69,7 +69,7 @@ export const postReview = (deps: ReviewDeps) => async (customerId: string, produ
 };
 
 /** POST /products/{id}/questions (signed-in customers): text required, photos as for reviews. */
-export const postQuestion = (deps: ReviewDeps) => async (customerId: string, productId: string, post: Post): Answer<string> => {
+const postQuestion = (deps: ReviewDeps) => async (customerId: string, productId: string, post: Post): Answer<string> => {
   if (!checkPost(post)) return E.left({ _tag: 'INCORRECT_REQUEST' });
   if (!(await product(deps, productId))) return E.left({ _tag: 'PRODUCT_NOT_FOUND' });
   const id = deps.ids.uuid();
@@ -78,13 +78,13 @@ export const postQuestion = (deps: ReviewDeps) => async (customerId: string, pro
 };
 
 /** POST /products/reviews/{id}/_vote: one vote per visitor, a new one replaces the old. */
-export const voteForReview = (deps: Pick<ReviewDeps, 'reviews'>) => async (reviewId: string, ownerKey: string, vote: 'LIKE' | 'DISLIKE'): Answer<{ readonly likes: number; readonly dislikes: number }> => {
+const voteForReview = (deps: Pick<ReviewDeps, 'reviews'>) => async (reviewId: string, ownerKey: string, vote: 'LIKE' | 'DISLIKE'): Answer<{ readonly likes: number; readonly dislikes: number }> => {
   const counts = await deps.reviews.vote(reviewId, ownerKey, vote);
   return counts ? E.right(counts) : E.left({ _tag: 'NOT_FOUND' });
 };
 
 /** POST /products/reviews/_check-post-possibility {productIds}: a signed-in customer may review each product once; anonymous visitors none. */
-export const checkPostPossibility = (deps: Pick<ReviewDeps, 'reviews'>) => async (customerId: string | null, productIds: readonly string[]) => {
+const checkPostPossibility = (deps: Pick<ReviewDeps, 'reviews'>) => async (customerId: string | null, productIds: readonly string[]) => {
   const reviewed = customerId ? await deps.reviews.reviewedBy(customerId, productIds) : productIds;
   return productIds.map((productId) => ({ productId, isPossible: !reviewed.includes(productId) }));
 };

@@ -1,12 +1,12 @@
 import type * as E from 'fp-ts/Either';
 
 /** A failed call as the browser's API client reports it. */
-export interface ReviewsFailure {
+interface ReviewsFailure {
   readonly status: number;
   readonly message: string;
 }
 
-export interface PostFields {
+interface PostFields {
   readonly body: string;
   readonly author: string;
   readonly isAnonymous: boolean;

@@ -1,5 +1,5 @@
 /** Where an IMAGE banner leads (spec §3 Banner imageContent). */
-export interface BannerImage {
+interface BannerImage {
   readonly imageUrl: string;
   readonly alt: string;
   readonly link: string;

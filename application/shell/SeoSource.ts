@@ -1,5 +1,5 @@
 /** A link under a catalogue page's SEO text (spec §4 SEO tags). */
-export interface SeoTag {
+interface SeoTag {
   readonly name: string;
   readonly url: string;
 }

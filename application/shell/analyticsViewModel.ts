@@ -46,7 +46,7 @@ export function createAnalyticsViewModel(api: AnalyticsApi, scheduler: Scheduler
   return {
     track: (group, event, payload = {}) => {
       queue.push({ group, event, sent: { pageType, payload, occurredAt: scheduler.now() } });
-      pending ??= scheduler.schedule(flush, TIMINGS.analyticsBatch);
+      if (pending === null) pending = scheduler.schedule(flush, TIMINGS.analyticsBatch);
     },
     setPageType: (type) => {
       pageType = type;

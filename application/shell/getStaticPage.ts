@@ -4,7 +4,7 @@ import type { StaticPageContent, StaticPageSource } from './StaticPageSource';
 const SLUG = /^[a-z0-9_-]{1,80}$/;
 
 /** The slug of a static page URL: "/oferta/" → "oferta"; anything nested or odd has none. */
-export function staticPageSlug(url: string): string | undefined {
+function staticPageSlug(url: string): string | undefined {
   const slug = url.replace(/^\/+|\/+$/g, '');
   return SLUG.test(slug) ? slug : undefined;
 }

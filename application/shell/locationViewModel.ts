@@ -1,7 +1,7 @@
 import { asyncScheduler, BehaviorSubject, type Observable, type SchedulerLike, type Subscription } from 'rxjs';
-import type * as E from 'fp-ts/Either';
 import { msUntilAutoConfirm, trackFirstSeen, type FirstSeen } from '../../domain/location/autoConfirm';
 import { locationPopup, type LocationLevel, type LocationPopup } from '../../domain/location/location';
+import * as E from 'fp-ts/Either';
 
 /** What the view-model needs of a location. */
 export interface ShopperLocation {
@@ -12,7 +12,7 @@ export interface ShopperLocation {
   readonly cityName: string;
 }
 
-export interface CityChoice {
+interface CityChoice {
   readonly id: string;
   readonly name: string;
   readonly geoPoint: string;
@@ -30,7 +30,7 @@ export interface FirstSeenStore {
   readonly write: (value: FirstSeen) => void;
 }
 
-export interface LocationState<L> {
+interface LocationState<L> {
   readonly location: L | null;
   readonly popup: LocationPopup | null;
   readonly chooserOpen: boolean;
@@ -62,7 +62,7 @@ export function createLocationViewModel<L extends ShopperLocation>(api: Location
   const save = async (request: Parameters<LocationApi<L>['choose']>[0]) => {
     stopTimer();
     const answer = await api.choose(request);
-    if (answer._tag === 'Left') return patch({ failure: answer.left.message });
+    if (E.isLeft(answer)) return patch({ failure: answer.left.message });
     store.write(trackFirstSeen(store.read(), true, scheduler.now()));
     patch({ location: answer.right, popup: null, chooserOpen: false, failure: null });
   };
@@ -91,7 +91,7 @@ export function createLocationViewModel<L extends ShopperLocation>(api: Location
       stopTimer();
       patch({ chooserOpen: true, popup: null });
       if (state.value.cities === null) {
-        void api.topCities().then((answer) => patch(answer._tag === 'Right' ? { cities: answer.right } : { failure: answer.left.message }));
+        void api.topCities().then((answer) => patch(E.isRight(answer) ? { cities: answer.right } : { failure: answer.left.message }));
       }
     },
     closeChooser: () => {

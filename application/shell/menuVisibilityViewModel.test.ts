@@ -8,41 +8,41 @@ afterEach(() => vi.useRealTimers());
 const setUp = () => {
   const events: { group: string; event: string; payload: unknown }[] = [];
   const tracker = createMenuVisibilityTracker({ track: (group, event, payload) => events.push({ group, event, payload }) });
-  const after = (ms: number) => vi.advanceTimersByTime(ms);
-  return { events, tracker, after };
+  const wait = (ms: number) => vi.advanceTimersByTime(ms);
+  return { events, tracker, wait };
 };
 
 describe('menu visibility analytics (FT6420, spec §4 Menus: 2000 ms dwell, once per section)', () => {
   it('sends one event after a section stays visible for 2000 ms', () => {
-    const { events, tracker, after } = setUp();
+    const { events, tracker, wait } = setUp();
     tracker.show('10000');
-    after(1999);
+    wait(1999);
     expect(events).toEqual([]);
-    after(1);
+    wait(1);
     expect(events).toEqual([{ group: 'menus', event: 'section-view', payload: { sectionId: '10000' } }]);
   });
 
   it('sends nothing when the section is left or the menu closes before 2000 ms', () => {
-    const { events, tracker, after } = setUp();
+    const { events, tracker, wait } = setUp();
     tracker.show('10000');
-    after(1500);
+    wait(1500);
     tracker.show('20000');
-    after(1500);
+    wait(1500);
     tracker.hide();
-    after(5000);
+    wait(5000);
     expect(events).toEqual([]);
   });
 
   it('sends each section once, however often it is shown again', () => {
-    const { events, tracker, after } = setUp();
+    const { events, tracker, wait } = setUp();
     tracker.show('10000');
-    after(2000);
+    wait(2000);
     tracker.hide();
     tracker.show('10000');
-    after(5000);
+    wait(5000);
     tracker.show('20000');
     tracker.show('20000'); // the same section again does not restart its time
-    after(2000);
+    wait(2000);
     expect(events.map((e) => (e.payload as { sectionId: string }).sectionId)).toEqual(['10000', '20000']);
   });
 });

@@ -1,9 +1,9 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
-import type * as E from 'fp-ts/Either';
 import { initialFormValidation, isValid, onFormEvent, visibleErrors, type FieldErrors, type FormEvent, type FormValidation } from '../../domain/validation/formValidation';
 import { newsletterErrors, newsletterRequest } from '../../domain/validation/newsletter';
 import { newsletterTransition, type NewsletterEvent, type NewsletterStatus } from '../../domain/validation/newsletterForm';
 import { GENERIC_ERROR_MESSAGE } from '../../domain/errors/genericMessages';
+import * as E from 'fp-ts/Either';
 
 type Field = 'email' | 'consent';
 
@@ -55,7 +55,7 @@ export function createNewsletterViewModel(api: NewsletterApi, isLoggedIn: boolea
       if (!isValid(state.value.form.errors) || state.value.status._tag === 'submitting') return;
       move({ _tag: 'submit' });
       const answer = await api.subscribe(newsletterRequest(state.value.email)).catch(() => ({ _tag: 'Left' as const, left: { message: GENERIC_ERROR_MESSAGE } }));
-      if (answer._tag === 'Right') move(answer.right.userMessage ? { _tag: 'succeeded', userMessage: answer.right.userMessage } : { _tag: 'succeeded' });
+      if (E.isRight(answer)) move(answer.right.userMessage ? { _tag: 'succeeded', userMessage: answer.right.userMessage } : { _tag: 'succeeded' });
       else move({ _tag: 'failed', message: answer.left.message });
     },
   };

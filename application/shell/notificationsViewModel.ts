@@ -2,7 +2,7 @@ import { asyncScheduler, BehaviorSubject, type Observable, type SchedulerLike, t
 import { NOTIFICATIONS, visibleNotifications, type NotificationType } from '../../domain/display/layout';
 
 /** One message in the bottom-right stack (spec §4 Notifications). */
-export interface ShellNotification {
+interface ShellNotification {
   readonly id: number;
   readonly type: NotificationType;
   readonly text: string;

@@ -6,7 +6,7 @@ import type { NewsletterRepository } from './NewsletterRepository';
 export type SubscribeFailure = { readonly _tag: 'INCORRECT_REQUEST' } | { readonly _tag: 'INVALID_EMAIL' };
 
 /** Told to a shopper whose address was already signed up: the footer shows it in a confirmation dialog (spec §4). */
-export const ALREADY_SUBSCRIBED_MESSAGE = 'Этот адрес уже подписан на рассылку. Спасибо, что вы с нами!';
+const ALREADY_SUBSCRIBED_MESSAGE = 'Этот адрес уже подписан на рассылку. Спасибо, что вы с нами!';
 
 /** Signs an e-mail address up for the newsletter (spec §7 subscriptions, source 'footer'). */
 export function subscribeNewsletter(deps: { readonly newsletter: NewsletterRepository }) {

@@ -8,7 +8,7 @@ export interface CityStock {
   readonly wareFacts: (wareIds: readonly string[]) => Promise<readonly WareFacts[]>;
 }
 
-export interface WareFacts {
+interface WareFacts {
   readonly wareId: string;
   readonly brandName: string;
   readonly weightGrams: number;

@@ -2,7 +2,7 @@ import { BehaviorSubject, Subject, asyncScheduler, catchError, debounceTime, dis
 import { SUGGEST_MIN_LENGTH } from '../../domain/catalogue/search';
 
 /** Typing pauses this long before suggestions are asked for (spec §9 autocomplete debounce 300 ms). */
-export const ADDRESS_DEBOUNCE_MS = 300;
+const ADDRESS_DEBOUNCE_MS = 300;
 
 export interface AddressSuggestState<S> {
   readonly text: string;
@@ -60,5 +60,3 @@ export function createAddressSuggestViewModel<S>(suggest: (text: string) => Obse
     show: (text: string) => patch({ text, open: false, suggestions: [], active: -1, failed: false }),
   };
 }
-
-export type AddressSuggestViewModel<S> = ReturnType<typeof createAddressSuggestViewModel<S>>;

@@ -47,17 +47,17 @@ const setUp = () => {
   const notifications = createNotificationsViewModel(scheduler);
   const server = fakeApi();
   const vm = createWishlistViewModel(server.api, notifications);
-  const after = (ms: number) => {
+  const shownAfter = (ms: number) => {
     scheduler.maxFrames = ms;
     scheduler.flush();
     return notifications.current().map((n) => [n.type, n.text]);
   };
-  return { vm, server, notifications, after };
+  return { vm, server, notifications, shownAfter };
 };
 
 describe('wishlist view-model (spec §4 Notifications, §8 Other)', () => {
   it('adds with the «saved to Favourites» toast whose link loads the lists, then opens the add-to-list dialog', async () => {
-    const { vm, notifications, after } = setUp();
+    const { vm, notifications, shownAfter } = setUp();
     await vm.load();
     expect(vm.current().ids).toEqual([]);
     expect(await vm.toggle({ productId: 'p1' })).toBe(true);
@@ -69,7 +69,7 @@ describe('wishlist view-model (spec §4 Notifications, §8 Other)', () => {
     await Promise.resolve();
     await Promise.resolve();
     expect(vm.current()).toMatchObject({ lists: [], dialogFor: { productId: 'p1' } });
-    expect(after(5000)).toEqual([]);
+    expect(shownAfter(5000)).toEqual([]);
   });
 
   it('creates a list from the dialog with the product in it, and adds to an existing list', async () => {
@@ -100,12 +100,12 @@ describe('wishlist view-model (spec §4 Notifications, §8 Other)', () => {
   });
 
   it('shows a failed add persistently: 400 as an incorrect request, anything else as the 500 text', async () => {
-    const { vm, server, after } = setUp();
+    const { vm, server, shownAfter } = setUp();
     server.fail.add = 400;
     expect(await vm.add({ productId: 'p1' })).toBe(false);
     server.fail.add = 503;
     await vm.add({ productId: 'p1' });
-    expect(after(60_000)).toEqual([
+    expect(shownAfter(60_000)).toEqual([
       ['error', 'Некорректный запрос'],
       ['error', 'Произошла непредвиденная ошибка. Пожалуйста, повторите попытку позже'],
     ]);
@@ -113,9 +113,9 @@ describe('wishlist view-model (spec §4 Notifications, §8 Other)', () => {
   });
 
   it('shows the server-error text when deleting fails with 500, and the default error when loading fails', async () => {
-    const { vm, server, after } = setUp();
+    const { vm, server, shownAfter } = setUp();
     await vm.add({ productId: 'p1' });
-    after(5000);
+    shownAfter(5000);
     server.fail.remove = 500;
     expect(await vm.toggle({ productId: 'p1' })).toBe(false);
     expect(vm.current().ids).toHaveLength(1);
@@ -125,8 +125,8 @@ describe('wishlist view-model (spec §4 Notifications, §8 Other)', () => {
     await vm.openAddDialog({ productId: 'p1' });
     expect(vm.current().dialogFor).toBeNull();
     const generic = ['error', 'Произошла непредвиденная ошибка. Пожалуйста, повторите попытку позже'];
-    expect(after(5000)).toEqual([generic, generic, generic]);
-    expect(after(10_000)).toEqual([]);
+    expect(shownAfter(5000)).toEqual([generic, generic, generic]);
+    expect(shownAfter(10_000)).toEqual([]);
   });
 
   it('asks for the ids once however many hearts on the page ask together, and again when asked later', async () => {

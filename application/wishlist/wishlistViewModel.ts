@@ -1,9 +1,9 @@
-import type * as E from 'fp-ts/Either';
 import { BehaviorSubject, type Observable } from 'rxjs';
 import { GENERIC_ERROR_MESSAGE, INCORRECT_REQUEST_MESSAGE } from '../../domain/errors/genericMessages';
 import { validationMessage } from '../../domain/validation/messages';
 import { isFavourite, listNameError, wareIdsOf, WISHLIST_TEXTS, wishlistAddFailureKind, type FavouriteId } from '../../domain/wishlist/wishlist';
 import type { NotificationsViewModel } from '../shell/notificationsViewModel';
+import * as E from 'fp-ts/Either';
 
 /** A failed favourites call as the browser's API client reports it. */
 export interface WishlistFailure {
@@ -67,13 +67,13 @@ export function createWishlistViewModel(api: WishlistApi, notifications: Pick<No
   const load = (): Promise<void> =>
     (loading ??= api.ids().then((answer) => {
       loading = null;
-      if (answer._tag === 'Right') patch({ ids: answer.right });
+      if (E.isRight(answer)) patch({ ids: answer.right });
       else loadFailed();
     }));
 
   const openAddDialog = async (item: WishlistItem): Promise<void> => {
     const lists = await api.customLists();
-    if (lists._tag === 'Left') return loadFailed();
+    if (E.isLeft(lists)) return loadFailed();
     patch({ lists: lists.right, dialogFor: item });
   };
 
@@ -81,7 +81,7 @@ export function createWishlistViewModel(api: WishlistApi, notifications: Pick<No
     patch({ pending: true });
     const answer = await api.add(item, customListIds);
     patch({ pending: false });
-    if (answer._tag === 'Left') {
+    if (E.isLeft(answer)) {
       const text = wishlistAddFailureKind(answer.left.status) === 'incorrectRequest' ? INCORRECT_REQUEST_MESSAGE : GENERIC_ERROR_MESSAGE;
       notifications.notify('error', text, undefined, { persistent: true });
       return false;
@@ -97,7 +97,7 @@ export function createWishlistViewModel(api: WishlistApi, notifications: Pick<No
     patch({ pending: true });
     const answer = await api.remove(wareIds);
     patch({ pending: false });
-    if (answer._tag === 'Left') {
+    if (E.isLeft(answer)) {
       notifications.notify('error', answer.left.status >= 500 ? GENERIC_ERROR_MESSAGE : answer.left.message);
       return false;
     }
@@ -123,11 +123,11 @@ export function createWishlistViewModel(api: WishlistApi, notifications: Pick<No
       const item = state.value.dialogFor;
       if (!item || !(await add(item, [listId]))) return;
       const lists = await api.customLists();
-      patch({ dialogFor: null, ...(lists._tag === 'Right' ? { lists: lists.right } : {}) });
+      patch({ dialogFor: null, ...(E.isRight(lists) ? { lists: lists.right } : {}) });
     },
     loadLists: async (): Promise<void> => {
       const lists = await api.customLists();
-      if (lists._tag === 'Left') return loadFailed();
+      if (E.isLeft(lists)) return loadFailed();
       patch({ lists: lists.right });
     },
     /** A new list (with the dialog's product, if the dialog is open); answers the field error, or null once created. */
@@ -136,14 +136,14 @@ export function createWishlistViewModel(api: WishlistApi, notifications: Pick<No
       if (error) return validationMessage(error);
       const item = state.value.dialogFor;
       const created = await api.createList(name, item ? [item] : []);
-      if (created._tag === 'Left') return created.left.status === 400 ? INCORRECT_REQUEST_MESSAGE : GENERIC_ERROR_MESSAGE;
+      if (E.isLeft(created)) return created.left.status === 400 ? INCORRECT_REQUEST_MESSAGE : GENERIC_ERROR_MESSAGE;
       patch({ lists: [...(state.value.lists ?? []), created.right], dialogFor: null });
       if (item) await load();
       return null;
     },
     deleteList: async (listId: string): Promise<boolean> => {
       const answer = await api.deleteList(listId);
-      if (answer._tag === 'Left') {
+      if (E.isLeft(answer)) {
         notifications.notify('error', GENERIC_ERROR_MESSAGE);
         return false;
       }
@@ -153,13 +153,13 @@ export function createWishlistViewModel(api: WishlistApi, notifications: Pick<No
     /** Takes sizes out of one custom list (they stay in the default list). */
     removeFromList: async (listId: string, wareIds: readonly string[]): Promise<boolean> => {
       const answer = await api.removeFromList(listId, wareIds);
-      if (answer._tag === 'Left') notifications.notify('error', answer.left.status >= 500 ? GENERIC_ERROR_MESSAGE : answer.left.message);
-      return answer._tag === 'Right';
+      if (E.isLeft(answer)) notifications.notify('error', answer.left.status >= 500 ? GENERIC_ERROR_MESSAGE : answer.left.message);
+      return E.isRight(answer);
     },
     /** Saves someone's shared list among the customer's own; answers the new list's id. */
     saveShared: async (listId: string): Promise<string | null> => {
       const answer = await api.saveShared(listId);
-      if (answer._tag === 'Left') {
+      if (E.isLeft(answer)) {
         notifications.notify('error', answer.left.status >= 500 ? GENERIC_ERROR_MESSAGE : answer.left.message);
         return null;
       }

@@ -8,7 +8,6 @@ import { ProductPage } from '../../adapters-http/contract/productPage';
 import type { ApiFailure, ApiRequest } from '../../adapters-http/client/apiClient';
 import { ToggleStatesBody } from '../../adapters-http/contract/shell';
 import { KNOWN_TOGGLES } from '../../domain/user/featureToggles';
-import { httpHeaderMenu } from './httpHeaderMenu';
 import { httpCustomListPage, httpWishlistPage } from './httpWishlistPages';
 import { httpAddressesPage, httpBonusesPage, httpPromoCodesPage } from './httpAccountPages';
 import { httpPersonalPage } from './httpPersonalPage';

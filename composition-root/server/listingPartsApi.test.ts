@@ -5,7 +5,6 @@ import { openTestShop, type TestShopApp } from '../../test-fixtures/testShop';
 import { apiBrowser, signedInBrowser } from '../../test-fixtures/signedInClient';
 
 type Card = { productId: string; reviews: number; inStock: boolean };
-type Link = { id: string; name: string; url: string };
 
 /** The parts of a listing page, categories by id and the personal sale's categories (spec §7 Catalogue, content). */
 describe('a listing page in parts over HTTP', () => {

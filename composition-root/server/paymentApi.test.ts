@@ -10,6 +10,7 @@ import type { PaymentUseCases } from '../../adapters-http/server/paymentDeps';
 import { HELD_BACK_SANDBOX, openTestShop, type TestShopApp } from '../../test-fixtures/testShop';
 import type { SandboxAcquirer } from './acquirer';
 import { PAYMENT } from './modules/paymentModule';
+import * as E from 'fp-ts/Either';
 
 const SECRET = 'payment-api-secret';
 const SID = '5f0e8a44-7c1d-4a2b-9e3f-0a1b2c3d4e5f';
@@ -43,9 +44,9 @@ describe('online payment over HTTP with the sandbox acquirer', () => {
     await insertAwaitingOrder(db, { orderNumber: 'A-1', amount: '1234.50', ownerKey: `session:${SID}` });
     const first = await payments.startPayment('A-1');
     const again = await payments.startPayment('A-1');
-    expect(first._tag === 'Right' && first.right.paymentUrl).toMatch(/^\/sandbox-acquirer\/pay\/\d+$/);
+    expect(E.isRight(first) && first.right.paymentUrl).toMatch(/^\/sandbox-acquirer\/pay\/\d+$/);
     expect(again).toEqual(first);
-    const page = await (await app.request(first._tag === 'Right' ? first.right.paymentUrl : '')).text();
+    const page = await (await app.request(E.isRight(first) ? first.right.paymentUrl : '')).text();
     for (const text of ['Спорт·Маркет', 'Оплата заказа № A-1', '1\u00a0234,50\u00a0₽', 'Оплатить', 'Отказ банка', 'Вернуться в магазин']) expect(page).toContain(text);
     expect(page).not.toMatch(/name="(card|pan|cvc)/i);
   });
@@ -53,7 +54,7 @@ describe('online payment over HTTP with the sandbox acquirer', () => {
   it('a bank refusal returns the payer, the notice fails the attempt; retry opens a new page that pays the order', async () => {
     await insertAwaitingOrder(db, { orderNumber: 'A-2', amount: '990', ownerKey: `session:${SID}` });
     const started = await payments.startPayment('A-2');
-    const url = started._tag === 'Right' ? started.right.paymentUrl : '';
+    const url = E.isRight(started) ? started.right.paymentUrl : '';
     const refused = await sandboxPost(url, 'fail');
     expect(refused.status).toBe(303);
     expect(refused.headers.get('location')).toBe('/cart/thanks/A-2/?paymentTool=CARD_ONLINE');
@@ -78,7 +79,7 @@ describe('online payment over HTTP with the sandbox acquirer', () => {
   it('leaving the page cancels the attempt; a second decision changes nothing', async () => {
     await insertAwaitingOrder(db, { orderNumber: 'A-3', amount: '100', ownerKey: `session:${SID}` });
     const started = await payments.startPayment('A-3');
-    const url = started._tag === 'Right' ? started.right.paymentUrl : '';
+    const url = E.isRight(started) ? started.right.paymentUrl : '';
     await sandboxPost(url, 'abandon');
     expect((await sandboxPost(url, 'pay')).headers.get('location')).toBe('/cart/thanks/A-3/?paymentTool=CARD_ONLINE');
     expect(await payments.reconcilePayment('A-3')).toEqual({ orderStatus: 'AWAITING_PAYMENT', paymentStatus: 'CANCELLED' });
@@ -87,7 +88,7 @@ describe('online payment over HTTP with the sandbox acquirer', () => {
   it('the outbox delivers signed notifications to the endpoint, which answers OK; a repeat changes nothing', async () => {
     await insertAwaitingOrder(db, { orderNumber: 'A-4', amount: '4500', ownerKey: `session:${SID}` });
     const started = await payments.startPayment('A-4');
-    await sandboxPost(started._tag === 'Right' ? started.right.paymentUrl : '', 'pay');
+    await sandboxPost(E.isRight(started) ? started.right.paymentUrl : '', 'pay');
     // A-2, A-3 and A-4 were decided while held back; released by pretending the hour has passed.
     await db.updateTable('sandbox_acquirer_notification').set({ created_at: new Date(Date.now() - 7_200_000) }).execute();
     expect(await sandbox.deliverDue()).toBe(4);

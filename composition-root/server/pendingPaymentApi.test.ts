@@ -6,6 +6,7 @@ import { insertAwaitingOrder } from '../../test-fixtures/awaitingOrder';
 import type { PaymentUseCases } from '../../adapters-http/server/paymentDeps';
 import { HELD_BACK_SANDBOX, openTestShop, type TestShopApp } from '../../test-fixtures/testShop';
 import { PAYMENT } from './modules/paymentModule';
+import * as E from 'fp-ts/Either';
 
 const SECRET = 'pending-payment-secret';
 const SID = '6a1f9b55-8d2e-4b3c-af40-1b2c3d4e5f60';
@@ -31,7 +32,7 @@ describe('an order whose payment is still pending at the acquirer (spec §2 /car
     await insertAwaitingOrder(db, { orderNumber: 'P-1', amount: '750', ownerKey: `session:${SID}` });
     expect(await details('P-1')).toMatchObject({ status: 'AWAITING_PAYMENT', paymentStatus: null });
     const started = await payments.startPayment('P-1');
-    const paymentUrl = started._tag === 'Right' ? started.right.paymentUrl : '';
+    const paymentUrl = E.isRight(started) ? started.right.paymentUrl : '';
 
     expect(await details('P-1')).toMatchObject({ status: 'AWAITING_PAYMENT', paymentStatus: 'PENDING' });
     const pending = await (await get('/cart/thanks/P-1/')).text();

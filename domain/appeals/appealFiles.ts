@@ -35,6 +35,7 @@ export function appealFileIdsAcceptable(fileIds: readonly string[]): boolean {
  * what the browser sent, without control characters or quotes, at most 100 characters keeping the extension.
  */
 export function appealFileName(sent: string, kind: AppealFileKind): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what a file name must lose
   const base = (sent.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f"]/g, '').trim();
   const fallback = kind === 'pdf' ? 'документ.pdf' : 'фото.jpg';
   if (base === '' || base === '.' || base === '..') return fallback;

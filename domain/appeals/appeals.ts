@@ -8,7 +8,7 @@ import { invalid } from '../validation/validationError';
  * Appeals to the service desk (spec §3 Profile appeals, §7 Feedback). The spec names the calls only;
  * the types, what each needs, the states and the limits are this shop's (docs/notifications-and-appeals.md).
  */
-export type AppealTypeCode = 'ORDER' | 'PRODUCT_QUALITY' | 'STORE' | 'WEBSITE' | 'OTHER';
+type AppealTypeCode = 'ORDER' | 'PRODUCT_QUALITY' | 'STORE' | 'WEBSITE' | 'OTHER';
 
 export interface AppealType {
   readonly code: AppealTypeCode;

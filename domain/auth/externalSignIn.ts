@@ -10,7 +10,7 @@ export type IdentitySignIn =
   | { readonly channel: 'YANDEX_ID'; readonly body: { readonly oauthToken: string } };
 
 /** Query keys that carry identity payloads; removed from the URL once read (spec §4 Auth). */
-export const IDENTITY_QUERY_KEYS = ['vkIdPayload', 'sberIdPayload', 'yandexIdPayload'] as const;
+const IDENTITY_QUERY_KEYS = ['vkIdPayload', 'sberIdPayload', 'yandexIdPayload'] as const;
 
 function parseJson(text: string | undefined): Record<string, unknown> | null {
   if (!text) return null;

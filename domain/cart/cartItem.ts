@@ -3,7 +3,7 @@ import type { Availability } from '../stock/stockState';
 import type { CartLine } from './cartLine';
 
 /** The product a cart line refers to; price in the cart's currency (spec §3 Cart item). */
-export interface CartProduct {
+interface CartProduct {
   readonly productId: string;
   readonly wareId: string;
   readonly price: Decimal;

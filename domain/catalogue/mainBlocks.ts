@@ -18,7 +18,7 @@ export const MAIN_BLOCK_SIZE = 12;
 /** Category tiles: two rows of four. */
 export const CATEGORY_TILES = 8;
 /** Brands in the home page's strip. */
-export const BRAND_STRIP = 12;
+const BRAND_STRIP = 12;
 /** The slot of the top brands (spec §7 GET /top-brands?slots, default SM30_BRANDS_TOPBRANDS): the home page's strip. */
 export const TOP_BRANDS_SLOT = 'SM30_BRANDS_TOPBRANDS';
 

@@ -13,7 +13,7 @@ export interface AppliedGiftCard {
 }
 
 /** Pickup at a shop or pickup point (spec §7 POST /cart/obtaining-methods/pickup {id, inStock}). */
-export interface PickupChoice {
+interface PickupChoice {
   readonly type: 'PICKUP';
   readonly pointId: string;
   /** Only goods already in stock at the point, for pickup today. */
@@ -31,7 +31,7 @@ export interface DeliveryVariantChoice {
 }
 
 /** Delivery to an address (spec §7 POST /cart/obtaining-methods/delivery {address, geoPoint}). */
-export interface DeliveryChoice {
+interface DeliveryChoice {
   readonly type: 'DELIVERY';
   /** The address line as chosen from the suggestions, with entrance, floor and so on. */
   readonly address: DeliveryAddress & { readonly text: string };

@@ -43,14 +43,14 @@ export const GIFT_CARD_MESSAGES: Readonly<Record<GiftCardRefusal, string>> = {
  * customer), and per card number so many sessions cannot share the guessing of one card. The spec
  * names no limit; a 4-digit PIN then takes years to guess.
  */
-export const GIFT_CARD_ATTEMPT_LIMITS = { perOwner: 5, perNumber: 10 } as const;
+const GIFT_CARD_ATTEMPT_LIMITS = { perOwner: 5, perNumber: 10 } as const;
 export const GIFT_CARD_ATTEMPT_WINDOW_MS = 60 * 60 * 1000;
 
 /**
  * Wrong guesses a shopper makes freely; past them every guess carries a captcha token (spec §7 POST
  * /cart/gift-cards {…, token}). Two typos are honest; a third miss in an hour looks like guessing.
  */
-export const GIFT_CARD_GUESSES_BEFORE_CAPTCHA = 2;
+const GIFT_CARD_GUESSES_BEFORE_CAPTCHA = 2;
 
 /** Whether the next guess needs a passed captcha, given the shopper's wrong guesses in the window (spec §7 POST /cart/gift-cards token). */
 export function giftCardGuessNeedsCaptcha(ownerWrongGuesses: number): boolean {

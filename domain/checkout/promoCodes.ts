@@ -53,7 +53,7 @@ export function promoCodeLapse(promo: PromoCode | undefined, now: Date): 'PROMO_
 }
 
 /** Why a known code gives nothing now, or null when it applies (spec §3 Cart discounts). */
-export function promoCodeProblem(promo: PromoCode, productsCost: Decimal, now: Date): PromoCodeRefusal | null {
+function promoCodeProblem(promo: PromoCode, productsCost: Decimal, now: Date): PromoCodeRefusal | null {
   return promoCodeLapse(promo, now) ?? (productsCost.lessThan(promo.minProductsCost) ? 'PROMO_CODE_MIN_COST' : null);
 }
 

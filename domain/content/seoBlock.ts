@@ -21,7 +21,7 @@ export function seoTextCollapsible(height: number, maxHeight: number): boolean {
  * «Ещё N» toggle (spec §4 SEO tags, §9 tag toggle reserve).
  */
 export function fittingTagCount(tagWidths: readonly number[], rowWidth: number, gap: number): number {
-  const fit = (width: number) => {
+  const fitting = (width: number) => {
     let used = 0;
     for (let i = 0; i < tagWidths.length; i++) {
       used += (i > 0 ? gap : 0) + tagWidths[i]!;
@@ -29,6 +29,6 @@ export function fittingTagCount(tagWidths: readonly number[], rowWidth: number, 
     }
     return tagWidths.length;
   };
-  const all = fit(rowWidth);
-  return all === tagWidths.length ? all : fit(rowWidth - SEO_SIZES.tagToggleReserve - gap);
+  const all = fitting(rowWidth);
+  return all === tagWidths.length ? all : fitting(rowWidth - SEO_SIZES.tagToggleReserve - gap);
 }

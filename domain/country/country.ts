@@ -34,7 +34,7 @@ export const COUNTRY_CODES: readonly CountryCode[] = ['ru', 'ua', 'by', 'kz', 'a
 export const DEFAULT_COUNTRY: CountryCode = 'ru';
 
 /** Whether a string names one of the markets (spec §1). */
-export function isCountryCode(value: string): value is CountryCode {
+function isCountryCode(value: string): value is CountryCode {
   return (COUNTRY_CODES as readonly string[]).includes(value);
 }
 

@@ -2,11 +2,11 @@ const grouped = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 });
 const oneDecimal = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 });
 
 /** From this many bonuses the amount is shown in thousands with «к» (spec §9 Bonus display). */
-export const BONUS_THOUSANDS_FROM = 100_000;
+const BONUS_THOUSANDS_FROM = 100_000;
 /** From this many bonuses the amount is shown in millions with «м» (spec §9 Bonus display). */
-export const BONUS_MILLIONS_FROM = 1_000_000;
+const BONUS_MILLIONS_FROM = 1_000_000;
 /** The suffix every bonus amount carries (spec §5 Display). */
-export const BONUS_SUFFIX = 'Б';
+const BONUS_SUFFIX = 'Б';
 
 /** Bonus amount in short form: below 100 000 in full, then thousands «к», from a million «м»; rounded down (spec §9 Bonus display). */
 export function shortBonusAmount(bonuses: number): string {

@@ -1,5 +1,5 @@
 /** First year of the footer's year range (spec §2 Footer). */
-export const FOOTER_FIRST_YEAR = 1997;
+const FOOTER_FIRST_YEAR = 1997;
 
 /** Footer year range from 1997 to the given current year (spec §2 Footer). */
 export function footerYears(currentYear: number): string {

@@ -1,15 +1,15 @@
 /** Badge counters show «99+» above this (spec §9 Badge max 99). */
-export const BADGE_MAX = 99;
+const BADGE_MAX = 99;
 /** Ratings are shown on a scale up to this (spec §9 rating max 5). */
 export const RATING_MAX = 5;
 /** User name characters shown in the header (spec §9). */
-export const USER_NAME_MAX = 10;
+const USER_NAME_MAX = 10;
 /** Lists such as orders and returns open at page 1 with 5 a page (spec §9); larger pages are the shop's choice, bounded. */
 export const LIST_PAGE_SIZE = { default: 5, max: 50 } as const;
 /** Query characters shown in the mobile search placeholder (spec §9). */
-export const MOBILE_PLACEHOLDER_MAX = 25;
+const MOBILE_PLACEHOLDER_MAX = 25;
 /** Name shown when a logged-in user has none (spec §2 Header). */
-export const DEFAULT_USER_NAME = 'Пользователь';
+const DEFAULT_USER_NAME = 'Пользователь';
 const ELLIPSIS = '…';
 
 /** Cuts text to at most `max` characters, counting code points so no emoji is split (spec §5 Display). */

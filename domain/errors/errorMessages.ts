@@ -47,7 +47,7 @@ export function errorMessage(reason: ReasonCode, serverText?: string): string {
 }
 
 /** Auth meanings that differ from the cart meaning of the same code: INCORRECT_PHONE is a bad number when signing in (spec §8 Auth reasons). */
-export const AUTH_MESSAGE_OVERRIDES: Readonly<Partial<Record<ReasonCode, string>>> = {
+const AUTH_MESSAGE_OVERRIDES: Readonly<Partial<Record<ReasonCode, string>>> = {
   INCORRECT_PHONE: 'Неверный формат телефона',
 };
 

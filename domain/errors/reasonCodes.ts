@@ -12,14 +12,14 @@ export const CART_REASONS = [
 /** Reason codes of location calls (spec §8 Geo). */
 export const GEO_REASONS = ['MISSING_GEOFENCES', 'UNAVAILABLE_LOCALITY'] as const;
 /** Other reason codes named by the spec (spec §8 Other, §8 Generic). */
-export const OTHER_REASONS = ['SEND_EMAIL_ERROR', 'INCORRECT_REQUEST', 'UNEXPECTED_ERROR'] as const;
+const OTHER_REASONS = ['SEND_EMAIL_ERROR', 'INCORRECT_REQUEST', 'UNEXPECTED_ERROR'] as const;
 
 /** A sign-in reason code (spec §8 Auth reasons). */
 export type AuthReason = (typeof AUTH_REASONS)[number];
 /** A cart or checkout reason code (spec §8 Cart and checkout). */
-export type CartReason = (typeof CART_REASONS)[number];
+type CartReason = (typeof CART_REASONS)[number];
 /** A location reason code (spec §8 Geo). */
-export type GeoReason = (typeof GEO_REASONS)[number];
+type GeoReason = (typeof GEO_REASONS)[number];
 /** Any reason code of the catalogue (spec §8). */
 export type ReasonCode = AuthReason | CartReason | GeoReason | (typeof OTHER_REASONS)[number];
 

@@ -26,7 +26,7 @@ export interface LegalOrder extends Readonly<Record<CompanyIdKind, string>> {
 }
 
 /** Cards in one corporate order: from one to a batch the shop prints in a day (our bounds). */
-export const LEGAL_ORDER_QUANTITY = { min: 1, max: 10_000 } as const;
+const LEGAL_ORDER_QUANTITY = { min: 1, max: 10_000 } as const;
 
 const errorOf = <A>(result: E.Either<ValidationError, A>): ValidationError | null => (E.isLeft(result) ? result.left : null);
 

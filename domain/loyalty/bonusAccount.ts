@@ -46,7 +46,7 @@ export interface LevelProgress {
 }
 
 /** Purchases counted towards the level (spec §6 Loyalty): rouble orders credited, less refunds, lifetime (bonusCrediting.ts). */
-export function purchasesAmount(orders: readonly OrderBonusFacts[]): Decimal {
+function purchasesAmount(orders: readonly OrderBonusFacts[]): Decimal {
   return sumMoney(orders.filter((o) => o.inRoubles).map((o) => o.creditedPurchase ?? 0));
 }
 

@@ -9,7 +9,7 @@ export interface PotentialBonus {
 }
 
 /** The only kind the shop gives on a product: the club's percent of what the shopper pays. */
-export const PURCHASE_BONUS = { code: 'PURCHASE', name: 'Бонусы за покупку' } as const;
+const PURCHASE_BONUS = { code: 'PURCHASE', name: 'Бонусы за покупку' } as const;
 
 const isLoyaltyLevel = (level: string): level is LoyaltyLevel => Object.hasOwn(BONUS_PERCENT, level);
 

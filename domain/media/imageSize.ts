@@ -1,7 +1,7 @@
 /** Smallest side an image is ever served at (spec §9 Images). */
-export const MIN_IMAGE_SIDE = 50;
+const MIN_IMAGE_SIDE = 50;
 /** Image sides are served in steps of this many pixels (spec §9 Images). */
-export const IMAGE_SIDE_STEP = 16;
+const IMAGE_SIDE_STEP = 16;
 
 /** Rounds a requested image side up to a multiple of 16, never below 50 (spec §9 Images). */
 export function imageSide(requested: number): number {

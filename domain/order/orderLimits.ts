@@ -4,13 +4,13 @@ import Decimal from 'decimal.js';
 // but not the limits; these are the shop's choice, listed in docs/spec-coverage.md.
 
 /** Most an order may cost, in roubles: beyond it a shop would want a legal-entity invoice. */
-export const MAX_ORDER_COST = new Decimal(1_000_000);
+const MAX_ORDER_COST = new Decimal(1_000_000);
 /** Heaviest order by hand-over, in grams: a courier's van takes 100 kg, a counter hands over 30 kg. */
-export const MAX_ORDER_WEIGHT_GRAMS: Readonly<Record<'PICKUP' | 'DELIVERY', number>> = { PICKUP: 30_000, DELIVERY: 100_000 };
+const MAX_ORDER_WEIGHT_GRAMS: Readonly<Record<'PICKUP' | 'DELIVERY', number>> = { PICKUP: 30_000, DELIVERY: 100_000 };
 /** Orders a buyer may hold not yet bought out (awaiting payment or created). */
 export const MAX_ACTIVE_ORDERS = 10;
 /** Minutes an online order waits for its payment before it is cancelled and its goods return to stock. */
-export const UNPAID_ORDER_MINUTES = 30;
+const UNPAID_ORDER_MINUTES = 30;
 
 export type OrderLimitFailure = 'ORDER_COST_IS_EXCEEDED' | 'ORDER_WEIGHT_EXCEEDED' | 'EXCEED_LIMIT_ON_ACTIVE_ORDERS';
 

@@ -10,7 +10,7 @@ const HAND_OVERS: readonly HandOver[] = ['SHOP', 'PICKUP_POINT', 'COURIER'];
  * or a pickup point, which take the same on-receipt payment (IN_STORE), so the point's kind is not
  * needed to choose how to pay.
  */
-export function shipmentHandOver(shipment: ShipmentChoice): HandOver {
+function shipmentHandOver(shipment: ShipmentChoice): HandOver {
   return shipment.type === 'DELIVERY' ? 'COURIER' : 'PICKUP_POINT';
 }
 
@@ -20,7 +20,7 @@ const same = (a: PaymentChoice, b: PaymentChoice) => a.paymentMethod === b.payme
  * The payment choices open to the cart (spec §9): those of its hand-over; before a shipment is chosen
  * only those every hand-over allows (online), so a choice made early never becomes wrong.
  */
-export function checkoutPaymentChoices(checkout: CheckoutState): readonly PaymentChoice[] {
+function checkoutPaymentChoices(checkout: CheckoutState): readonly PaymentChoice[] {
   if (checkout.shipment) return allowedPaymentOptions(shipmentHandOver(checkout.shipment), checkout.isLegalEntity);
   const [first, ...rest] = HAND_OVERS.map((h) => allowedPaymentOptions(h, checkout.isLegalEntity));
   return first!.filter((o) => rest.every((options) => options.some((p) => same(p, o))));

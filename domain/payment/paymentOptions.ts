@@ -5,7 +5,7 @@ export const PAYMENT_TOOLS = ['FASTER_PAYMENT_SYSTEM', 'CARD_ONLINE', 'SBER_PAY'
 /** A payment tool (spec §9). */
 export type PaymentTool = (typeof PAYMENT_TOOLS)[number];
 /** The only tools an option with a tool may carry (spec §5 Payment options). */
-export const SHOWN_PAYMENT_TOOLS: readonly string[] = ['FASTER_PAYMENT_SYSTEM', 'CARD_ONLINE', 'SBER_PAY'];
+const SHOWN_PAYMENT_TOOLS: readonly string[] = ['FASTER_PAYMENT_SYSTEM', 'CARD_ONLINE', 'SBER_PAY'];
 
 /** A payment option of the cart; method and tool as strings because unknown ones arrive (spec §3 Payment option). */
 export interface PaymentOption {
@@ -15,7 +15,7 @@ export interface PaymentOption {
 }
 
 /** Whether an option is shown: known, allowed for the buyer and the shop, and with a tool only FPS, CARD_ONLINE or SBER_PAY (spec §5, §9). */
-export function isShownOption(option: PaymentOption, allowed: readonly PaymentMethod[], isLegalEntity: boolean): boolean {
+function isShownOption(option: PaymentOption, allowed: readonly PaymentMethod[], isLegalEntity: boolean): boolean {
   const method = option.paymentMethod;
   if (!isPaymentMethod(method) || !allowed.includes(method) || !methodAllowedFor(method, isLegalEntity)) return false;
   return option.paymentTool == null || SHOWN_PAYMENT_TOOLS.includes(option.paymentTool);

@@ -96,7 +96,7 @@ const birthError = (text: string, today: CalendarDate): ValidationError | null =
   text.trim() === '' ? invalid('required') : errorOf(validateBirthDate(text, today, 'pro'));
 
 /** Sport kinds chosen: one to five known kinds, none twice; else «Выберите один из вариантов» (spec §5 dimension). */
-export function sportKindsError(kinds: readonly string[]): ValidationError | null {
+function sportKindsError(kinds: readonly string[]): ValidationError | null {
   const known = kinds.length > 0 && kinds.length <= PRO_LIMITS.maxSportKinds && kinds.every((k) => SPORT_CODES.has(k));
   return known && new Set(kinds).size === kinds.length ? null : invalid('dimension');
 }
@@ -145,8 +145,10 @@ export function individualErrors(input: IndividualInput, today: CalendarDate): F
 const hasErrors = (errors: FieldErrors<string>) => Object.values(errors).some((e) => e != null);
 
 /** The birth date as kept (yyyy-MM-dd); only called once validated. */
-const isoBirth = (text: string, today: CalendarDate): string =>
-  E.match(() => text, formatIsoDate)(validateBirthDate(text, today, 'pro'));
+const isoBirth = (text: string, today: CalendarDate): string => {
+  const birth = validateBirthDate(text, today, 'pro');
+  return E.isLeft(birth) ? text : formatIsoDate(birth.right);
+};
 
 /** A trainer's form as data to keep, or its field errors (spec §5). */
 export function parseTrainer(input: TrainerInput, today: CalendarDate): E.Either<FieldErrors<TrainerField>, TrainerData> {

@@ -9,7 +9,7 @@ import { sumMoney } from '../money/money';
  * Days after receipt a product of proper quality may be brought back: the Russian consumer-protection law
  * (ЗоЗПП art. 25) gives 14 days not counting the day of purchase (spec §3 Return order; docs/returns.md).
  */
-export const RETURN_WINDOW_DAYS = 14;
+const RETURN_WINDOW_DAYS = 14;
 
 /**
  * The last moment a return may be filed for an order received at `receivedAt`: the end of the 14th day after

@@ -2,8 +2,8 @@ import { countWithWord, type RussianForms } from '../display/plural';
 import { RATING_MAX } from '../display/limits';
 
 /** A rating is any star given; a review is one written with a text: the shop counts and names them apart. */
-export const RATING_FORMS: RussianForms = ['оценка', 'оценки', 'оценок'];
-export const REVIEW_FORMS: RussianForms = ['отзыв', 'отзыва', 'отзывов'];
+const RATING_FORMS: RussianForms = ['оценка', 'оценки', 'оценок'];
+const REVIEW_FORMS: RussianForms = ['отзыв', 'отзыва', 'отзывов'];
 
 /** «458 оценок» (spec §3 Product rating; §9 plural forms for Russian words). */
 export const ratingsText = (count: number): string => countWithWord(count, RATING_FORMS);

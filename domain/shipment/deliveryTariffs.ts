@@ -5,14 +5,14 @@ import type { ServiceLevel } from '../delivery/serviceLevel';
 import { addDays, moscowDate, moscowHour, type IsoDate } from './receivingDate';
 
 /** A two-hour-or-longer window the courier comes in. */
-export interface TimeSlot {
+interface TimeSlot {
   readonly id: string;
   readonly from: string;
   readonly to: string;
 }
 
 /** Courier windows of ordinary and CLICK delivery. */
-export const TIME_SLOTS: readonly TimeSlot[] = [
+const TIME_SLOTS: readonly TimeSlot[] = [
   { id: '10-14', from: '10:00', to: '14:00' },
   { id: '14-18', from: '14:00', to: '18:00' },
   { id: '18-22', from: '18:00', to: '22:00' },
@@ -31,8 +31,8 @@ interface Tariff {
 }
 
 /** Express couriers run only in Moscow and Saint Petersburg, and take same-day orders until 20:00. */
-export const EXPRESS_CITY_IDS = ['77', '78'];
-export const EXPRESS_LAST_HOUR = 20;
+const EXPRESS_CITY_IDS = ['77', '78'];
+const EXPRESS_LAST_HOUR = 20;
 
 /** Our tariffs: the spec names the levels (§4) but not their terms. */
 const TARIFFS: readonly Tariff[] = [

@@ -23,9 +23,9 @@ export interface PickupPlace {
 }
 
 /** Days to move goods between shops of a city, or to gather them from several shops. */
-export const TRANSFER_DAYS = 2;
+const TRANSFER_DAYS = 2;
 /** Days for a pickup point to receive goods one shop of the city holds. */
-export const POINT_DELIVERY_DAYS = 1;
+const POINT_DELIVERY_DAYS = 1;
 
 /**
  * Days until a line can be picked up at a place, null when the city's shops together do not hold it

@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import type Decimal from 'decimal.js';
 import { priceInMarket, type Market } from '../market/market';
 
 /** What a workshop service costs: its own price in some cities, the base price elsewhere, roubles. */

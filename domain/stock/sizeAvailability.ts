@@ -51,7 +51,7 @@ export const AVAILABILITY_RULES = {
   pointDaysInCity: 1, pointDaysElsewhere: 3, bulkyGrams: 15_000,
 } as const;
 
-export interface Block {
+interface Block {
   readonly available: boolean;
   readonly minDays: number | null;
   readonly cost: number | null;

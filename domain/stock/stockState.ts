@@ -1,5 +1,5 @@
 /** Stock states the server reports for a ware (spec §3 Cart item). */
-export type StockState = 'IN_STOCK' | 'OUT_OF_STOCK';
+type StockState = 'IN_STOCK' | 'OUT_OF_STOCK';
 
 /** What a cart line's stock means for ordering (spec §4 Stock). */
 export type StockStatus = 'AVAILABLE' | 'ORDER_ONLY' | 'UNAVAILABLE' | 'UNKNOWN';

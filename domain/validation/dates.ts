@@ -9,7 +9,7 @@ export interface CalendarDate {
 }
 
 /** The earliest date a form accepts: 01.01.1900 (spec §5 Other rules). */
-export const EARLIEST_DATE: CalendarDate = { year: 1900, month: 1, day: 1 };
+const EARLIEST_DATE: CalendarDate = { year: 1900, month: 1, day: 1 };
 
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 const FORM = /^(\d{2})\.(\d{2})\.(\d{4})$/;

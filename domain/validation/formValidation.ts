@@ -31,7 +31,7 @@ export function validationMode(form: FormValidation<string>): ValidationMode {
 }
 
 /** Whether an event should re-run validation: passive only on submit, aggressive on every event (spec §5). */
-export function validatesOn(mode: ValidationMode, event: FormEvent): boolean {
+function validatesOn(mode: ValidationMode, event: FormEvent): boolean {
   return mode === 'aggressive' || event === 'submit';
 }
 

@@ -1,4 +1,4 @@
-import * as E from 'fp-ts/Either';
+import type * as E from 'fp-ts/Either';
 import { check, maxLength, minLength, noDiscord, pattern, required, type Rule } from './rules';
 import type { ValidationError } from './validationError';
 
@@ -15,11 +15,11 @@ export const NAME_LENGTHS: Readonly<Record<NameKind, { readonly min: number; rea
 };
 
 /** Latin, Cyrillic and the extra Kazakh, Belarusian and Ukrainian letters (spec §5 Allowed characters). */
-export const NAME_LETTERS = "A-Za-zА-Яа-яЁёӘәҒғҚқҢңӨөҰұҮүҺһІіЎўЄєЇїҐґ";
+const NAME_LETTERS = "A-Za-zА-Яа-яЁёӘәҒғҚқҢңӨөҰұҮүҺһІіЎўЄєЇїҐґ";
 const NAME_PATTERN = new RegExp(`^[${NAME_LETTERS}\\s'’-]*$`);
 
 /** Only letters, spaces, hyphens and apostrophes (spec §5 Allowed characters). */
-export const nameCharacters: Rule = pattern(NAME_PATTERN, 'format');
+const nameCharacters: Rule = pattern(NAME_PATTERN, 'format');
 
 /** Validates a name field: allowed characters, no odd separator combinations, length for its kind; optional names may be empty (spec §5). */
 export function validateName(kind: NameKind, value: string, isRequired = true): E.Either<ValidationError, string> {

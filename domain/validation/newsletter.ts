@@ -10,7 +10,7 @@ export interface NewsletterInput {
 }
 
 /** Source sent with a footer newsletter subscription (spec §7, §9). */
-export const NEWSLETTER_SOURCE = 'footer';
+const NEWSLETTER_SOURCE = 'footer';
 
 /** Email required and valid; advertising consent required only for logged-in users (spec §5 Newsletter, §6). */
 export function newsletterErrors(input: NewsletterInput, isLoggedIn: boolean): FieldErrors<'email' | 'consent'> {

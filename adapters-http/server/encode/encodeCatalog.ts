@@ -12,7 +12,7 @@ import type { ProductCard } from '../../contract/product';
 import type { ProductSummary } from '../../../application/catalogue/catalogueModel';
 import { shownPersonalPrice } from '../../../domain/catalogue/personalPrice';
 
-export const categoryUrl = (c: Pick<CategoryRecord, 'urlPath'>): string => `/catalog/${c.urlPath}/`;
+const categoryUrl = (c: Pick<CategoryRecord, 'urlPath'>): string => `/catalog/${c.urlPath}/`;
 
 /** A category as pages link it. */
 export const encodeCategoryLink = (c: CategoryRecord) => ({ id: c.id, name: c.name, url: categoryUrl(c) });

@@ -5,7 +5,7 @@ import type { EgcDesigns, EgcInvoice } from '../../contract/giftCards';
 export const encodeEgcDesigns = (designs: readonly EgcDesign[]): EgcDesigns => designs.map((d) => ({ id: d.id, name: d.name, imageUrl: d.imageUrl }));
 
 /** An empty cart not yet made (no invoice number). */
-export const EMPTY_EGC_CART: EgcInvoice = { invoiceNumber: null, status: 'CART', items: [], total: 0, buyerEmail: null, buyerPhone: null, cards: [] };
+const EMPTY_EGC_CART: EgcInvoice = { invoiceNumber: null, status: 'CART', items: [], total: 0, buyerEmail: null, buyerPhone: null, cards: [] };
 
 /** An invoice as the API answers it, its lines named by their designs (spec §7 GET /egc/cart/{invoice}, GET /egc/invoices/{n}). */
 export function encodeEgcInvoice(invoice: StoredInvoice | undefined, designs: readonly EgcDesign[]): EgcInvoice {

@@ -6,7 +6,7 @@ import { encodeProduct } from './encodeProduct';
 const KIT_PHOTO_SIDE = 640;
 const KIT_PRODUCT_IMAGE_SIDE = 160;
 
-export function encodeKitProduct(k: KitProductView): KitProduct {
+function encodeKitProduct(k: KitProductView): KitProduct {
   const p = encodeProduct(k.product);
   return {
     productId: p.productId, name: p.name, brand: p.brand, price: p.price, sizes: p.sizes,

@@ -11,7 +11,7 @@ import type { fragmentsBySlot } from '../../../application/shell/fragmentsBySlot
 import { AllFragmentsQuery, CART_FRAGMENT_SLOTS, FragmentsQuery, type FragmentList } from '../../contract/fragments';
 
 /** A banner as the API and server rendering give it: HTML always sanitised. */
-export const encodeBanner = (banner: StoredBanner): Banner =>
+const encodeBanner = (banner: StoredBanner): Banner =>
   banner.type === 'HTML' ? { ...banner, htmlContent: sanitizeContent(banner.htmlContent) } : { ...banner, imageContent: { ...banner.imageContent } };
 
 /** The banners of some slots, for pages and the shell. */

@@ -7,7 +7,7 @@ const COLOURS = ['#111111', '#0057b8', '#c8102e', '#00704a', '#5f3dc4', '#e67700
 const escapeXml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** A brand's wordmark for the brand panel: its name on a colour picked from the name, so it stays the same. */
-export function brandWordmark(name: string): string {
+function brandWordmark(name: string): string {
   const colour = COLOURS[[...name].reduce((sum, ch) => sum + ch.charCodeAt(0), 0) % COLOURS.length]!;
   const size = name.length > 10 ? 16 : 22;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="80" viewBox="0 0 160 80" role="img"><title>${escapeXml(name)}</title><rect width="160" height="80" rx="10" fill="#f4f5f7"/><text x="80" y="${40 + size / 3}" text-anchor="middle" font-family="Arial, sans-serif" font-weight="800" font-size="${size}" fill="${colour}">${escapeXml(name.toUpperCase())}</text></svg>`;

@@ -15,7 +15,7 @@ import type { getPublication } from '../../../application/shell/getPublication';
 import type { shopEvents } from '../../../application/shell/shopEvents';
 
 /** A publication in a list. */
-export const encodePublicationCard = (p: ShownPublication): PublicationCard => ({
+const encodePublicationCard = (p: ShownPublication): PublicationCard => ({
   id: p.id, type: p.type, title: p.title, annotation: p.annotation, imageUrl: p.imageUrl, imageAlt: p.imageAlt,
   dateFrom: p.dateFrom, dateTo: p.dateTo ?? null, isActive: p.isActive, url: publicationUrl(p.id),
 });

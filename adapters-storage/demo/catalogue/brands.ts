@@ -12,7 +12,7 @@ const BRAND_NAMES: readonly string[] = [
 ];
 
 /** "The North Face" → "the-north-face". */
-export function brandUrlCode(name: string): string {
+function brandUrlCode(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 }
 

@@ -18,8 +18,8 @@ export const MOSCOW = city('77', 'Москва', 55.755826, 37.6173);
 export const SAINT_PETERSBURG = city('78', 'Санкт-Петербург', 59.938676, 30.314494);
 
 /** One or two cities of every other market (spec §1), so a shopper can switch the country by the city. */
-export const MINSK = city('3751', 'Минск', 53.902284, 27.561831, 'by');
-export const FOREIGN_CITIES: readonly City[] = [
+const MINSK = city('3751', 'Минск', 53.902284, 27.561831, 'by');
+const FOREIGN_CITIES: readonly City[] = [
   city('3801', 'Киев', 50.450097, 30.523397, 'ua'),
   MINSK,
   city('7271', 'Алматы', 43.238949, 76.889709, 'kz'),

@@ -14,10 +14,10 @@ import { buildProductVariant } from './productVariant';
 import { SHOPS, STOCK_HOLDING_SHOP_IDS } from './shops';
 import { SPORTS } from './sports';
 
-export const DEFAULT_SEED = 1997;
+const DEFAULT_SEED = 1997;
 export const DEFAULT_PRODUCT_COUNT = 2000;
-export const MIN_COLOURS_PER_MODEL = 2;
-export const MAX_COLOURS_PER_MODEL = 4;
+const MIN_COLOURS_PER_MODEL = 2;
+const MAX_COLOURS_PER_MODEL = 4;
 
 export interface GenerateCatalogueOptions {
   readonly seed?: number;

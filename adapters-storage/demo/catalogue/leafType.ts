@@ -4,9 +4,9 @@ export type Audience = 'men' | 'women' | 'kids';
 /** Grammatical gender/number of the product noun, for agreeing adjectives: мужск-ой/-ая/-ое/-ие. */
 export type Grammar = 'm' | 'f' | 'n' | 'pl';
 /** How sizes are chosen: a footwear or clothing grid, a single size, or an item-specific list. */
-export type SizeScale = 'footwear' | 'clothing' | 'oneSize' | 'list';
+type SizeScale = 'footwear' | 'clothing' | 'oneSize' | 'list';
 
-export interface SizeList {
+interface SizeList {
   readonly adult: readonly string[];
   /** Sizes for children's products; the adult list when absent. */
   readonly kids?: readonly string[];

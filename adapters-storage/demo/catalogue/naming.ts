@@ -16,7 +16,7 @@ const CHILD: Forms = { m: 'детский', f: 'детская', n: 'детск�
 const MADE_FOR: Forms = { m: 'создан', f: 'создана', n: 'создано', pl: 'созданы' };
 
 /** «мужские», «для девочек», «детский»; empty for adult unisex goods. */
-export function genderWord(gender: Gender, age: Age, grammar: Grammar): string {
+function genderWord(gender: Gender, age: Age, grammar: Grammar): string {
   if (age === 'CHILD') {
     if (gender === 'MALE') return 'для мальчиков';
     if (gender === 'FEMALE') return 'для девочек';

@@ -5,9 +5,9 @@
 import type { Audience } from './leafType';
 import type { Rng } from './prng';
 
-export const DISCOUNT_SHARE = 0.4;
-export const MIN_DISCOUNT_PERCENT = 10;
-export const MAX_DISCOUNT_PERCENT = 50;
+const DISCOUNT_SHARE = 0.4;
+const MIN_DISCOUNT_PERCENT = 10;
+const MAX_DISCOUNT_PERCENT = 50;
 /** Children's goods cost this share of the adult range. */
 const KIDS_PRICE_FACTOR = 0.6;
 

@@ -7,9 +7,9 @@ import type { ProductModel } from './productModel';
 import { buildSizes } from './sizes';
 import { starCounts } from './starCounts';
 
-export const ON_SALE_SOON_SHARE = 0.02;
+const ON_SALE_SOON_SHARE = 0.02;
 /** Share of the remaining products with no stock in any shop. */
-export const OUT_OF_STOCK_SHARE = 0.08;
+const OUT_OF_STOCK_SHARE = 0.08;
 export const MAX_IMAGES = 5;
 const MAX_REVIEWS = 600;
 

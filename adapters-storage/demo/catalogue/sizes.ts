@@ -44,8 +44,8 @@ export function pickSizeLabels(rng: Rng, type: LeafType, variant: TypeVariant, a
   return grid.slice(start, start + run);
 }
 
-export const MAX_SHOPS_PER_SIZE = 5;
-export const MAX_QUANTITY = 15;
+const MAX_SHOPS_PER_SIZE = 5;
+const MAX_QUANTITY = 15;
 
 /** Each size is held by 0–5 random shops with 0–15 units each; none at all when out of stock. */
 export function buildSizes(

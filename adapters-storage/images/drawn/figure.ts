@@ -11,7 +11,7 @@ import { floor, mark, stitches, type View } from './svg';
  * seen through the product; shade and
  * sheen darken or lighten what lies below.
  */
-export type Tone = 'm' | 'mx' | 'r' | 'a' | 'w' | 'k' | 's' | 'g' | 'main' | 'light' | 'dark' | 'accent' | 'trim' | 'line' | 'ink' | 'hole' | 'shade' | 'sheen';
+type Tone = 'm' | 'mx' | 'r' | 'a' | 'w' | 'k' | 's' | 'g' | 'main' | 'light' | 'dark' | 'accent' | 'trim' | 'line' | 'ink' | 'hole' | 'shade' | 'sheen';
 
 /** A filled outline; the third item is its edge width (1.2 when absent, 0 for none). */
 export type Part = readonly [Tone, string] | readonly [Tone, string, number];

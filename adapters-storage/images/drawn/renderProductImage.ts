@@ -11,7 +11,7 @@ import { defsFor, paintOf, type Paint } from './paint';
 import { r1 } from './svg';
 
 export { imageKindOfProduct, imageKindOfUrlPath } from './imageKind';
-export type { ProductImageKind } from './drawings';
+;
 
 export interface ProductImageInput {
   readonly productId: string;

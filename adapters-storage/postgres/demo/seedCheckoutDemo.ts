@@ -6,7 +6,7 @@ import type { Database } from '../schema';
 const SEED_MARK = 'demo_checkout';
 
 /** Demo promo codes (README "Demo data"). */
-export const DEMO_PROMO_CODES = [
+const DEMO_PROMO_CODES = [
   { code: 'SPORT10', kind: 'PERCENT', value: 10, min_products_cost: 0, max_uses: null, active_to: null },
   { code: 'MINUS500', kind: 'AMOUNT', value: 500, min_products_cost: 3000, max_uses: null, active_to: null },
   { code: 'ONCE1000', kind: 'AMOUNT', value: 1000, min_products_cost: 0, max_uses: 1, active_to: null },

@@ -34,7 +34,10 @@ const pick = <T>(items: readonly T[], seed: number): T => items[seed % items.len
 /** The stars of the n-th of a product's ratings, counted from one star up: a written review is one of them. */
 const starOf = (counts: readonly number[], n: number): number => {
   let seen = 0;
-  const index = counts.findIndex((c) => (seen += c) > n);
+  const index = counts.findIndex((c) => {
+    seen += c;
+    return seen > n;
+  });
   return index + 1;
 };
 const uuidOf = (kind: number, n: number, i: number): string => {

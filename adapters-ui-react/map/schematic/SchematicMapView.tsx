@@ -32,8 +32,8 @@ function Geography({ drawing, camera, viewport }: { readonly drawing: GeographyD
     <>
       <g transform={`translate(${origin.x.toFixed(1)} ${origin.y.toFixed(1)}) scale(${2 ** (camera.zoom - DRAWING_ZOOM)})`}>
         <path className="schematic-map__water" d={drawing.water} fillRule="evenodd" vectorEffect="non-scaling-stroke" />
-        {drawing.rivers.map((river, i) => (
-          <path key={i} className={`schematic-map__river${river.major ? ' schematic-map__river--major' : ''}${river.canal ? ' schematic-map__river--canal' : ''}`} d={river.path} vectorEffect="non-scaling-stroke" />
+        {drawing.rivers.map((river) => (
+          <path key={river.path} className={`schematic-map__river${river.major ? ' schematic-map__river--major' : ''}${river.canal ? ' schematic-map__river--canal' : ''}`} d={river.path} vectorEffect="non-scaling-stroke" />
         ))}
       </g>
       <path className="schematic-map__centre" d={`M${(centre.x - 6).toFixed(1)} ${centre.y.toFixed(1)}h12m-6 -6v12`} />

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { ContainerModule } from 'inversify';
-import type { Kysely } from 'kysely';
 import { requestMarket } from '../../../adapters-http/server/marketScope';
 import { fileSellers } from '../../../adapters-storage/files/fileSellers';
 import { sharpPhotoEncoder } from '../../../adapters-storage/images/sharpPhotoEncoder';
@@ -12,7 +11,6 @@ import { postgresPriceLists } from '../../../adapters-storage/postgres/postgresP
 import { postgresReviewRepository } from '../../../adapters-storage/postgres/postgresReviewRepository';
 import { postgresShopRepository } from '../../../adapters-storage/postgres/postgresShopRepository';
 import { postgresStockReader } from '../../../adapters-storage/postgres/postgresStockReader';
-import type { Database } from '../../../adapters-storage/postgres/schema';
 import type { CustomerRepository } from '../../../application/auth/CustomerRepository';
 import type { SellerSource } from '../../../application/availability/SellerSource';
 import type { StockReader } from '../../../application/availability/StockReader';

@@ -37,7 +37,7 @@ const football = (turn: number): View => (p: Paint) => {
   });
   return (
     floor(CX, 166, 60, 7) + figure({ parts: [BALL] })(p, 0) +
-    clip(seams.join('') + `<path d="${pentagon(CX, CY, 22, turn)}" fill="${dark}"/>` + outer.join('')) +
+    clip(`${seams.join('')}<path d="${pentagon(CX, CY, 22, turn)}" fill="${dark}"/>${outer.join('')}`) +
     GLOSS
   );
 };

@@ -46,7 +46,7 @@ export const HIGH_TOP: ShoeOutline = {
   overlays: [...COURT.overlays, 'M26 44 C40 40 54 42 66 46 L66 54 C54 50 40 49 26 52 Z'],
   laces: [70, 54, 146, 104, 9],
   seams: ['M30 50 C32 80 32 110 34 132', 'M136 104 C142 114 144 124 142 131', 'M20 138 L186 138'],
-  over: (p) => COURT.over!(p) + `<circle cx="44" cy="76" r="8" fill="#FFFFFF" stroke="${p.line}" stroke-width="0.8"/>` + `<circle cx="44" cy="76" r="4" fill="${p.accent}"/>`,
+  over: (p) => `${COURT.over!(p)}<circle cx="44" cy="76" r="8" fill="#FFFFFF" stroke="${p.line}" stroke-width="0.8"/><circle cx="44" cy="76" r="4" fill="${p.accent}"/>`,
   logo: [40, 106, 14],
 };
 

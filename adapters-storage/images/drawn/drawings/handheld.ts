@@ -4,7 +4,7 @@ import { group, line, type View } from '../svg';
 import type { Drawing } from './drawing';
 
 const HEAD = 'M100 12 C128 12 148 36 148 68 C148 100 128 122 100 122 C72 122 52 100 52 68 C52 36 72 12 100 12 Z';
-const strings = [64, 72, 80, 88, 96, 104, 112, 120, 128, 136].map((x) => `M${x} 14 L${x} 122`).join(' ') + ' ' + [26, 36, 46, 56, 66, 76, 86, 96, 106, 116].map((y) => `M50 ${y} L150 ${y}`).join(' ');
+const strings = `${[64, 72, 80, 88, 96, 104, 112, 120, 128, 136].map((x) => `M${x} 14 L${x} 122`).join(' ')} ${[26, 36, 46, 56, 66, 76, 86, 96, 106, 116].map((y) => `M50 ${y} L150 ${y}`).join(' ')}`;
 const racket: View = (p, seed) =>
   group('rotate(-24 100 100)',
     figure({

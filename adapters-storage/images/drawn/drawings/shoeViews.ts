@@ -3,7 +3,7 @@ import type { Paint } from '../paint';
 import { circle, edge, floor, group, line, mark, shape, shine } from '../svg';
 import { soleOf } from './shoeSide';
 
-export type Tread = 'flex' | 'lugs' | 'studs' | 'herringbone' | 'waves';
+type Tread = 'flex' | 'lugs' | 'studs' | 'herringbone' | 'waves';
 
 export interface ShoeShape {
   readonly laced: boolean;
@@ -60,7 +60,7 @@ export function shoeSole(s: ShoeShape) {
     return (
       floor(108, 104, 92, 42) +
       `<clipPath id="c"><path d="${SOLE_RIM}"/></clipPath>` +
-      group('translate(218 0) scale(-1 1)', shape(SOLE_RIM, sole.out === 'url(#w)' ? 'url(#k)' : sole.out, edge(p)) + `<g clip-path="url(#c)">${treadOf(s.tread, p)}</g>`) +
+      group('translate(218 0) scale(-1 1)', `${shape(SOLE_RIM, sole.out === 'url(#w)' ? 'url(#k)' : sole.out, edge(p))}<g clip-path="url(#c)">${treadOf(s.tread, p)}</g>`) +
       mark(seed, 98, 94, 14, '#C9CED6')
     );
   };

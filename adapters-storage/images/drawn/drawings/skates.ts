@@ -14,7 +14,7 @@ const HOCKEY_BOOT: ShoeOutline = {
   sheen: 'M100 86 C126 96 150 102 166 111 C148 108 124 100 104 92 Z',
   logo: [112, 114, 12],
   under: () => '',
-  over: (p) => BLADE(p) + `<path d="M36 140 L166 140 L160 164 L44 164 Z" fill="url(#w)" stroke="${p.line}" stroke-width="0.8"/>`,
+  over: (p) => `${BLADE(p)}<path d="M36 140 L166 140 L160 164 L44 164 Z" fill="url(#w)" stroke="${p.line}" stroke-width="0.8"/>`,
 };
 const FIGURE_BOOT: ShoeOutline = {
   upper: 'M46 130 C42 100 44 50 50 18 L84 16 C86 40 90 56 100 68 L116 80 C136 90 158 96 166 108 C172 116 172 126 168 134 L46 134 Z',

@@ -40,7 +40,7 @@ const overlaps = (ring: readonly Point[], [w, s, e, n]: Box) =>
   ring.some(([x]) => x >= w) && ring.some(([x]) => x <= e) && ring.some(([, y]) => y >= s) && ring.some(([, y]) => y <= n);
 
 function seaRings(seas: readonly (readonly (readonly Point[])[])[], box: Box): number[][] {
-  return seas.flatMap((polygon) => polygon).filter((ring) => overlaps(ring, box))
+  return seas.flat().filter((ring) => overlaps(ring, box))
     .map((ring) => simplifyLine(clipRing(ring, box), TOLERANCE_METRES)).filter((ring) => ring.length >= 3 && area(ring) > 1e-7).map(encodeLine);
 }
 

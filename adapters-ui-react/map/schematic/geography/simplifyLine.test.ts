@@ -27,7 +27,7 @@ describe('simplifyLine', () => {
       const simple = simplifyLine(line, metres);
       expect(simple[0]).toEqual(line[0]);
       expect(simple[simple.length - 1]).toEqual(line[line.length - 1]);
-      const positions = simple.map((p) => line.findIndex((q) => q === p));
+      const positions = simple.map((p) => line.indexOf(p as [number, number]));
       expect(positions.every((at, i) => at >= 0 && (i === 0 || at > positions[i - 1]!))).toBe(true);
       for (const p of line) expect(metresFromLine(p, simple)).toBeLessThanOrEqual(metres * 1.01 + 1e-6);
     }));
