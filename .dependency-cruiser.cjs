@@ -1,5 +1,5 @@
 /** The hexagon's one rule, checked in `npm test`: arrows point inward only (see docs/architecture.md). */
-const frameworks = '^(react|react-dom|react-router|hono|@hono|inversify|reflect-metadata|kysely|pg|@electric-sql|vite|@playwright)(/|$)';
+const frameworks = '^(react|react-dom|react-router|hono|@hono|inversify|reflect-metadata|kysely|pg|@electric-sql|jose|vite|@playwright)(/|$)';
 const core = '^(domain|application)/';
 // Tests sit beside the code and may use the test runner and Node; the rules are about what ships.
 const test = '\\.test\\.tsx?$';

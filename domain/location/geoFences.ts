@@ -1,7 +1,7 @@
 import type { CountryCode } from '../country/country';
 
 /** The geo layers a point can lie in (spec §3 Location). */
-export type GeoLayer = 'MACROCITY' | 'COUNTRY' | 'TERRITORY' | 'TIME_ZONE' | 'DELIVERY_ZONE' | 'REPORT_ZONE' | 'SERVICE_ZONE' | 'PICKUP_POINT_ZONE';
+type GeoLayer = 'MACROCITY' | 'COUNTRY' | 'TERRITORY' | 'TIME_ZONE' | 'DELIVERY_ZONE' | 'REPORT_ZONE' | 'SERVICE_ZONE' | 'PICKUP_POINT_ZONE';
 
 /** One area of a layer (spec §3 Location geoFences). */
 export interface GeoFence {

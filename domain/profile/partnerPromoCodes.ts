@@ -2,7 +2,7 @@ import { escapeHtml } from '../mail/escapeHtml';
 import type { MailMessage } from '../mail/giftCardMail';
 
 /** Partners whose promo codes the shop hands out by e-mail (spec §7 GET /partners/promocodes/dnkom). */
-export const PARTNERS = {
+const PARTNERS = {
   dnkom: { name: 'ДНКОМ', offer: 'скидка 15 % на анализы в лабораториях ДНКОМ', codePrefix: 'DNKOM' },
 } as const;
 export type Partner = keyof typeof PARTNERS;

@@ -1,7 +1,7 @@
 import { ANONYMOUS_AUTHOR } from './reviews';
 
 /** How long the review widget's token lasts: a page's visit; the widget asks again on the next page. */
-export const REVIEW_WIDGET_TOKEN_TTL_SECONDS = 60 * 60;
+const REVIEW_WIDGET_TOKEN_TTL_SECONDS = 60 * 60;
 
 /** Who the review widget (Shoppilot) posts reviews as (spec §7 GET /shoppilot/jwt-tokens). */
 export interface ReviewWidgetClaims {

@@ -8,7 +8,7 @@ export const REVIEW_PAGE_SIZE = { default: 10, max: 50 } as const;
 /** Tabs of the product's reviews and questions (spec §9; Russian written here for «Reviews» and «Questions and answers»). */
 export const REVIEW_TABS = { reviews: 'Отзывы', questions: 'Вопросы и ответы' } as const;
 /** How an anonymous author is shown. */
-const ANONYMOUS_AUTHOR = 'Покупатель';
+export const ANONYMOUS_AUTHOR = 'Покупатель';
 
 /** Review orders the list accepts (spec §7 reviews orderBy). */
 export const REVIEW_ORDERS = ['DATE_DESC', 'RATING_DESC', 'RATING_ASC', 'USEFUL'] as const;

@@ -7,7 +7,7 @@ export interface DeliveryCity extends LatLon {
 }
 
 /** Our delivery area: 40 km around a city centre covers Moscow within the MKAD and its near suburbs, and Saint Petersburg within the KAD. */
-const DELIVERY_RADIUS_KM = 40;
+export const DELIVERY_RADIUS_KM = 40;
 
 const EARTH_RADIUS_KM = 6371;
 

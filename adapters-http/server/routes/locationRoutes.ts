@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import * as E from 'fp-ts/Either';
-import * as t from 'io-ts';
+import type * as t from 'io-ts';
 import {
   CityUrlCode, LocationPatch, LocationRequest, PlaceQuery,
   type GeoFences, type GeohashCheck, type Location, type Territory, type TopCities,
