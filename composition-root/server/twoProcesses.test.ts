@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,17 +16,17 @@ const server = await postgresServerAnswers('two server processes on one database
 const SECRET = 'two-processes-session-secret';
 const times = <T>(n: number, f: (i: number) => T): T[] => Array.from({ length: n }, (_, i) => f(i));
 
-/** A server as main.ts runs it (WORKERS=1), in a child process of its own on a port it picks. */
+/** A server as main.ts runs it (WORKERS=1 unless `env` says otherwise), in a child process of its own on a port it picks. */
 interface ShopProcess {
   readonly child: ChildProcess;
   readonly base: Promise<string>;
   output: string;
 }
 
-function startShop(databaseUrl: string, clientDir: string): ShopProcess {
+function startShop(databaseUrl: string, clientDir: string, env: Record<string, string> = {}): ShopProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'composition-root/server/main.ts'], {
     cwd: join(import.meta.dirname, '../..'),
-    env: { ...process.env, DATABASE_URL: databaseUrl, WORKERS: '1', PORT: '0', CLIENT_DIR: clientDir, DEMO_PRODUCTS: '30', SESSION_SECRET: SECRET },
+    env: { ...process.env, DATABASE_URL: databaseUrl, WORKERS: '1', PORT: '0', CLIENT_DIR: clientDir, DEMO_PRODUCTS: '30', SESSION_SECRET: SECRET, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const shop: ShopProcess = {
@@ -152,4 +152,24 @@ describe.skipIf(!server)('two server processes on one PostgreSQL database (WORKE
     // Both processes still serve: losing the hold is not a crash.
     for (const base of bases) expect((await fetch(`${base}/healthz`)).status).toBe(200);
   }, 60_000);
+
+  it('runs WORKERS=2 as one cluster on one port: a killed worker is replaced, SIGTERM stops them all', async () => {
+    const cluster = startShop(database.url, clientDir, { WORKERS: '2' });
+    shops.push(cluster);
+    const listening = () => cluster.output.match(/shop listening/g)?.length ?? 0;
+    const workers = () => execFileSync('ps', ['--ppid', String(cluster.child.pid), '-o', 'pid='], { encoding: 'utf8' }).split('\n').map(Number).filter(Boolean);
+    const base = await cluster.base;
+    await expect.poll(listening, { timeout: 120_000, interval: 250 }).toBe(2);
+    const [victim] = workers();
+    process.kill(victim!, 'SIGKILL');
+    // Once the primary has seen it go (a connection handed over at the very instant of the crash is lost
+    // with it), the other worker answers while the replacement starts.
+    await expect.poll(() => cluster.output, { timeout: 10_000, interval: 100 }).toContain(`worker ${victim} exited (SIGKILL); starting another`);
+    expect((await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(10_000) })).status).toBe(200);
+    await expect.poll(listening, { timeout: 120_000, interval: 250 }).toBe(3);
+    expect(workers()).toHaveLength(2);
+    const exited = new Promise<number | null>((resolve) => cluster.child.once('exit', resolve));
+    cluster.child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  }, 300_000);
 });
