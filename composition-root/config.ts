@@ -2,10 +2,13 @@ import type { DatabaseLocation } from '../adapters-storage/postgres/openDatabase
 import type { ToggleStates } from '../domain/user/featureToggles';
 import { parseFeatureToggles } from './featureToggleConfig';
 import { readReplicaUrls } from './replicaConfig';
+import { readWorkers } from './workersConfig';
 
 /** Everything the server reads from its environment, checked once at start. */
 export interface ServerConfig {
   readonly port: number;
+  /** WORKERS: server processes sharing the port; more than one only on a PostgreSQL server. */
+  readonly workers: number;
   readonly database: DatabaseLocation;
   /** DATABASE_REPLICA_URLS: streaming replicas of DATABASE_URL that take the catalogue reads; none by default. */
   readonly replicaUrls: readonly string[];
@@ -31,6 +34,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
   if (!Number.isInteger(trustedProxies) || trustedProxies < 0) throw new Error(`TRUSTED_PROXIES must be a whole number, got ${env.TRUSTED_PROXIES}`);
   return {
     port,
+    workers: readWorkers(env),
     database: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR ?? './.data' },
     replicaUrls: readReplicaUrls(env),
     demoProducts,

@@ -31,25 +31,34 @@ const pglite: TestDatabaseKind = {
 
 let counter = 0;
 
+/** A new, empty database on the PostgreSQL server, for one test's use; `drop` removes it. */
+export async function freshServerDatabase(): Promise<{ readonly url: string; readonly drop: () => Promise<void> }> {
+  const name = `storefront_test_${process.pid}_${Date.now()}_${counter++}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: SERVER_URL });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
 const postgresServer: TestDatabaseKind = {
   name: 'PostgreSQL server',
   create: async (products = 60) => {
-    const name = `storefront_test_${process.pid}_${Date.now()}_${counter++}`;
-    const admin = new pg.Client({ connectionString: SERVER_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(SERVER_URL);
-    url.pathname = `/${name}`;
-    const db = await seeded(await openDatabase({ kind: 'postgres', url: url.toString() }), products);
+    const server = await freshServerDatabase();
+    const db = await seeded(await openDatabase({ kind: 'postgres', url: server.url }), products);
     return {
       db,
       drop: async () => {
         await db.destroy();
-        const c = new pg.Client({ connectionString: SERVER_URL });
-        await c.connect();
-        await c.query(`drop database if exists ${name}`);
-        await c.end();
+        await server.drop();
       },
     };
   },
@@ -69,12 +78,20 @@ async function serverAnswers(): Promise<boolean> {
 }
 
 /**
+ * Whether the PostgreSQL server at DATABASE_URL or 127.0.0.1:5432 answers; when it does not, a test that needs it
+ * is skipped with a warning saying why, or fails under STOREFRONT_REQUIRE_POSTGRES=1.
+ */
+export async function postgresServerAnswers(needs: string): Promise<boolean> {
+  if (await serverAnswers()) return true;
+  if (process.env.STOREFRONT_REQUIRE_POSTGRES === '1') throw new Error(`no PostgreSQL server answers at ${SERVER_URL}`);
+  console.warn(`PostgreSQL server not reachable at ${SERVER_URL}: ${needs} skipped`);
+  return false;
+}
+
+/**
  * PGlite always; the PostgreSQL server when one answers at DATABASE_URL or 127.0.0.1:5432.
  * STOREFRONT_REQUIRE_POSTGRES=1 turns a missing server into a failure instead of a skip.
  */
 export async function testDatabaseKinds(): Promise<TestDatabaseKind[]> {
-  if (await serverAnswers()) return [pglite, postgresServer];
-  if (process.env.STOREFRONT_REQUIRE_POSTGRES === '1') throw new Error(`no PostgreSQL server answers at ${SERVER_URL}`);
-  console.warn(`PostgreSQL server not reachable at ${SERVER_URL}: storage contract runs on PGlite only`);
-  return [pglite];
+  return (await postgresServerAnswers('the storage contract on it (it runs on PGlite only)')) ? [pglite, postgresServer] : [pglite];
 }

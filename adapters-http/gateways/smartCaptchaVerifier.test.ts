@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeHttpServer, UNREACHABLE_URL } from '../../test-fixtures/fakeHttpServer';
-import { devCaptcha } from './devCaptchaVerifier';
 import { smartCaptchaVerifier } from './smartCaptchaVerifier';
 
 /** A local stand-in for smartcaptcha.yandexcloud.net/validate, answering per token like its docs. */
@@ -45,20 +44,5 @@ describe('SmartCaptcha verifier against a local fake of its /validate API', () =
     const down = await smartCaptchaVerifier({ serverKey: 'server-key', baseUrl: UNREACHABLE_URL }).verify('passed', '203.0.113.7');
     expect(down.ok).toBe(true);
     expect(down.detail).toMatch(/^provider unreachable/);
-  });
-});
-
-describe('development captcha', () => {
-  it('accepts a token it issued once, refuses unknown, reused and expired tokens', async () => {
-    let now = new Date('2026-03-01T10:00:00Z');
-    let n = 0;
-    const captcha = devCaptcha(() => String(++n), () => now);
-    const token = captcha.issue();
-    expect(await captcha.verifier.verify(token, 'a')).toEqual({ ok: true });
-    expect((await captcha.verifier.verify(token, 'a')).ok).toBe(false);
-    expect((await captcha.verifier.verify('dev-captcha-forged', 'a')).ok).toBe(false);
-    const late = captcha.issue();
-    now = new Date(now.getTime() + 5 * 60_000);
-    expect((await captcha.verifier.verify(late, 'a')).ok).toBe(false);
   });
 });

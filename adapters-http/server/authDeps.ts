@@ -32,5 +32,5 @@ export interface AuthServerDeps {
   /** Reads the development SMS outbox, newest first; absent when a real SMS provider is configured. */
   readonly smsOutbox?: (phone: string) => Promise<readonly OutboxEntry[]>;
   /** Issues a development captcha token; absent when SmartCaptcha is configured. */
-  readonly devCaptchaToken?: () => string;
+  readonly devCaptchaToken?: () => Promise<string>;
 }

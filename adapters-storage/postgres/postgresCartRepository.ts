@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/Either';
 import type { Kysely } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { CartRepository, StoredCart } from '../../application/cart/CartRepository';
 import { EMPTY_CHECKOUT } from '../../domain/checkout/checkoutState';
 import { decodeStored } from '../storedValue';
@@ -10,14 +11,13 @@ import { StoredCheckout } from './storedCheckout';
 export function postgresCartRepository(db: Kysely<Database>): CartRepository {
   return {
     findByOwner: async (ownerKey) => {
-      const cart = await db.selectFrom('cart').select(['id', 'owner_key', 'version', 'checkout']).where('owner_key', '=', ownerKey).executeTakeFirst();
+      // One statement, one snapshot: read apart, an order placed in between (by another request or process)
+      // could show the old version with the lines it already took away, an empty cart.
+      const cart = await db.selectFrom('cart').select((eb) => ['id', 'owner_key', 'version', 'checkout', jsonArrayFrom(
+        eb.selectFrom('cart_item').select(['product_id', 'ware_id', 'quantity', 'selected', 'deleted', 'blocked']).whereRef('cart_id', '=', 'cart.id').orderBy('position'),
+      ).as('lines')]).where('owner_key', '=', ownerKey).executeTakeFirst();
       if (!cart) return undefined;
-      const lines = await db
-        .selectFrom('cart_item')
-        .select(['product_id', 'ware_id', 'quantity', 'selected', 'deleted', 'blocked'])
-        .where('cart_id', '=', cart.id)
-        .orderBy('position')
-        .execute();
+      const { lines } = cart;
       return {
         id: cart.id,
         ownerKey: cart.owner_key,

@@ -100,6 +100,8 @@ export interface Database {
     created_at: Date; expires_at: Date; attempts: Generated<number>; used: Generated<boolean>;
   };
   sms_outbox: { id: string; phone: string; text: string; created_at: Date };
+  /** The development captcha's unspent tokens (migration 0032). */
+  dev_captcha_token: { token: string; expires_at: Date };
   /** E-mail (migration 0027, docs/email.md): the transactional outbox and the development gateway's store. */
   mail_message: {
     id: string; recipient: string; subject: string; body_text: string; body_html: string; reference: string | null; status: Generated<'PENDING' | 'SENT'>;

@@ -66,12 +66,12 @@ export const placeOrder = (deps: PlaceOrderDeps) => async (request: PlaceOrderRe
   const point = pointId ? await deps.orders.handOverPoint(pointId) : undefined;
   const customer = request.customerId ? await deps.customers.byId(request.customerId) : undefined;
   const ready = orderReadiness(view, point, customer?.phone ?? null);
-  if (E.isLeft(ready)) return ready;
+  if (E.isLeft(ready)) return orEarlier(deps, request, ready.left);
 
   const { lines, shipment, place, owner, payment, way } = ready.right;
   // Spec §4 Product availability: a «только доставка» item is never handed over in a shop, nor bulky goods by courier.
   const limits = await handOverLimits(deps.handOver)(lines.map((l) => l.product.wareId));
-  if (lines.some((l) => !mayHandOver(limits.get(l.product.wareId), way))) return E.left({ _tag: 'GOODS_NOT_HANDED_OVER_THIS_WAY' });
+  if (lines.some((l) => !mayHandOver(limits.get(l.product.wareId), way))) return orEarlier(deps, request, { _tag: 'GOODS_NOT_HANDED_OVER_THIS_WAY' });
   const weights = await deps.orders.weights(lines.map((l) => l.product.wareId));
   const weightGrams = lines.reduce((sum, l) => sum + (weights.get(l.product.wareId) ?? 0) * l.quantity, 0);
   const amounts = orderAmounts(view);
@@ -80,7 +80,7 @@ export const placeOrder = (deps: PlaceOrderDeps) => async (request: PlaceOrderRe
   const limit = brokenOrderLimit({
     totalCost: amounts.totalCost, weightGrams, obtainingType: shipment.type, activeOrders: await deps.orders.countActive(buyer),
   });
-  if (limit) return E.left({ _tag: limit });
+  if (limit) return orEarlier(deps, request, { _tag: limit });
 
   const placed = await deps.orders.place({
     ...amounts,
@@ -96,7 +96,10 @@ export const placeOrder = (deps: PlaceOrderDeps) => async (request: PlaceOrderRe
   return E.right(await answer(deps, placed.right));
 };
 
-/** A lost race may have been lost to our own retry: then its order is the answer. */
+/**
+ * A lost race may have been lost to our own retry: then its order is the answer. Refusals read after the cart
+ * ask too, as the racing twin's order may have just taken the last unit or counted towards a limit.
+ */
 async function orEarlier(deps: PlaceOrderDeps, request: PlaceOrderRequest, refusal: PlaceOrderFailure): Promise<E.Either<PlaceOrderFailure, PlacedOrder>> {
   const earlier = await deps.orders.byRequest(request.ownerKey, request.idempotencyKey);
   return earlier ? E.right(await answer(deps, earlier)) : E.left(refusal);

@@ -26,4 +26,17 @@ describe('background jobs', () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(slow).toHaveBeenCalledTimes(2);
   });
+
+  it('runs a job only in the process that leads, asking at each tick', async () => {
+    vi.useFakeTimers();
+    let leading = false;
+    const job = vi.fn(async () => undefined);
+    const jobs = startBackgroundJobs([{ name: 'once', intervalMs: 100, run: job }], vi.fn(), async () => leading);
+    await vi.advanceTimersByTimeAsync(300);
+    expect(job).not.toHaveBeenCalled();
+    leading = true;
+    await vi.advanceTimersByTimeAsync(200);
+    expect(job).toHaveBeenCalledTimes(2);
+    await jobs.stop();
+  });
 });

@@ -5,7 +5,7 @@ import { prepareDatabase } from './prepareDatabase';
 import { sessionSecret } from './sessionSecret';
 import { serverContainer } from './serverContainer';
 import { readShopConfig } from './shopConfig';
-import { startBackgroundJobs } from './backgroundJobs';
+import { jobLeadership, startBackgroundJobs } from './backgroundJobs';
 import { JOBS } from './modules/coreModule';
 import { SERVER } from './modules/serverModule';
 import { replicaReads } from '../../adapters-storage/postgres/replicaReads';
@@ -15,7 +15,7 @@ export interface RunningServer {
   readonly close: () => Promise<void>;
 }
 
-/** Prepares the database and serves the shop on the configured port, with every feature's background jobs. */
+/** Prepares the database and serves the shop on the configured port, with every feature's background jobs (run by one process of many). */
 export async function startServer(config: ServerConfig, log: (line: string) => void = console.log): Promise<RunningServer> {
   const assets = clientAssets(config.clientDir);
   const db = await prepareDatabase(config.database, config.demoProducts, log);
@@ -25,7 +25,8 @@ export async function startServer(config: ServerConfig, log: (line: string) => v
   const { clientDir, featureToggles, trustedProxies, yandexMapsApiKey } = config;
   const container = serverContainer(readShopConfig(process.env, { db, catalogueDb: catalogueReads.db, sessionSecret: secret, assets, clientDir, featureToggles, trustedProxies, yandexMapsApiKey }));
   const app = container.get(SERVER.app);
-  const jobs = startBackgroundJobs(container.getAll(JOBS).flat());
+  const leadership = jobLeadership(config.database);
+  const jobs = startBackgroundJobs(container.getAll(JOBS).flat(), console.error, leadership.isLeader);
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port }, () => resolve(s));
   });
@@ -37,6 +38,7 @@ export async function startServer(config: ServerConfig, log: (line: string) => v
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await jobs.stop();
+      await leadership.close();
       await catalogueReads.close();
       await db.destroy();
     },

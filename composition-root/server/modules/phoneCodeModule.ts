@@ -1,9 +1,9 @@
 import { ContainerModule } from 'inversify';
-import { devCaptcha, type DevCaptcha } from '../../../adapters-http/gateways/devCaptchaVerifier';
 import { smartCaptchaVerifier } from '../../../adapters-http/gateways/smartCaptchaVerifier';
 import { smsRuGateway } from '../../../adapters-http/gateways/smsRuGateway';
 import { cryptoCodeGenerator, hmacSecretHasher } from '../../../adapters-http/server/secrets';
 import { postgresAuthCodeRepository } from '../../../adapters-storage/postgres/postgresAuthCodeRepository';
+import { postgresDevCaptcha, type DevCaptcha } from '../../../adapters-storage/postgres/postgresDevCaptcha';
 import { postgresSmsOutbox } from '../../../adapters-storage/postgres/postgresSmsOutbox';
 import type { AuthCodeRepository } from '../../../application/auth/AuthCodeRepository';
 import type { CaptchaVerifier } from '../../../application/auth/CaptchaVerifier';
@@ -51,8 +51,8 @@ export const phoneCodeModule = new ContainerModule(({ bind }) => {
   bind(P.hasher).toResolvedValue(hmacSecretHasher, [CONFIG.sessionSecret]);
   bind(P.limits).toResolvedValue((config) => config.sendLimits, [CONFIG.auth]);
   bind(P.devCaptcha).toResolvedValue(
-    (config, ids, clock) => ((config.captcha ?? { kind: 'dev' }).kind === 'dev' ? devCaptcha(() => ids.uuid(), () => clock.now()) : undefined),
-    [CONFIG.auth, CORE.ids, CORE.clock],
+    (config, db, ids, clock) => ((config.captcha ?? { kind: 'dev' }).kind === 'dev' ? postgresDevCaptcha(db, () => ids.uuid(), () => clock.now()) : undefined),
+    [CONFIG.auth, CORE.db, CORE.ids, CORE.clock],
   );
   bind(P.captcha).toResolvedValue((config, dev) => (config.captcha?.kind === 'smartcaptcha' ? smartCaptchaVerifier(config.captcha) : dev!.verifier), [CONFIG.auth, P.devCaptcha]);
 });
