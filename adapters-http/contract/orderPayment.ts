@@ -19,3 +19,6 @@ export const OrderPaymentState = t.type({
   paymentStatus: t.union([t.keyof({ PENDING: null, SUCCEEDED: null, FAILED: null, CANCELLED: null }), t.null]),
 });
 export type OrderPaymentState = t.TypeOf<typeof OrderPaymentState>;
+
+/** Body of POST /web-api/v1/orders/{n}/payments/fps-subscription (spec §7 Orders): the payer's bank, by its FPS member id (12 digits, «100000000111»). */
+export const FpsSubscriptionPaymentRequest = t.type({ bankId: t.refinement(t.string, (s) => /^\d{12}$/.test(s), 'FpsBankId') });

@@ -7,6 +7,7 @@ import { ORDER_REASON_MESSAGES } from '../../domain/order/orderReasons';
 import { CANCEL_MESSAGES } from '../../domain/order/orderCancellation';
 import { SHIPMENT_MESSAGES } from '../../domain/shipment/shipmentMessages';
 import { PAYMENT_REASON_MESSAGES } from '../../domain/payment/paymentReasons';
+import { AMOUNT_NOT_FINANCED_MESSAGE } from '../../domain/payment/orderPaymentWays';
 import { CHECKOUT_REASON_MESSAGES } from '../../domain/checkout/checkoutReasons';
 import { PROMO_CODE_MESSAGES } from '../../domain/checkout/promoCodes';
 import { GIFT_CARD_MESSAGES } from '../../domain/checkout/giftCardAllocation';
@@ -80,6 +81,7 @@ const FAILURES = {
   ORDER_NOT_PAYABLE: [409, PAYMENT_REASON_MESSAGES.ORDER_NOT_PAYABLE],
   PAYMENT_REFUSED: [402, PAYMENT_REASON_MESSAGES.PAYMENT_REFUSED],
   PAYMENT_UNAVAILABLE: [502, PAYMENT_REASON_MESSAGES.PAYMENT_UNAVAILABLE],
+  AMOUNT_NOT_FINANCED: [422, AMOUNT_NOT_FINANCED_MESSAGE],
   // Placing orders: spec §8 codes, and the shop's own where the spec names none (domain/order/orderReasons.ts)
   CONSENT_REQUIRED: [400, ERROR_MESSAGES.CONSENT_REQUIRED],
   PHONE_VERIFICATION_CODE_REQUIRED: [400, ERROR_MESSAGES.PHONE_VERIFICATION_CODE_REQUIRED],
