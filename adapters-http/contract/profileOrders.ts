@@ -54,3 +54,14 @@ export type OrderHistoryPageData = { readonly signedIn: false } | { readonly sig
 
 /** What /profile/order_history/{n} shows: the customer's own order. */
 export type ProfileOrderPageData = { readonly signedIn: false } | { readonly signedIn: true; readonly order: OrderDetails };
+
+/** Answer of POST /web-api/v1/orders/{n}/_prolong-receiving-date (spec §7 Orders; shape the shop's): the new last day the shop keeps it (yyyy-MM-dd). */
+export const ProlongedReceivingDate = t.type({ orderNumber: t.string, receivingDateTo: t.string, prolongationsLeft: t.number });
+export type ProlongedReceivingDate = t.TypeOf<typeof ProlongedReceivingDate>;
+
+/** Body of POST /web-api/v1/orders/{n}/edit-reasons (spec §7 Orders). */
+export const EditReasonRequest = t.type({ editReasonMnemocode: t.refinement(t.string, (s) => s.length <= 50, 'EditReasonCode') });
+
+/** Its answer (the shop's): the reason's name, whether an operator calls back, and what happens next. */
+export const OrderEditAnswer = t.type({ orderNumber: t.string, editReasonMnemocode: t.string, name: t.string, callback: t.boolean, message: t.string });
+export type OrderEditAnswer = t.TypeOf<typeof OrderEditAnswer>;

@@ -5,6 +5,8 @@ import { GENERIC_ERROR_MESSAGE, INCORRECT_REQUEST_MESSAGE, REFRESH_PAGE_MESSAGE 
 import type { ErrorBody } from '../contract/errors';
 import { ORDER_REASON_MESSAGES } from '../../domain/order/orderReasons';
 import { CANCEL_MESSAGES } from '../../domain/order/orderCancellation';
+import { EDIT_REASON_MESSAGES } from '../../domain/order/orderEditReasons';
+import { PROLONG_MESSAGES } from '../../domain/order/orderKeeping';
 import { SHIPMENT_MESSAGES } from '../../domain/shipment/shipmentMessages';
 import { PAYMENT_REASON_MESSAGES } from '../../domain/payment/paymentReasons';
 import { AMOUNT_NOT_FINANCED_MESSAGE } from '../../domain/payment/orderPaymentWays';
@@ -106,6 +108,12 @@ const FAILURES = {
   REFUND_FAILED: [409, CANCEL_MESSAGES.REFUND_FAILED],
   REFUND_PENDING: [409, CANCEL_MESSAGES.REFUND_PENDING],
   REFUND_IN_PROGRESS: [409, CANCEL_MESSAGES.REFUND_IN_PROGRESS],
+  // Keeping an order longer in the shop, asking to change it (domain/order/orderKeeping.ts, orderEditReasons.ts)
+  RECEIVING_DATE_NOT_PROLONGABLE: [409, PROLONG_MESSAGES.RECEIVING_DATE_NOT_PROLONGABLE],
+  RECEIVING_DATE_ALREADY_PROLONGED: [409, PROLONG_MESSAGES.RECEIVING_DATE_ALREADY_PROLONGED],
+  RECEIVING_DATE_PASSED: [409, PROLONG_MESSAGES.RECEIVING_DATE_PASSED],
+  INCORRECT_EDIT_REASON: [400, EDIT_REASON_MESSAGES.INCORRECT_EDIT_REASON],
+  ORDER_CLOSED: [409, EDIT_REASON_MESSAGES.ORDER_CLOSED],
   // Profile delivery addresses: at most MAX_DELIVERY_ADDRESSES (docs/profile.md)
   DELIVERY_ADDRESS_LIMIT: [400, DELIVERY_ADDRESS_LIMIT_MESSAGE],
   // Profile subscriptions: e-mail news need an e-mail in the profile (docs/profile.md)

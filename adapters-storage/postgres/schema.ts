@@ -165,7 +165,11 @@ export interface Database {
     received_level: Generated<string | null>;
     /** The owner's phone when confirmed by SMS code: a guest order goes to that phone's customer (migration 0030). */
     verified_phone: Generated<string | null>;
+    /** How many times the customer prolonged its keeping in the shop (migration 0032). */
+    keeping_prolongations: Generated<number>;
   };
+  /** A change of an order the customer asked for, one per reason (migration 0032). */
+  order_edit_request: { order_number: string; reason_code: string; created_at: Date };
   /** A paid order's refund while it is cancelled (migration 0030). */
   order_refund: {
     order_number: string; payment_id: string; status: 'PENDING' | 'DONE'; cancel_reason_code: string; cancel_comment: string | null;

@@ -4,6 +4,7 @@ import type { OrderUseCases } from '../../../adapters-http/server/orderDeps';
 import { orderRoutes } from '../../../adapters-http/server/routes/orderRoutes';
 import { profileOrderRoutes } from '../../../adapters-http/server/routes/profileOrderRoutes';
 import { postgresGuestOrderClaims } from '../../../adapters-storage/postgres/postgresGuestOrderClaims';
+import { postgresOrderAftercare } from '../../../adapters-storage/postgres/postgresOrderAftercare';
 import { postgresOrderCancellations } from '../../../adapters-storage/postgres/postgresOrderCancellations';
 import { postgresOrderHistory } from '../../../adapters-storage/postgres/postgresOrderHistory';
 import { postgresOrderLineWriter } from '../../../adapters-storage/postgres/postgresOrderLineWriter';
@@ -16,7 +17,9 @@ import { getOrder } from '../../../application/orders/getOrder';
 import type { GuestOrderClaims } from '../../../application/orders/GuestOrderClaims';
 import { listOrders } from '../../../application/orders/listOrders';
 import { placeOrder } from '../../../application/orders/placeOrder';
+import { prolongReceivingDate } from '../../../application/orders/prolongReceivingDate';
 import { releaseExpiredOrders } from '../../../application/orders/releaseExpiredOrders';
+import { requestOrderEdit } from '../../../application/orders/requestOrderEdit';
 import { resumeRefunds } from '../../../application/orders/resumeRefunds';
 import type { BackgroundJob } from '../backgroundJobs';
 import { CART_PORTS } from './cartModule';
@@ -42,6 +45,7 @@ export const orderModule = new ContainerModule(({ bind }) => {
     });
     const orders = postgresOrderRepository(db);
     const refunds = { cancellations: postgresOrderCancellations(db), gateway, clock };
+    const aftercare = { aftercare: postgresOrderAftercare(db), clock };
     return {
       placeOrder: placeOrder({
         ...cart, customers, orders, handOver: { stock, sellers },
@@ -62,6 +66,8 @@ export const orderModule = new ContainerModule(({ bind }) => {
       listOrders: listOrders({ history: postgresOrderHistory(db), claims }),
       cancelOrder: cancelOrder(refunds),
       resumeRefunds: resumeRefunds(refunds),
+      prolongReceivingDate: prolongReceivingDate(aftercare),
+      requestOrderEdit: requestOrderEdit(aftercare),
     };
   });
 
