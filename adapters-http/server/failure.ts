@@ -15,6 +15,7 @@ import { PROMO_CODE_MESSAGES } from '../../domain/checkout/promoCodes';
 import { GIFT_CARD_MESSAGES } from '../../domain/checkout/giftCardAllocation';
 import { RUSSIA_ONLY_MESSAGES } from '../../domain/market/russiaOnly';
 import { PHOTO_MESSAGES } from '../../domain/reviews/reviewPhotos';
+import { CONTACT_CHANGE_MESSAGES } from '../../domain/profile/contactChange';
 import { DELIVERY_ADDRESS_LIMIT_MESSAGE } from '../../domain/profile/deliveryAddress';
 import { EMAIL_REQUIRED_MESSAGE } from '../../domain/profile/subscriptions';
 import { RETURN_FAILURES } from './returnFailures';
@@ -114,6 +115,8 @@ const FAILURES = {
   RECEIVING_DATE_PASSED: [409, PROLONG_MESSAGES.RECEIVING_DATE_PASSED],
   INCORRECT_EDIT_REASON: [400, EDIT_REASON_MESSAGES.INCORRECT_EDIT_REASON],
   ORDER_CLOSED: [409, EDIT_REASON_MESSAGES.ORDER_CLOSED],
+  // Changing the profile's contacts (domain/profile/contactChange.ts)
+  PHONE_ALREADY_USED: [409, CONTACT_CHANGE_MESSAGES.PHONE_ALREADY_USED],
   // Profile delivery addresses: at most MAX_DELIVERY_ADDRESSES (docs/profile.md)
   DELIVERY_ADDRESS_LIMIT: [400, DELIVERY_ADDRESS_LIMIT_MESSAGE],
   // Profile subscriptions: e-mail news need an e-mail in the profile (docs/profile.md)
