@@ -168,6 +168,10 @@ export interface Database {
     /** How many times the customer prolonged its keeping in the shop (migration 0032). */
     keeping_prolongations: Generated<number>;
   };
+  /** A profile e-mail waiting for its code (migration 0033). */
+  email_confirmation: {
+    customer_id: string; id: string; email: string; code_hash: string; subscription_consent: boolean; attempts: Generated<number>; created_at: Date; expires_at: Date;
+  };
   /** A change of an order the customer asked for, one per reason (migration 0032). */
   order_edit_request: { order_number: string; reason_code: string; created_at: Date };
   /** A paid order's refund while it is cancelled (migration 0030). */

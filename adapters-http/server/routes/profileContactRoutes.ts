@@ -1,8 +1,8 @@
 import * as E from 'fp-ts/Either';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { ContactChangeUseCases } from '../../../application/profile/contactChangeUseCases';
 import type { PersonalDataUseCases } from '../../../application/profile/personalDataUseCases';
-import { PhoneChangeBody, PhoneChangeConfirmBody } from '../../contract/profileContacts';
+import { EmailChangeBody, EmailConfirmBody, PhoneChangeBody, PhoneChangeConfirmBody, type EmailCodeSent } from '../../contract/profileContacts';
 import { clientAddress } from '../clientAddress';
 import { decodeBody } from '../decode';
 import { encodePersonalProfile } from '../encode/encodePersonalProfile';
@@ -13,10 +13,15 @@ import { signedInOnly } from '../signedInOnly';
 
 /**
  * The profile's contacts (spec §7 Profile), for the signed-in customer or an operator acting for one:
- * POST /profiles/current/phone/_change sends a code to the new phone, …/_confirm-change makes it the customer's
- * and answers the profile as GET /profiles/current does.
+ * POST /profiles/current/phone/_change sends a code to the new phone, …/_confirm-change makes it the customer's;
+ * POST /profiles/current/email sends a code to the new address by letter, …/emails/_confirm makes it the profile's.
+ * A confirmation answers the profile as GET /profiles/current does.
  */
 export function profileContactRoutes(useCases: ContactChangeUseCases, personalData: PersonalDataUseCases) {
+  const profile = async (c: Context<{ Variables: SessionVariables }>) => {
+    const found = await personalData.getProfile(c.get('viewer').customerId!);
+    return E.isRight(found) ? c.json(encodePersonalProfile(found.right)) : failure(c, found.left._tag);
+  };
   return new Hono<{ Variables: SessionVariables }>()
     .post('/profiles/current/phone/_change', signedInOnly, async (c) => {
       const body = await decodeBody(c, PhoneChangeBody);
@@ -29,10 +34,19 @@ export function profileContactRoutes(useCases: ContactChangeUseCases, personalDa
     .post('/profiles/current/phone/_confirm-change', signedInOnly, async (c) => {
       const body = await decodeBody(c, PhoneChangeConfirmBody);
       if (E.isLeft(body)) return failure(c, body.left);
-      const customerId = c.get('viewer').customerId!;
-      const changed = await useCases.confirmPhoneChange({ customerId, code: body.right.code, clientAddress: clientAddress(c) });
-      if (E.isLeft(changed)) return failure(c, changed.left._tag);
-      const profile = await personalData.getProfile(customerId);
-      return E.isRight(profile) ? c.json(encodePersonalProfile(profile.right)) : failure(c, profile.left._tag);
+      const changed = await useCases.confirmPhoneChange({ customerId: c.get('viewer').customerId!, code: body.right.code, clientAddress: clientAddress(c) });
+      return E.isLeft(changed) ? failure(c, changed.left._tag) : profile(c);
+    })
+    .post('/profiles/current/email', signedInOnly, async (c) => {
+      const body = await decodeBody(c, EmailChangeBody);
+      if (E.isLeft(body)) return failure(c, body.left);
+      const sent = await useCases.requestEmailChange(c.get('viewer').customerId!, { email: body.right.email, subscriptionConsent: body.right.subscriptionConsent ?? false });
+      return E.isRight(sent) ? c.json(sent.right satisfies EmailCodeSent) : failure(c, sent.left);
+    })
+    .post('/profiles/current/emails/_confirm', signedInOnly, async (c) => {
+      const body = await decodeBody(c, EmailConfirmBody);
+      if (E.isLeft(body)) return failure(c, body.left);
+      const confirmed = await useCases.confirmEmail(c.get('viewer').customerId!, body.right.code);
+      return E.isLeft(confirmed) ? failure(c, confirmed.left) : profile(c);
     });
 }

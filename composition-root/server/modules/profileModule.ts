@@ -6,6 +6,7 @@ import { profileSubscriptionRoutes } from '../../../adapters-http/server/routes/
 import { postgresBonusAccounts } from '../../../adapters-storage/postgres/postgresBonusAccounts';
 import { postgresBonusLedger } from '../../../adapters-storage/postgres/postgresBonusLedger';
 import { postgresContactChanges } from '../../../adapters-storage/postgres/postgresContactChanges';
+import { postgresEmailConfirmations } from '../../../adapters-storage/postgres/postgresEmailConfirmations';
 import { postgresDeliveryAddresses } from '../../../adapters-storage/postgres/postgresDeliveryAddresses';
 import { postgresPersonalDataRepository } from '../../../adapters-storage/postgres/postgresPersonalDataRepository';
 import { postgresProfileEraser } from '../../../adapters-storage/postgres/postgresProfileEraser';
@@ -17,6 +18,7 @@ import { expireBonuses } from '../../../application/loyalty/expireBonuses';
 import { contactChangeUseCases } from '../../../application/profile/contactChangeUseCases';
 import { personalDataUseCases } from '../../../application/profile/personalDataUseCases';
 import { subscriptionUseCases } from '../../../application/profile/subscriptionUseCases';
+import { SHOP_NAME } from '../../../adapters-ui-react/meta';
 import type { BackgroundJob } from '../backgroundJobs';
 import { CORE, JOBS } from './coreModule';
 import { ROUTES } from './routes';
@@ -36,7 +38,9 @@ export const profileModule = new ContainerModule(({ bind }) => {
     (db, clock, ids) => personalDataUseCases({ profiles: { ...postgresPersonalDataRepository(db), ...postgresProfileEraser(db) }, clock, ids }),
     [CORE.db, CORE.clock, CORE.ids],
   );
-  bind(PROFILE.contacts).toDynamicValue((ctx) => contactChangeUseCases({ ...resolveAll(ctx, PHONE_CODE_PORTS), contacts: postgresContactChanges(ctx.get(CORE.db)) }));
+  bind(PROFILE.contacts).toDynamicValue((ctx) => contactChangeUseCases({
+    ...resolveAll(ctx, PHONE_CODE_PORTS), contacts: postgresContactChanges(ctx.get(CORE.db)), emails: postgresEmailConfirmations(ctx.get(CORE.db)), shopName: SHOP_NAME,
+  }));
   bind(PROFILE.account).toResolvedValue((db, ids, clock) => accountUseCases({
     addresses: postgresDeliveryAddresses(db), bonusAccounts: postgresBonusAccounts(db), promoCodes: postgresPromoCodeList(db), ids, clock,
   }), [CORE.db, CORE.ids, CORE.clock]);
