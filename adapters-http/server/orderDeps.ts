@@ -4,6 +4,8 @@ import type { getOrder } from '../../application/orders/getOrder';
 import type { listOrders } from '../../application/orders/listOrders';
 import type { prolongReceivingDate } from '../../application/orders/prolongReceivingDate';
 import type { requestOrderEdit } from '../../application/orders/requestOrderEdit';
+import type { getRetailPurchase } from '../../application/orders/getRetailPurchase';
+import type { listRetailPurchases } from '../../application/orders/listRetailPurchases';
 import type { placeOrder } from '../../application/orders/placeOrder';
 import type { releaseExpiredOrders } from '../../application/orders/releaseExpiredOrders';
 import type { resumeRefunds } from '../../application/orders/resumeRefunds';
@@ -19,6 +21,9 @@ export interface OrderUseCases {
   readonly cancelOrder: ReturnType<typeof cancelOrder>;
   readonly prolongReceivingDate: ReturnType<typeof prolongReceivingDate>;
   readonly requestOrderEdit: ReturnType<typeof requestOrderEdit>;
+  /** The purchases in shops with the club card. */
+  readonly listRetailPurchases: ReturnType<typeof listRetailPurchases>;
+  readonly getRetailPurchase: ReturnType<typeof getRetailPurchase>;
   /** The job finishing paid orders' refunds a cancellation left unanswered (docs/orders.md). */
   readonly resumeRefunds: ReturnType<typeof resumeRefunds>;
 }

@@ -168,6 +168,12 @@ export interface Database {
     /** How many times the customer prolonged its keeping in the shop (migration 0032). */
     keeping_prolongations: Generated<number>;
   };
+  /** Purchases at a shop's till with the club card and their lines (migration 0034). */
+  retail_purchase: {
+    receipt_number: string; customer_id: string; shop_id: string; purchased_at: Date; total: Numeric;
+    bonuses_spent: Generated<number>; bonuses_earned: Generated<number>;
+  };
+  retail_purchase_line: { receipt_number: string; position: number; product_id: string | null; name: string; size: string | null; quantity: number; price: Numeric };
   /** A profile e-mail waiting for its code (migration 0033). */
   email_confirmation: {
     customer_id: string; id: string; email: string; code_hash: string; subscription_consent: boolean; attempts: Generated<number>; created_at: Date; expires_at: Date;

@@ -5,6 +5,7 @@ import { CANCEL_REASONS } from '../../../domain/order/orderCancellation';
 import { CancelOrderRequest, EditReasonRequest, OrdersQuery, type CancelReasons, type OrderEditAnswer, type ProlongedReceivingDate } from '../../contract/profileOrders';
 import { decodeBody, decodeQuery } from '../decode';
 import { encodeOrdersPage } from '../encode/encodeOrderSummary';
+import { encodeRetailPurchase, encodeRetailPurchasesPage } from '../encode/encodeRetailPurchase';
 import { failure } from '../failure';
 import type { OrderUseCases } from '../orderDeps';
 import type { SessionVariables } from '../session';
@@ -16,7 +17,7 @@ const customer = (c: Ctx): string | null => c.get('viewer').customerId;
 /**
  * The profile's orders (spec §7 Orders): GET /orders lists the signed-in customer's, GET /orders/cancel-reasons
  * and POST /orders/{n}/_cancel cancel one; POST /orders/{n}/_prolong-receiving-date keeps one longer in the shop,
- * POST /orders/{n}/edit-reasons asks to change one. Mounted before orderRoutes, whose /orders/{n} would take "cancel-reasons".
+ * POST /orders/{n}/edit-reasons asks to change one. GET /orders/retails and /orders/retails/{n}: the purchases in shops. Mounted before orderRoutes, whose /orders/{n} would take "cancel-reasons".
  */
 export function profileOrderRoutes(orders: OrderUseCases) {
   return new Hono<{ Variables: SessionVariables }>()
@@ -28,6 +29,21 @@ export function profileOrderRoutes(orders: OrderUseCases) {
       const page = Number(query.right.page ?? 1);
       const pageSize = Number(query.right.pageSize ?? ORDERS_PAGE_SIZE.default);
       return c.json(encodeOrdersPage(page, pageSize, await orders.listOrders(id, page, pageSize)));
+    })
+    .get('/orders/retails', async (c) => {
+      const id = customer(c);
+      if (!id) return failure(c, 'NOT_AUTHORIZED');
+      const query = decodeQuery(c, OrdersQuery);
+      if (E.isLeft(query)) return failure(c, query.left);
+      const page = Number(query.right.page ?? 1);
+      const pageSize = Number(query.right.pageSize ?? ORDERS_PAGE_SIZE.default);
+      return c.json(encodeRetailPurchasesPage(page, pageSize, await orders.listRetailPurchases(id, page, pageSize)));
+    })
+    .get('/orders/retails/:receiptNumber', async (c) => {
+      const id = customer(c);
+      if (!id) return failure(c, 'NOT_AUTHORIZED');
+      const purchase = await orders.getRetailPurchase(id, c.req.param('receiptNumber'));
+      return E.isRight(purchase) ? c.json(encodeRetailPurchase(purchase.right)) : failure(c, purchase.left);
     })
     .get('/orders/cancel-reasons', (c) => c.json(CANCEL_REASONS.map(({ code, name }) => ({ code, name })) satisfies CancelReasons))
     .post('/orders/:orderNumber/_cancel', async (c) => {

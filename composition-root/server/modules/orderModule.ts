@@ -9,13 +9,16 @@ import { postgresOrderCancellations } from '../../../adapters-storage/postgres/p
 import { postgresOrderHistory } from '../../../adapters-storage/postgres/postgresOrderHistory';
 import { postgresOrderLineWriter } from '../../../adapters-storage/postgres/postgresOrderLineWriter';
 import { postgresOrderRepository } from '../../../adapters-storage/postgres/postgresOrderRepository';
+import { postgresRetailPurchases } from '../../../adapters-storage/postgres/postgresRetailPurchases';
 import { postgresUnpaidOrders } from '../../../adapters-storage/postgres/postgresUnpaidOrders';
 import type { CartDeps } from '../../../application/cart/getCart';
 import { addOrderProducts } from '../../../application/orders/addOrderProducts';
 import { cancelOrder } from '../../../application/orders/cancelOrder';
 import { getOrder } from '../../../application/orders/getOrder';
+import { getRetailPurchase } from '../../../application/orders/getRetailPurchase';
 import type { GuestOrderClaims } from '../../../application/orders/GuestOrderClaims';
 import { listOrders } from '../../../application/orders/listOrders';
+import { listRetailPurchases } from '../../../application/orders/listRetailPurchases';
 import { placeOrder } from '../../../application/orders/placeOrder';
 import { prolongReceivingDate } from '../../../application/orders/prolongReceivingDate';
 import { releaseExpiredOrders } from '../../../application/orders/releaseExpiredOrders';
@@ -68,6 +71,8 @@ export const orderModule = new ContainerModule(({ bind }) => {
       resumeRefunds: resumeRefunds(refunds),
       prolongReceivingDate: prolongReceivingDate(aftercare),
       requestOrderEdit: requestOrderEdit(aftercare),
+      listRetailPurchases: listRetailPurchases({ retail: postgresRetailPurchases(db) }),
+      getRetailPurchase: getRetailPurchase({ retail: postgresRetailPurchases(db) }),
     };
   });
 
