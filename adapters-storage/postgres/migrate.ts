@@ -34,6 +34,7 @@ import * as m0031 from './migrations/0031_technologies';
 import * as m0032 from './migrations/0032_order_keeping_and_edit_requests';
 import * as m0033 from './migrations/0033_email_confirmation';
 import * as m0034 from './migrations/0034_retail_purchases';
+import * as m0035 from './migrations/0035_welcome_discount';
 
 /** Every migration in order; a new one is a new file and a new line here. */
 const migrations: Record<string, Migration> = {
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '0032_order_keeping_and_edit_requests': m0032,
   '0033_email_confirmation': m0033,
   '0034_retail_purchases': m0034,
+  '0035_welcome_discount': m0035,
 };
 
 /** Applies the migrations not yet applied; throws if one fails, so the server never starts half-migrated. */

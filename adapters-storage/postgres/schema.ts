@@ -140,6 +140,8 @@ export interface Database {
   promo_code: {
     code: string; kind: 'PERCENT' | 'AMOUNT'; value: Numeric; min_products_cost: ColumnType<string, string | number | undefined, string | number>;
     max_uses: number | null; uses: Generated<number>; active_to: Date | null;
+    /** The one customer a code was issued to (the welcome discount, migration 0035); null for the shop's public codes. */
+    customer_id: Generated<string | null>;
   };
   gift_card: { number: string; pin_hash: string; balance: Numeric; expires_at: Date | null };
   cart_snapshot: { id: string; lines: Json; created_at: Generated<Date> };
