@@ -32,14 +32,14 @@ describe('changing the profile\'s e-mail by a code sent to it (spec §7 POST /pr
     const me = await signedIn('+79167770001');
     const sent = await me.call('POST', '/profiles/current/email', { email: ' Runner@Example.ru ', token: '', subscriptionConsent: true });
     expect(sent).toEqual({ status: 200, body: { unconfirmedEmail: 'runner@example.ru', expiresInSeconds: 86_400 } });
-    expect((await me.call('GET', '/profiles/current')).body.email).toBeNull();
+    expect((await me.call('GET', '/profiles/current')).body).toMatchObject({ email: null, unconfirmedEmail: 'runner@example.ru' });
     const { letters, code } = await mailedCode(me, 'runner@example.ru');
     expect(letters[0]!.subject).toBe('Подтвердите адрес почты — Спорт·Маркет');
     expect(letters[0]!.text).toContain(`Код подтверждения адреса почты: ${code}`);
 
     const confirmed = await me.call('POST', '/profiles/current/emails/_confirm', { code });
     expect(confirmed.status).toBe(200);
-    expect(confirmed.body.email).toBe('runner@example.ru');
+    expect(confirmed.body).toMatchObject({ email: 'runner@example.ru', unconfirmedEmail: null });
     expect(await db.selectFrom('newsletter_subscription').select(['destination', 'source']).where('destination', '=', 'runner@example.ru').execute())
       .toEqual([{ destination: 'runner@example.ru', source: 'profile' }]);
     expect(await me.call('POST', '/profiles/current/emails/_confirm', { code })).toMatchObject({ status: 400, body: { reason: 'INCORRECT_FLOW' } });
