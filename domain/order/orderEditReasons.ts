@@ -17,11 +17,12 @@ export const ORDER_EDIT_REASONS = {
 
 export type OrderEditReason = keyof typeof ORDER_EDIT_REASONS;
 
+/** Whether a code is one of the shop's edit reasons (spec §7 Orders edit-reasons). */
 export function isOrderEditReason(code: string): code is OrderEditReason {
   return Object.hasOwn(ORDER_EDIT_REASONS, code);
 }
 
-/** An order can be changed until it is handed over or cancelled. */
+/** An order can be changed until it is handed over or cancelled (spec §7 Orders edit-reasons, §4 order states). */
 export function acceptsEditRequests(status: OrderStatus): boolean {
   return status === 'AWAITING_PAYMENT' || status === 'CREATED' || status === 'PAID';
 }

@@ -20,14 +20,14 @@ export interface KeptOrder {
 
 export type ProlongRefusal = 'RECEIVING_DATE_NOT_PROLONGABLE' | 'RECEIVING_DATE_ALREADY_PROLONGED' | 'RECEIVING_DATE_PASSED';
 
-/** The last Moscow day the shop keeps the order for the customer; null for what no shop keeps (delivery, unpaid, closed). */
+/** The last Moscow day the shop keeps the order; null for what no shop keeps: delivery, unpaid, closed (spec §7 Orders prolong). */
 export function keptUntil(order: KeptOrder): IsoDate | null {
   const waiting = order.status === 'CREATED' || order.status === 'PAID';
   if (!waiting || order.obtainingType !== 'PICKUP' || !order.readySince) return null;
   return addDays(moscowDate(order.readySince), KEEPING_DAYS + PROLONGATION_DAYS * order.prolongations);
 }
 
-/** Why the keeping cannot be prolonged now, or null when it can. */
+/** Why the keeping cannot be prolonged now, or null when it can (spec §7 Orders _prolong-receiving-date). */
 export function prolongRefusal(order: KeptOrder, now: Date): ProlongRefusal | null {
   const until = keptUntil(order);
   if (until === null) return 'RECEIVING_DATE_NOT_PROLONGABLE';

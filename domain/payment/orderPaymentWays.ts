@@ -19,7 +19,7 @@ const FINANCED_SUMS: Readonly<Partial<Record<OrderPaymentWay, readonly [min: num
   YANDEX_SPLIT: [1, 150_000],
 };
 
-/** Whether the way takes an order of this amount to pay. */
+/** Whether the way takes an order of this amount to pay (spec §7 Orders payment calls). */
 export function wayTakesAmount(way: OrderPaymentWay, amountToPay: Decimal): boolean {
   const sums = FINANCED_SUMS[way];
   return !sums || (amountToPay.greaterThanOrEqualTo(sums[0]) && amountToPay.lessThanOrEqualTo(sums[1]));

@@ -10,7 +10,7 @@ export const EMAIL_CODE_TTL_MS = 24 * 60 * 60 * 1000;
 export const EMAIL_RESEND_AFTER_MS = 60 * 1000;
 export const MAX_EMAIL_CODE_ATTEMPTS = 5;
 
-/** The letter with the code. */
+/** The letter with the code (spec §7 Profile POST /profiles/current/email). */
 export function emailConfirmationMail(email: string, code: string, shopName: string): MailMessage {
   const lines = [
     `Код подтверждения адреса почты: ${code}`,

@@ -7,7 +7,7 @@ import type { PromoCode } from '../checkout/promoCodes';
  */
 export const WELCOME_DISCOUNT = { percent: 10, minProductsCost: 3_000, validDays: 30 } as const;
 
-/** The code issued now; its name from a fresh id («WELCOME-1A2B3C4D»), upper case as codes are compared. */
+/** The code issued now, named from a fresh id («WELCOME-1A2B3C4D»), upper case as codes are compared (spec §7 Profile _activate-discount). */
 export function welcomePromoCode(id: string, now: Date): PromoCode {
   return {
     code: `WELCOME-${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`, kind: 'PERCENT', value: new Decimal(WELCOME_DISCOUNT.percent),
