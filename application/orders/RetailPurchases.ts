@@ -10,7 +10,7 @@ export interface RetailPurchaseSummary {
 }
 
 /** One line of the receipt; productId when the site sells the goods. */
-export interface RetailPurchaseLine {
+interface RetailPurchaseLine {
   readonly productId: string | null;
   readonly name: string;
   readonly size: string | null;

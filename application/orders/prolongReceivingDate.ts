@@ -1,18 +1,18 @@
 import * as E from 'fp-ts/Either';
-import { keptUntil, MAX_PROLONGATIONS, PROLONGATION_DAYS, prolongRefusal, type KeptOrder, type ProlongRefusal } from '../../domain/order/orderKeeping';
+import { keptUntil, MAX_PROLONGATIONS, prolongRefusal, type KeptOrder, type ProlongRefusal } from '../../domain/order/orderKeeping';
 import type { IsoDate } from '../../domain/shipment/receivingDate';
 import type { Clock } from '../shared/Clock';
 import type { OrderAftercare } from './OrderAftercare';
 
 /** The order's keeping after the call: the new last day and how many prolongations remain. */
-export interface ProlongedKeeping {
+interface ProlongedKeeping {
   readonly receivingDateTo: IsoDate;
   readonly prolongationsLeft: number;
 }
 
 /**
  * POST /orders/{n}/_prolong-receiving-date (spec §7 Orders): the customer keeps an order waiting in the shop
- * PROLONGATION_DAYS longer (domain/order/orderKeeping.ts); under the row lock, so a retry is refused as already prolonged.
+ * 3 days longer, once (domain/order/orderKeeping.ts); under the row lock, so a retry is refused as already prolonged.
  */
 export const prolongReceivingDate = (deps: { readonly aftercare: OrderAftercare; readonly clock: Clock }) =>
   async (customerId: string, orderNumber: string): Promise<E.Either<ProlongRefusal | 'NOT_FOUND', ProlongedKeeping>> => {

@@ -1,7 +1,7 @@
 import type { MailMessage } from '../../domain/mail/giftCardMail';
 
 /** A customer's new e-mail waiting for the code sent to it; only the code's hash is kept. */
-export interface PendingEmail {
+interface PendingEmail {
   readonly id: string;
   readonly email: string;
   readonly codeHash: string;

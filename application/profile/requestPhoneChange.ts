@@ -5,12 +5,12 @@ import { authFailure, signInPhone, type AuthFailure } from '../auth/signInRules'
 import type { ContactChanges } from './ContactChanges';
 
 /** The SMS text of a phone change code. */
-export const phoneChangeMessage = (code: string) => `Код для смены телефона в профиле: ${code}. Никому не сообщайте его.`;
+const phoneChangeMessage = (code: string) => `Код для смены телефона в профиле: ${code}. Никому не сообщайте его.`;
 
 /** Codes for a phone change are the customer's own attempt: a sign-in or checkout code never confirms one. */
 export const phoneChangeAttempt = (customerId: string) => `phone-change:${customerId}`;
 
-export interface PhoneChangeRequest {
+interface PhoneChangeRequest {
   readonly customerId: string;
   readonly newPhone: string;
   readonly country: CountryCode;

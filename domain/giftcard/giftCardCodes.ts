@@ -3,7 +3,7 @@
  * the letter goes only to the address the card was issued to, at most once an hour per card, so anyone who
  * knows a number can neither read the PIN nor flood the recipient. A plastic card's PIN is under its strip.
  */
-export const CODE_RESEND_WINDOW_MS = 60 * 60 * 1000;
+const CODE_RESEND_WINDOW_MS = 60 * 60 * 1000;
 
 /** One letter per card and hour: a repeat within the hour is the same fact (spec §7 Cart gift-card codes). */
 export function codeLetterReference(cardNumber: string, now: Date): string {

@@ -6,8 +6,8 @@ import type { OrderStatus } from './orderStatus';
  * shop's values, the spec shows none): 7 days counted from the Moscow day it is ready — placed for payment
  * on receipt, or paid online — and once, by 3 more days, at the customer's request while it is still kept.
  */
-export const KEEPING_DAYS = 7;
-export const PROLONGATION_DAYS = 3;
+const KEEPING_DAYS = 7;
+const PROLONGATION_DAYS = 3;
 export const MAX_PROLONGATIONS = 1;
 
 /** An order as its keeping sees it: readySince is when it was placed (paid on receipt) or paid. */
