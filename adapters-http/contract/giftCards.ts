@@ -56,3 +56,10 @@ export const LegalOrderRequest = t.type({
 export type LegalOrderRequest = t.TypeOf<typeof LegalOrderRequest>;
 export const LegalOrderAnswer = t.type({ requestNumber: t.string });
 export type LegalOrderAnswer = t.TypeOf<typeof LegalOrderAnswer>;
+
+/** Path of POST /web-api/v1/cart/gift-cards/{number}/codes (spec §7 Cart): a card number as the gift-card field takes it. */
+export const GiftCardNumberParam = t.refinement(t.string, (s) => /^[0-9A-Za-z-]{1,32}$/.test(s), 'GiftCardNumber');
+
+/** Its answer (the shop's): the card and the masked address its letter went to again. */
+export const GiftCardCodeSent = t.type({ giftCardNumber: t.string, email: t.string });
+export type GiftCardCodeSent = t.TypeOf<typeof GiftCardCodeSent>;

@@ -12,3 +12,6 @@ export const ConfirmAcquiringRequest = t.exact(t.partial({ paymentTool: t.string
 /** Answer of the acquiring confirmation: the acquirer's payment page for the new attempt. */
 export const AcquiringPayment = t.type({ paymentUrl: t.string });
 export type AcquiringPayment = t.TypeOf<typeof AcquiringPayment>;
+
+/** Body of POST /web-api/v1/orders/{n}/payments/fps-subscription (spec §7 Orders): the payer's bank, by its FPS member id (12 digits, «100000000111»). */
+export const FpsSubscriptionPaymentRequest = t.type({ bankId: t.refinement(t.string, (s) => /^\d{12}$/.test(s), 'FpsBankId') });

@@ -69,3 +69,7 @@ export type SignedInOnly<A> = { readonly signedIn: false } | ({ readonly signedI
 export type AddressesPageData = SignedInOnly<DeliveryAddresses>;
 export type BonusesPageData = SignedInOnly<{ readonly summary: Bonuses; readonly future: FutureBonuses; readonly history: BonusHistory }>;
 export type PromoCodesPageData = SignedInOnly<ProfilePromoCodes>;
+
+/** Answer of POST /web-api/v1/profiles/current/_activate-discount (spec §7 Profile; shape the shop's): the welcome discount's promo code, and whether it can still be applied. */
+export const ActivatedDiscount = t.type({ code: t.string, description: t.string, activeTo: t.union([t.string, t.null]), usable: t.boolean });
+export type ActivatedDiscount = t.TypeOf<typeof ActivatedDiscount>;

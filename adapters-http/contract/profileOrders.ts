@@ -54,3 +54,34 @@ export type OrderHistoryPageData = { readonly signedIn: false } | { readonly sig
 
 /** What /profile/order_history/{n} shows: the customer's own order. */
 export type ProfileOrderPageData = { readonly signedIn: false } | { readonly signedIn: true; readonly order: OrderDetails };
+
+/** Answer of POST /web-api/v1/orders/{n}/_prolong-receiving-date (spec §7 Orders; shape the shop's): the new last day the shop keeps it (yyyy-MM-dd). */
+export const ProlongedReceivingDate = t.type({ orderNumber: t.string, receivingDateTo: t.string, prolongationsLeft: t.number });
+export type ProlongedReceivingDate = t.TypeOf<typeof ProlongedReceivingDate>;
+
+/** Body of POST /web-api/v1/orders/{n}/edit-reasons (spec §7 Orders). */
+export const EditReasonRequest = t.type({ editReasonMnemocode: t.refinement(t.string, (s) => s.length <= 50, 'EditReasonCode') });
+
+/** Its answer (the shop's): the reason's name, whether an operator calls back, and what happens next. */
+export const OrderEditAnswer = t.type({ orderNumber: t.string, editReasonMnemocode: t.string, name: t.string, callback: t.boolean, message: t.string });
+export type OrderEditAnswer = t.TypeOf<typeof OrderEditAnswer>;
+
+/** A purchase at a shop's till with the club card (spec §7 GET /orders/retails; fields the shop's). Money in roubles. */
+const RetailPurchaseSummary = t.type({
+  receiptNumber: t.string,
+  purchasedAt: t.string,
+  shop: t.type({ shopNumber: t.string, name: t.string, address: t.string }),
+  total: t.number,
+  itemCount: t.number,
+});
+
+/** Answer of GET /web-api/v1/orders/retails (spec §7 Orders, §9 lists): the customer's purchases in shops, newest first. */
+export const RetailPurchasesPage = t.type({ purchases: t.array(RetailPurchaseSummary), pagination: t.type({ page: t.number, pageSize: t.number, total: t.number }) });
+export type RetailPurchasesPage = t.TypeOf<typeof RetailPurchasesPage>;
+
+/** Answer of GET /web-api/v1/orders/retails/{n}: the receipt's lines and the bonuses it spent and earned. */
+export const RetailPurchaseDetails = t.intersection([RetailPurchaseSummary, t.type({
+  bonuses: t.type({ spent: t.number, earned: t.number }),
+  items: t.array(t.type({ productId: t.union([t.string, t.null]), name: t.string, size: t.union([t.string, t.null]), quantity: t.number, price: t.number })),
+})]);
+export type RetailPurchaseDetails = t.TypeOf<typeof RetailPurchaseDetails>;

@@ -5,13 +5,17 @@ import { GENERIC_ERROR_MESSAGE, INCORRECT_REQUEST_MESSAGE, REFRESH_PAGE_MESSAGE 
 import type { ErrorBody } from '../contract/errors';
 import { ORDER_REASON_MESSAGES } from '../../domain/order/orderReasons';
 import { CANCEL_MESSAGES } from '../../domain/order/orderCancellation';
+import { EDIT_REASON_MESSAGES } from '../../domain/order/orderEditReasons';
+import { PROLONG_MESSAGES } from '../../domain/order/orderKeeping';
 import { SHIPMENT_MESSAGES } from '../../domain/shipment/shipmentMessages';
 import { PAYMENT_REASON_MESSAGES } from '../../domain/payment/paymentReasons';
+import { AMOUNT_NOT_FINANCED_MESSAGE } from '../../domain/payment/orderPaymentWays';
 import { CHECKOUT_REASON_MESSAGES } from '../../domain/checkout/checkoutReasons';
 import { PROMO_CODE_MESSAGES } from '../../domain/checkout/promoCodes';
 import { GIFT_CARD_MESSAGES } from '../../domain/checkout/giftCardAllocation';
 import { RUSSIA_ONLY_MESSAGES } from '../../domain/market/russiaOnly';
 import { PHOTO_MESSAGES } from '../../domain/reviews/reviewPhotos';
+import { CONTACT_CHANGE_MESSAGES } from '../../domain/profile/contactChange';
 import { DELIVERY_ADDRESS_LIMIT_MESSAGE } from '../../domain/profile/deliveryAddress';
 import { EMAIL_REQUIRED_MESSAGE } from '../../domain/profile/subscriptions';
 import { RETURN_FAILURES } from './returnFailures';
@@ -83,6 +87,7 @@ const FAILURES = {
   ORDER_NOT_PAYABLE: [409, PAYMENT_REASON_MESSAGES.ORDER_NOT_PAYABLE],
   PAYMENT_REFUSED: [402, PAYMENT_REASON_MESSAGES.PAYMENT_REFUSED],
   PAYMENT_UNAVAILABLE: [502, PAYMENT_REASON_MESSAGES.PAYMENT_UNAVAILABLE],
+  AMOUNT_NOT_FINANCED: [422, AMOUNT_NOT_FINANCED_MESSAGE],
   // Placing orders: spec §8 codes, and the shop's own where the spec names none (domain/order/orderReasons.ts)
   CONSENT_REQUIRED: [400, ERROR_MESSAGES.CONSENT_REQUIRED],
   PHONE_VERIFICATION_CODE_REQUIRED: [400, ERROR_MESSAGES.PHONE_VERIFICATION_CODE_REQUIRED],
@@ -107,6 +112,14 @@ const FAILURES = {
   REFUND_FAILED: [409, CANCEL_MESSAGES.REFUND_FAILED],
   REFUND_PENDING: [409, CANCEL_MESSAGES.REFUND_PENDING],
   REFUND_IN_PROGRESS: [409, CANCEL_MESSAGES.REFUND_IN_PROGRESS],
+  // Keeping an order longer in the shop, asking to change it (domain/order/orderKeeping.ts, orderEditReasons.ts)
+  RECEIVING_DATE_NOT_PROLONGABLE: [409, PROLONG_MESSAGES.RECEIVING_DATE_NOT_PROLONGABLE],
+  RECEIVING_DATE_ALREADY_PROLONGED: [409, PROLONG_MESSAGES.RECEIVING_DATE_ALREADY_PROLONGED],
+  RECEIVING_DATE_PASSED: [409, PROLONG_MESSAGES.RECEIVING_DATE_PASSED],
+  INCORRECT_EDIT_REASON: [400, EDIT_REASON_MESSAGES.INCORRECT_EDIT_REASON],
+  ORDER_CLOSED: [409, EDIT_REASON_MESSAGES.ORDER_CLOSED],
+  // Changing the profile's contacts (domain/profile/contactChange.ts)
+  PHONE_ALREADY_USED: [409, CONTACT_CHANGE_MESSAGES.PHONE_ALREADY_USED],
   // Profile delivery addresses: at most MAX_DELIVERY_ADDRESSES (docs/profile.md)
   DELIVERY_ADDRESS_LIMIT: [400, DELIVERY_ADDRESS_LIMIT_MESSAGE],
   // Profile subscriptions: e-mail news need an e-mail in the profile (docs/profile.md)

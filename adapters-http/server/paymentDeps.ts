@@ -1,5 +1,6 @@
 import type { acceptPaymentNotification } from '../../application/payment/acceptPaymentNotification';
 import type { orderPaymentTools } from '../../application/payment/orderPaymentTools';
+import type { payOrderBy } from '../../application/payment/payOrderBy';
 import type { reconcilePayment } from '../../application/payment/reconcilePayment';
 import type { retryPayment } from '../../application/payment/retryPayment';
 import type { startPayment } from '../../application/payment/startPayment';
@@ -12,6 +13,7 @@ export interface PaymentUseCases {
   readonly acceptPaymentNotification: ReturnType<typeof acceptPaymentNotification>;
   readonly orderPaymentTools: ReturnType<typeof orderPaymentTools>;
   readonly retryPayment: ReturnType<typeof retryPayment>;
+  readonly payOrderBy: ReturnType<typeof payOrderBy>;
   /** Before an operator changes an order's amount (docs/orders.md); absent, nothing is cancelled first. */
   readonly supersedePendingPayments?: ReturnType<typeof supersedePendingPayments>;
 }

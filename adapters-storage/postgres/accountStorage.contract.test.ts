@@ -68,9 +68,19 @@ describe.each(kinds)('profile addresses, bonuses and promo codes on $name', (kin
 
   it('lists the promo codes as the cart reads them', async () => {
     await db.insertInto('promo_code').values({ code: 'PROFILE5', kind: 'AMOUNT', value: '500', min_products_cost: '3000', max_uses: 1, active_to: new Date('2030-01-01T00:00:00Z') }).execute();
-    const codes = await postgresPromoCodeList(db).all();
+    const codes = await postgresPromoCodeList(db).visibleTo(ANN);
     expect(codes.find((c) => c.code === 'PROFILE5')).toEqual({
       code: 'PROFILE5', kind: 'AMOUNT', value: new Decimal(500), minProductsCost: new Decimal(3000), maxUses: 1, uses: 0, activeTo: new Date('2030-01-01T00:00:00Z'),
     });
+  });
+
+  it('issues a customer one own code, listed for that customer only; a second issue answers the first', async () => {
+    const list = postgresPromoCodeList(db);
+    const own = { code: 'WELCOME-ANN1', kind: 'PERCENT' as const, value: new Decimal(10), minProductsCost: new Decimal(3000), maxUses: 1, uses: 0, activeTo: new Date('2030-02-01T00:00:00Z') };
+    expect(await list.issueOwn(ANN, own)).toEqual(own);
+    expect(await list.issueOwn(ANN, { ...own, code: 'WELCOME-ANN2' })).toEqual(own);
+    expect((await list.visibleTo(ANN)).map((c) => c.code)).toContain('WELCOME-ANN1');
+    expect((await list.visibleTo(BOB)).map((c) => c.code)).not.toContain('WELCOME-ANN1');
+    expect((await list.visibleTo(ANN)).map((c) => c.code)).not.toContain('WELCOME-ANN2');
   });
 });

@@ -22,7 +22,7 @@ describe.each(kinds)('personal data on $name', (kind) => {
 
   it('reads a new customer with nothing filled in', async () => {
     expect(await postgresPersonalDataRepository(db).profileOf(ANN)).toEqual({
-      firstName: null, lastName: null, birthDate: null, sex: null, address: null, email: 'anna@example.ru', phone: '+79161110309', profileCompleted: false,
+      firstName: null, lastName: null, birthDate: null, sex: null, address: null, email: 'anna@example.ru', unconfirmedEmail: null, phone: '+79161110309', profileCompleted: false,
     });
     expect(await postgresPersonalDataRepository(db).profileOf('00000000-0000-4000-8000-000000000099')).toBeUndefined();
   });

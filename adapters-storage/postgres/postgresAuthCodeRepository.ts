@@ -4,6 +4,22 @@ import type { Database } from './schema';
 
 /** Sign-in codes in PostgreSQL; attempts are raised by one UPDATE, so parallel guesses are all counted. */
 export function postgresAuthCodeRepository(db: Kysely<Database>): AuthCodeRepository {
+  const liveCode = async (sessionId: string, now: Date, phone?: string) => {
+    const row = await db
+      .selectFrom('auth_code')
+      .selectAll()
+      .where('session_id', '=', sessionId)
+      .$if(phone !== undefined, (q) => q.where('phone', '=', phone!))
+      .where('used', '=', false)
+      .where('expires_at', '>', now)
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row && {
+      id: row.id, sessionId: row.session_id, phone: row.phone, clientAddress: row.client_address,
+      codeHash: row.code_hash, createdAt: new Date(row.created_at), expiresAt: new Date(row.expires_at),
+    };
+  };
   return {
     issue: async (code) => {
       await db.insertInto('auth_code').values({
@@ -32,22 +48,8 @@ export function postgresAuthCodeRepository(db: Kysely<Database>): AuthCodeReposi
         addressPhones: row.address_phones,
       };
     },
-    active: async (sessionId, phone, now) => {
-      const row = await db
-        .selectFrom('auth_code')
-        .selectAll()
-        .where('session_id', '=', sessionId)
-        .where('phone', '=', phone)
-        .where('used', '=', false)
-        .where('expires_at', '>', now)
-        .orderBy('created_at', 'desc')
-        .limit(1)
-        .executeTakeFirst();
-      return row && {
-        id: row.id, sessionId: row.session_id, phone: row.phone, clientAddress: row.client_address,
-        codeHash: row.code_hash, createdAt: new Date(row.created_at), expiresAt: new Date(row.expires_at),
-      };
-    },
+    active: (sessionId, phone, now) => liveCode(sessionId, now, phone),
+    newest: (sessionId, now) => liveCode(sessionId, now),
     countAttempt: async (id) => {
       const row = await db.updateTable('auth_code').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', id).returning('attempts').executeTakeFirstOrThrow();
       return row.attempts;

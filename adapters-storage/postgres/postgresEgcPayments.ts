@@ -23,6 +23,18 @@ export interface EgcIssuing {
 
 const DEFAULT_LETTERS = { shopUrl: '', shopName: 'Спорт·Маркет' };
 
+/** The letter of an issued card, its design picture linked from the shop's address. */
+export function issuedCardLetter(
+  card: { readonly recipient_email: string; readonly card_number: string; readonly nominal: number; readonly expires_at: Date; readonly design_name: string; readonly image_url: string },
+  pin: string,
+  letters: NonNullable<EgcIssuing['letters']> = DEFAULT_LETTERS,
+) {
+  return giftCardMail({
+    recipientEmail: card.recipient_email, cardNumber: card.card_number, pin, nominal: card.nominal, expiresAt: card.expires_at,
+    designName: card.design_name, imageUrl: /^https?:/.test(card.image_url) ? card.image_url : `${letters.shopUrl}${card.image_url}`, shopName: letters.shopName,
+  });
+}
+
 /** Cards of a paid invoice: numbers from a sequence, balance = nominal, into gift_card so they pay at checkout. */
 async function issueCards(trx: Transaction<Database>, invoiceNumber: string, paidAt: Date, { pin, pins, letters = DEFAULT_LETTERS }: EgcIssuing): Promise<void> {
   const items = await trx.selectFrom('egc_invoice_item').innerJoin('egc_design', 'egc_design.id', 'egc_invoice_item.design_id')
@@ -36,10 +48,7 @@ async function issueCards(trx: Transaction<Database>, invoiceNumber: string, pai
         card_number: number, invoice_number: invoiceNumber, design_id: item.design_id, nominal: item.nominal, recipient_email: item.recipient_email, pin: pins.seal(code, number),
       }).execute();
       // The letter is written in the issuing transaction (transactional outbox); the mail job sends it.
-      const letter = giftCardMail({
-        recipientEmail: item.recipient_email, cardNumber: number, pin: code, nominal: item.nominal, expiresAt: egcExpiry(paidAt),
-        designName: item.design_name, imageUrl: /^https?:/.test(item.image_url) ? item.image_url : `${letters.shopUrl}${item.image_url}`, shopName: letters.shopName,
-      });
+      const letter = issuedCardLetter({ ...item, card_number: number, expires_at: egcExpiry(paidAt) }, code, letters);
       await enqueueMail(trx, letter, `egc-card:${number}`, paidAt);
     }
   }

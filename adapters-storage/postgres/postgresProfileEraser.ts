@@ -24,7 +24,7 @@ export function postgresProfileEraser(db: Kysely<Database>): ProfileEraser {
         profile_completed: false, mobile_app_installed: null, bonuses: 0, level: null,
       }).where('id', '=', customerId).execute();
       await tx.updateTable('session').set({ revoked: true }).where('customer_id', '=', customerId).execute();
-      for (const table of ['customer_identity', 'customer_favorite_sport', 'favourite', 'custom_wishlist', 'personal_price', 'customer_delivery_address', 'customer_subscription', 'customer_notification', 'appeal_file', 'pro_file', 'pro_profile'] as const) {
+      for (const table of ['customer_identity', 'customer_favorite_sport', 'favourite', 'custom_wishlist', 'personal_price', 'customer_delivery_address', 'customer_subscription', 'customer_notification', 'appeal_file', 'pro_file', 'pro_profile', 'email_confirmation', 'retail_purchase', 'promo_code'] as const) {
         await tx.deleteFrom(table).where('customer_id', '=', customerId).execute();
       }
       for (const table of ['comparison_item', 'recently_viewed', 'owner_location', 'newsletter_subscription'] as const) {

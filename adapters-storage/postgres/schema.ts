@@ -142,6 +142,8 @@ export interface Database {
   promo_code: {
     code: string; kind: 'PERCENT' | 'AMOUNT'; value: Numeric; min_products_cost: ColumnType<string, string | number | undefined, string | number>;
     max_uses: number | null; uses: Generated<number>; active_to: Date | null;
+    /** The one customer a code was issued to (the welcome discount, migration 0035); null for the shop's public codes. */
+    customer_id: Generated<string | null>;
   };
   gift_card: { number: string; pin_hash: string; balance: Numeric; expires_at: Date | null };
   cart_snapshot: { id: string; lines: Json; created_at: Generated<Date> };
@@ -167,7 +169,21 @@ export interface Database {
     received_level: Generated<string | null>;
     /** The owner's phone when confirmed by SMS code: a guest order goes to that phone's customer (migration 0030). */
     verified_phone: Generated<string | null>;
+    /** How many times the customer prolonged its keeping in the shop (migration 0032). */
+    keeping_prolongations: Generated<number>;
   };
+  /** Purchases at a shop's till with the club card and their lines (migration 0034). */
+  retail_purchase: {
+    receipt_number: string; customer_id: string; shop_id: string; purchased_at: Date; total: Numeric;
+    bonuses_spent: Generated<number>; bonuses_earned: Generated<number>;
+  };
+  retail_purchase_line: { receipt_number: string; position: number; product_id: string | null; name: string; size: string | null; quantity: number; price: Numeric };
+  /** A profile e-mail waiting for its code (migration 0033). */
+  email_confirmation: {
+    customer_id: string; id: string; email: string; code_hash: string; subscription_consent: boolean; attempts: Generated<number>; created_at: Date; expires_at: Date;
+  };
+  /** A change of an order the customer asked for, one per reason (migration 0032). */
+  order_edit_request: { order_number: string; reason_code: string; created_at: Date };
   /** A paid order's refund while it is cancelled (migration 0030). */
   order_refund: {
     order_number: string; payment_id: string; status: 'PENDING' | 'DONE'; cancel_reason_code: string; cancel_comment: string | null;

@@ -30,7 +30,10 @@ const setup = () => {
   return accountUseCases({
     addresses: memoryAddresses(),
     bonusAccounts: { account: async (id) => (id === 'ann' ? account : undefined) },
-    promoCodes: { all: async () => [{ code: 'SPORT10', kind: 'PERCENT', value: new Decimal(10), minProductsCost: new Decimal(0), maxUses: null, uses: 0, activeTo: null }] },
+    promoCodes: {
+      visibleTo: async () => [{ code: 'SPORT10', kind: 'PERCENT', value: new Decimal(10), minProductsCost: new Decimal(0), maxUses: null, uses: 0, activeTo: null }],
+      issueOwn: async (_customerId, code) => code,
+    },
     ids: { uuid: () => `id-${++n}` },
     clock: { now: () => new Date('2026-11-23T12:00:00Z') },
   });
@@ -67,6 +70,6 @@ describe('profile addresses, bonuses and promo codes (spec §7 Profile)', () => 
   });
 
   it('lists the promo codes that can be applied', async () => {
-    expect(await setup().listPromoCodeOffers()).toEqual([{ code: 'SPORT10', description: 'Скидка 10 %', activeTo: null }]);
+    expect(await setup().listPromoCodeOffers('ann')).toEqual([{ code: 'SPORT10', description: 'Скидка 10 %', activeTo: null }]);
   });
 });

@@ -1,5 +1,6 @@
 import type { Clock } from '../shared/Clock';
 import type { IdGenerator } from '../shared/IdGenerator';
+import { activateDiscount } from './activateDiscount';
 import { addDeliveryAddress } from './addDeliveryAddress';
 import type { BonusAccountReader } from './BonusAccountReader';
 import type { DeliveryAddressRepository } from './DeliveryAddressRepository';
@@ -30,6 +31,7 @@ export const accountUseCases = (deps: AccountDeps) => ({
   getFutureBonuses: getFutureBonuses(deps),
   getBonusHistory: getBonusHistory(deps),
   listPromoCodeOffers: listPromoCodeOffers(deps),
+  activateDiscount: activateDiscount(deps),
 });
 
 export type AccountUseCases = ReturnType<typeof accountUseCases>;

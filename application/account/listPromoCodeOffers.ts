@@ -2,6 +2,6 @@ import { promoCodeOffers, type PromoCodeOffer } from '../../domain/profile/promo
 import type { Clock } from '../shared/Clock';
 import type { PromoCodeList } from './PromoCodeList';
 
-/** GET /profiles/current/promocodes: the codes the customer can still apply in the cart. */
+/** GET /profiles/current/promocodes: the codes the customer can still apply in the cart, the public ones and the customer's own. */
 export const listPromoCodeOffers = (deps: { readonly promoCodes: PromoCodeList; readonly clock: Clock }) =>
-  async (): Promise<readonly PromoCodeOffer[]> => promoCodeOffers(await deps.promoCodes.all(), deps.clock.now());
+  async (customerId: string): Promise<readonly PromoCodeOffer[]> => promoCodeOffers(await deps.promoCodes.visibleTo(customerId), deps.clock.now());

@@ -26,6 +26,8 @@ export interface AuthCodeRepository {
   readonly history: (phone: string, clientAddress: string, since: Date, maxAttempts: number) => Promise<SendHistory>;
   /** The newest unused, unexpired code of this session for this phone. */
   readonly active: (sessionId: string, phone: string, now: Date) => Promise<IssuedCode | undefined>;
+  /** The newest unused, unexpired code of this attempt, whatever its phone (a phone change remembers the new phone by it). */
+  readonly newest: (sessionId: string, now: Date) => Promise<IssuedCode | undefined>;
   /** Adds one attempt atomically and returns the count after it. */
   readonly countAttempt: (id: string) => Promise<number>;
   /** Marks the code used; false if it already was (single use, even under races). */

@@ -16,6 +16,7 @@ function setup(history: Partial<SendHistory>) {
     issue: async () => undefined,
     history: async () => ({ ...quiet, ...history }),
     active: async () => undefined,
+    newest: async () => undefined,
     countAttempt: async () => 1,
     markUsed: async () => true,
   };

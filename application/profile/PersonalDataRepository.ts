@@ -9,6 +9,8 @@ export interface PersonalProfile {
   readonly sex: Sex | null;
   readonly address: string | null;
   readonly email: string | null;
+  /** A new address waiting for the code sent to it (POST /profiles/current/email); null when none. */
+  readonly unconfirmedEmail: string | null;
   /** E.164. */
   readonly phone: string;
   readonly profileCompleted: boolean;

@@ -9,7 +9,7 @@ const ID = 'c1';
 
 /** One customer in memory; a filled-in questionnaire stays filled in, as the port promises. */
 function memoryProfiles(): PersonalDataRepository & { saves: number } {
-  let stored: PersonalProfile = { firstName: null, lastName: null, birthDate: null, sex: null, address: null, email: null, phone: '+79161110301', profileCompleted: false };
+  let stored: PersonalProfile = { firstName: null, lastName: null, birthDate: null, sex: null, address: null, email: null, unconfirmedEmail: null, phone: '+79161110301', profileCompleted: false };
   const repo = {
     saves: 0,
     profileOf: async (id: string) => (id === ID ? stored : undefined),

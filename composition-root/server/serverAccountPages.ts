@@ -14,8 +14,10 @@ export const serverAddressesPage = (account: AccountUseCases, ownerKey: string) 
 };
 
 /** /profile/promocodes/ rendered on the server. */
-export const serverPromoCodesPage = (account: AccountUseCases, ownerKey: string) => async (): Promise<PromoCodesPageData> =>
-  customerIdOf(ownerKey) ? { signedIn: true, ...encodePromoCodes(await account.listPromoCodeOffers()) } : ANONYMOUS;
+export const serverPromoCodesPage = (account: AccountUseCases, ownerKey: string) => async (): Promise<PromoCodesPageData> => {
+  const customerId = customerIdOf(ownerKey);
+  return customerId ? { signedIn: true, ...encodePromoCodes(await account.listPromoCodeOffers(customerId)) } : ANONYMOUS;
+};
 
 /** /profile/bonuses/?dateBegin&dateEnd rendered on the server; the query decoded as the API decodes it. */
 export const serverBonusesPage = (account: AccountUseCases, ownerKey: string) => async (query: string): Promise<BonusesPageData | PageMissing> => {

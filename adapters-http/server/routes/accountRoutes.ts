@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import * as E from 'fp-ts/Either';
-import { BonusHistoryQuery, DeliveryAddressBody } from '../../contract/profileAccount';
+import { BonusHistoryQuery, DeliveryAddressBody, type ActivatedDiscount } from '../../contract/profileAccount';
 import type { AccountUseCases } from '../../../application/account/accountUseCases';
 import { decodeBody, decodeQuery } from '../decode';
 import { encodeAddresses, encodeBonuses, encodeBonusHistory, encodeFutureBonuses, encodePromoCodes } from '../encode/encodeAccount';
@@ -18,7 +18,7 @@ const ADDRESS_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
  */
 export function accountRoutes(account: AccountUseCases) {
   const app = new Hono<{ Variables: SessionVariables }>();
-  for (const path of ['/profiles/current/delivery-addresses', '/profiles/current/delivery-addresses/*', '/profiles/current/bonuses', '/profiles/current/future-bonuses', '/profiles/current/bonus-history', '/profiles/current/promocodes']) {
+  for (const path of ['/profiles/current/delivery-addresses', '/profiles/current/delivery-addresses/*', '/profiles/current/bonuses', '/profiles/current/future-bonuses', '/profiles/current/bonus-history', '/profiles/current/promocodes', '/profiles/current/_activate-discount']) {
     app.use(path, signedInOnly);
   }
   app.use('/profiles/current/delivery-addresses/:id', async (c, next) => (ADDRESS_ID.test(c.req.param('id')) ? next() : failure(c, 'NOT_FOUND')));
@@ -47,5 +47,9 @@ export function accountRoutes(account: AccountUseCases) {
       if (E.isLeft(query)) return failure(c, query.left);
       return c.json(encodeBonusHistory(await account.getBonusHistory(customer(c), query.right)));
     })
-    .get('/profiles/current/promocodes', async (c) => c.json(encodePromoCodes(await account.listPromoCodeOffers())));
+    .get('/profiles/current/promocodes', async (c) => c.json(encodePromoCodes(await account.listPromoCodeOffers(customer(c)))))
+    .post('/profiles/current/_activate-discount', async (c) => {
+      const { code, description, activeTo, usable } = await account.activateDiscount(customer(c));
+      return c.json({ code, description, activeTo: activeTo?.toISOString() ?? null, usable } satisfies ActivatedDiscount);
+    });
 }

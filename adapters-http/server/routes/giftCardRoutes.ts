@@ -1,8 +1,9 @@
 import * as E from 'fp-ts/Either';
 import { Hono } from 'hono';
 import type { GiftCardUseCases } from '../../../application/giftcard/giftCardUseCases';
-import { EgcPayRequest, EgcSetQuantityRequest, LegalOrderRequest, type EgcPayment, type LegalOrderAnswer } from '../../contract/giftCards';
-import { decodeBody } from '../decode';
+import { CartQuery } from '../../contract/cart';
+import { EgcPayRequest, EgcSetQuantityRequest, GiftCardNumberParam, LegalOrderRequest, type EgcPayment, type GiftCardCodeSent, type LegalOrderAnswer } from '../../contract/giftCards';
+import { decodeBody, decodeQuery } from '../decode';
 import { encodeEgcDesigns, encodeEgcInvoice } from '../encode/encodeEgcInvoice';
 import { failure } from '../failure';
 import { fieldFailure } from '../fieldFailure';
@@ -11,10 +12,17 @@ import type { SessionVariables } from '../session';
 /**
  * Electronic gift cards (spec §7 Gift cards): designs, the cart named by its invoice number, paying it online
  * (spec §9 EGC_ONLINE; POST /egc/invoices/{n}/payments is the shop's own call), the invoice with the issued
- * cards, and companies' requests. Only the owner of a cart or invoice sees it.
+ * cards, and companies' requests. Only the owner of a cart or invoice sees it. POST /cart/gift-cards/{n}/codes sends an
+ * issued card's letter with its PIN again, to the address it was issued to.
  */
 export function giftCardRoutes(giftCards: GiftCardUseCases) {
   return new Hono<{ Variables: SessionVariables }>()
+    .post('/cart/gift-cards/:number/codes', async (c) => {
+      const number = GiftCardNumberParam.decode(c.req.param('number'));
+      if (E.isLeft(number) || E.isLeft(decodeQuery(c, CartQuery))) return failure(c, 'INCORRECT_REQUEST');
+      const sent = await giftCards.sendCardCode(number.right);
+      return E.isRight(sent) ? c.json(sent.right satisfies GiftCardCodeSent) : failure(c, sent.left);
+    })
     .get('/egc/designs', async (c) => c.json(encodeEgcDesigns(await giftCards.listDesigns())))
     .get('/egc/cart/:invoice', async (c) => {
       const cart = await giftCards.getCart(c.get('ownerKey'), c.req.param('invoice'));

@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { giftCardRoutes } from '../../../adapters-http/server/routes/giftCardRoutes';
 import { pinCipher, pinKeyFrom } from '../../../adapters-storage/postgres/giftCardPinCipher';
+import { postgresGiftCardCodes } from '../../../adapters-storage/postgres/postgresGiftCardCodes';
 import { postgresEgcInvoices } from '../../../adapters-storage/postgres/postgresEgcInvoices';
 import { postgresLegalOrders } from '../../../adapters-storage/postgres/postgresLegalOrders';
 import { giftCardUseCases } from '../../../application/giftcard/giftCardUseCases';
@@ -8,6 +9,7 @@ import { reconcilePayment } from '../../../application/payment/reconcilePayment'
 import { startPayment } from '../../../application/payment/startPayment';
 import { EGC_AUTHORISED_ONLY_TOGGLE } from '../../../domain/giftcard/egcReasons';
 import { isEnabled } from '../../../domain/user/featureToggles';
+import { egcIssuing } from '../egcIssuing';
 import { CONFIG, CORE } from './coreModule';
 import { PAYMENT } from './paymentModule';
 import { ROUTES } from './routes';
@@ -21,7 +23,7 @@ const egcReturnPath = (invoiceNumber: string): string => `/giftcard/cart?invoice
 
 export const giftCardModule = new ContainerModule(({ bind }) => {
   // Invoices are paid through the orders' acquirer; issued PINs are sealed and opened under a key from the session secret.
-  bind(GIFT_CARDS.useCases).toResolvedValue((db, secret, toggles, payments, gateway, ids, shopUrl) => {
+  bind(GIFT_CARDS.useCases).toResolvedValue((db, secret, toggles, payments, gateway, ids, shopUrl, clock) => {
     const deps = { payments, gateway };
     const start = startPayment({
       ...deps, ids, shopUrl, returnPath: egcReturnPath, description: (n) => `Электронные подарочные карты, заказ № ${n}`,
@@ -32,8 +34,11 @@ export const giftCardModule = new ContainerModule(({ bind }) => {
       startPayment: (invoiceNumber) => start(invoiceNumber, 'CARD_ONLINE'),
       reconcilePayment: reconcilePayment(deps),
       legalOrders: postgresLegalOrders(db),
+      // An issued card's letter sent again (POST /cart/gift-cards/{n}/codes), the PIN opened as issuing sealed it.
+      codes: postgresGiftCardCodes(db, egcIssuing(secret, clock, shopUrl)),
+      clock,
     });
-  }, [CORE.db, CONFIG.sessionSecret, CONFIG.featureToggles, PAYMENT.invoicePayments, PAYMENT.gateway, CORE.ids, PAYMENT.shopUrl]);
+  }, [CORE.db, CONFIG.sessionSecret, CONFIG.featureToggles, PAYMENT.invoicePayments, PAYMENT.gateway, CORE.ids, PAYMENT.shopUrl, CORE.clock]);
 
   bind(ROUTES.giftCards).toResolvedValue(giftCardRoutes, [GIFT_CARDS.useCases]);
 });

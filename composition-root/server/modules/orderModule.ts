@@ -4,19 +4,25 @@ import type { OrderUseCases } from '../../../adapters-http/server/orderDeps';
 import { orderRoutes } from '../../../adapters-http/server/routes/orderRoutes';
 import { profileOrderRoutes } from '../../../adapters-http/server/routes/profileOrderRoutes';
 import { postgresGuestOrderClaims } from '../../../adapters-storage/postgres/postgresGuestOrderClaims';
+import { postgresOrderAftercare } from '../../../adapters-storage/postgres/postgresOrderAftercare';
 import { postgresOrderCancellations } from '../../../adapters-storage/postgres/postgresOrderCancellations';
 import { postgresOrderHistory } from '../../../adapters-storage/postgres/postgresOrderHistory';
 import { postgresOrderLineWriter } from '../../../adapters-storage/postgres/postgresOrderLineWriter';
 import { postgresOrderRepository } from '../../../adapters-storage/postgres/postgresOrderRepository';
+import { postgresRetailPurchases } from '../../../adapters-storage/postgres/postgresRetailPurchases';
 import { postgresUnpaidOrders } from '../../../adapters-storage/postgres/postgresUnpaidOrders';
 import type { CartDeps } from '../../../application/cart/getCart';
 import { addOrderProducts } from '../../../application/orders/addOrderProducts';
 import { cancelOrder } from '../../../application/orders/cancelOrder';
 import { getOrder } from '../../../application/orders/getOrder';
+import { getRetailPurchase } from '../../../application/orders/getRetailPurchase';
 import type { GuestOrderClaims } from '../../../application/orders/GuestOrderClaims';
 import { listOrders } from '../../../application/orders/listOrders';
+import { listRetailPurchases } from '../../../application/orders/listRetailPurchases';
 import { placeOrder } from '../../../application/orders/placeOrder';
+import { prolongReceivingDate } from '../../../application/orders/prolongReceivingDate';
 import { releaseExpiredOrders } from '../../../application/orders/releaseExpiredOrders';
+import { requestOrderEdit } from '../../../application/orders/requestOrderEdit';
 import { resumeRefunds } from '../../../application/orders/resumeRefunds';
 import type { BackgroundJob } from '../backgroundJobs';
 import { CART_PORTS } from './cartModule';
@@ -42,6 +48,7 @@ export const orderModule = new ContainerModule(({ bind }) => {
     });
     const orders = postgresOrderRepository(db);
     const refunds = { cancellations: postgresOrderCancellations(db), gateway, clock };
+    const aftercare = { aftercare: postgresOrderAftercare(db), clock };
     return {
       placeOrder: placeOrder({
         ...cart, customers, orders, handOver: { stock, sellers },
@@ -62,6 +69,10 @@ export const orderModule = new ContainerModule(({ bind }) => {
       listOrders: listOrders({ history: postgresOrderHistory(db), claims }),
       cancelOrder: cancelOrder(refunds),
       resumeRefunds: resumeRefunds(refunds),
+      prolongReceivingDate: prolongReceivingDate(aftercare),
+      requestOrderEdit: requestOrderEdit(aftercare),
+      listRetailPurchases: listRetailPurchases({ retail: postgresRetailPurchases(db) }),
+      getRetailPurchase: getRetailPurchase({ retail: postgresRetailPurchases(db) }),
     };
   });
 

@@ -11,6 +11,7 @@ import { acceptPaymentNotification } from '../../../application/payment/acceptPa
 import { orderPaymentTools } from '../../../application/payment/orderPaymentTools';
 import type { PaymentGateway } from '../../../application/payment/PaymentGateway';
 import type { PaymentRepository } from '../../../application/payment/PaymentRepository';
+import { payOrderBy } from '../../../application/payment/payOrderBy';
 import { reconcilePayment } from '../../../application/payment/reconcilePayment';
 import { retryPayment } from '../../../application/payment/retryPayment';
 import { startPayment } from '../../../application/payment/startPayment';
@@ -66,6 +67,7 @@ export const paymentModule = new ContainerModule(({ bind }) => {
       acceptPaymentNotification: acceptPaymentNotification({ ...deps, payments: withInvoiceReports(deps.payments, invoices) }),
       orderPaymentTools: orderPaymentTools(deps),
       retryPayment: retryPayment(starting),
+      payOrderBy: payOrderBy(starting),
       supersedePendingPayments: supersedePendingPayments({ ...deps, pending: postgresPendingPayments(db) }),
     };
   });

@@ -3,9 +3,12 @@ import { hs256TokenSigner } from '../../../adapters-http/gateways/hs256TokenSign
 import { accountRoutes } from '../../../adapters-http/server/routes/accountRoutes';
 import { profileExtraRoutes } from '../../../adapters-http/server/routes/profileExtraRoutes';
 import { personalDataRoutes } from '../../../adapters-http/server/routes/personalDataRoutes';
+import { profileContactRoutes } from '../../../adapters-http/server/routes/profileContactRoutes';
 import { profileSubscriptionRoutes } from '../../../adapters-http/server/routes/profileSubscriptionRoutes';
 import { postgresBonusAccounts } from '../../../adapters-storage/postgres/postgresBonusAccounts';
 import { postgresBonusLedger } from '../../../adapters-storage/postgres/postgresBonusLedger';
+import { postgresContactChanges } from '../../../adapters-storage/postgres/postgresContactChanges';
+import { postgresEmailConfirmations } from '../../../adapters-storage/postgres/postgresEmailConfirmations';
 import { postgresDeliveryAddresses } from '../../../adapters-storage/postgres/postgresDeliveryAddresses';
 import { postgresFavoriteSports } from '../../../adapters-storage/postgres/postgresFavoriteSports';
 import { postgresPartnerPromoCodes } from '../../../adapters-storage/postgres/postgresPartnerPromoCodes';
@@ -20,23 +23,26 @@ import { chooseFavoriteSport } from '../../../application/profile/chooseFavorite
 import { getClubCard } from '../../../application/profile/getClubCard';
 import { getFavoriteSport } from '../../../application/profile/getFavoriteSport';
 import { issuePartnerPromoCode } from '../../../application/profile/issuePartnerPromoCode';
+import { contactChangeUseCases } from '../../../application/profile/contactChangeUseCases';
 import { personalDataUseCases } from '../../../application/profile/personalDataUseCases';
 import { reviewWidgetToken } from '../../../application/profile/reviewWidgetToken';
 import { subscriptionUseCases } from '../../../application/profile/subscriptionUseCases';
 import type { FavoriteSportRepository } from '../../../application/profile/FavoriteSportRepository';
+import { SHOP_NAME } from '../../../adapters-ui-react/meta';
 import type { BackgroundJob } from '../backgroundJobs';
 import { CATALOGUE } from './catalogueModule';
 import { CONFIG, CORE, JOBS } from './coreModule';
 import { ROUTES } from './routes';
-import { fromPorts, token, useCaseTokens } from './token';
+import { PHONE_CODE_PORTS } from './phoneCodeModule';
+import { fromPorts, resolveAll, token, useCaseTokens } from './token';
 
 /**
- * The profile: personal data, delivery addresses, bonuses and promo codes, subscriptions, the favourite sport, the club
- * card, the review widget's token and partner promo codes; the loyalty programme's jobs.
+ * The profile: personal data, contacts, delivery addresses, bonuses and promo codes, subscriptions, the favourite
+ * sport, the club card, the review widget's token and partner promo codes; the loyalty programme's jobs.
  */
 export const PROFILE = {
   ...useCaseTokens({
-    personalData: personalDataUseCases, account: accountUseCases, subscriptions: subscriptionUseCases,
+    personalData: personalDataUseCases, contacts: contactChangeUseCases, account: accountUseCases, subscriptions: subscriptionUseCases,
     getFavoriteSport, chooseFavoriteSport, getClubCard, reviewWidgetToken, issuePartnerPromoCode,
   }),
   favoriteSports: token<FavoriteSportRepository>('FavoriteSportRepository'),
@@ -50,6 +56,9 @@ export const profileModule = new ContainerModule(({ bind }) => {
     (db, clock, ids) => personalDataUseCases({ profiles: { ...postgresPersonalDataRepository(db), ...postgresProfileEraser(db) }, clock, ids }),
     [CORE.db, CORE.clock, CORE.ids],
   );
+  bind(PROFILE.contacts).toDynamicValue((ctx) => contactChangeUseCases({
+    ...resolveAll(ctx, PHONE_CODE_PORTS), contacts: postgresContactChanges(ctx.get(CORE.db)), emails: postgresEmailConfirmations(ctx.get(CORE.db)), shopName: SHOP_NAME,
+  }));
   bind(PROFILE.account).toResolvedValue((db, ids, clock) => accountUseCases({
     addresses: postgresDeliveryAddresses(db), bonusAccounts: postgresBonusAccounts(db), promoCodes: postgresPromoCodeList(db), ids, clock,
   }), [CORE.db, CORE.ids, CORE.clock]);
@@ -66,7 +75,11 @@ export const profileModule = new ContainerModule(({ bind }) => {
   );
   bind(PROFILE.issuePartnerPromoCode).toResolvedValue((db, ids, clock) => issuePartnerPromoCode({ codes: postgresPartnerPromoCodes(db), ids, clock }), [CORE.db, CORE.ids, CORE.clock]);
 
-  bind(ROUTES.personalData).toResolvedValue(personalDataRoutes, [PROFILE.personalData]);
+  // The contacts' calls share the group of GET /profiles/current, whose answer the phone change gives back.
+  bind(ROUTES.personalData).toResolvedValue(
+    (personalData, contacts) => personalDataRoutes(personalData).route('/', profileContactRoutes(contacts, personalData)),
+    [PROFILE.personalData, PROFILE.contacts],
+  );
   bind(ROUTES.profileExtras).toDynamicValue(fromPorts(profileExtraRoutes, {
     listSports: CATALOGUE.listSports, getFavoriteSport: PROFILE.getFavoriteSport, chooseFavoriteSport: PROFILE.chooseFavoriteSport,
     getClubCard: PROFILE.getClubCard, reviewWidgetToken: PROFILE.reviewWidgetToken, issuePartnerPromoCode: PROFILE.issuePartnerPromoCode,
