@@ -43,6 +43,6 @@ export async function bulkLoadCatalogue(tx: Kysely<Database>, load: () => Promis
  * on every row they read (a 100k search page was twice as slow before).
  */
 export async function settleCatalogue(db: Kysely<Database>): Promise<void> {
-  await sql`cluster product_search using product_search_category_idx`.execute(db);
+  await sql`cluster product_search using product_search_category_brand_idx`.execute(db);
   await sql`vacuum (analyze) product_search, search_vocabulary, search_posting, search_term_facet, search_term_price, product, ware, stock`.execute(db);
 }

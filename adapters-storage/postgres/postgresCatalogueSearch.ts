@@ -21,7 +21,10 @@ const tsquery = (scope: Extract<ListingScope, { kind: 'text' }>) =>
 
 function scopeCondition(scope: ListingScope): Condition {
   if (scope.kind === 'category') {
-    return sql`(category_path = ${scope.urlPath} or category_path like ${escapeLike(scope.urlPath) + '/%'})`;
+    // The prefix is implied by the subtree; it is what lets a plan read one index range (and count from
+    // the index alone) where the two branches of the "or" give a bitmap that must visit the table.
+    const path = escapeLike(scope.urlPath);
+    return sql`category_path like ${path + '%'} and (category_path = ${scope.urlPath} or category_path like ${path + '/%'})`;
   }
   if (scope.kind === 'text') return sql`document @@ ${tsquery(scope)}`;
   return and([
@@ -96,7 +99,9 @@ async function productSummaries(db: Kysely<Database>, ids: readonly string[]) {
 /**
  * The page's ids and facet rows of any listing, from its matches: one statement reads them once for the
  * page and every facet (PGlite has a single connection, and on a server a second scan of the same rows
- * cost more than a round trip).
+ * cost more than a round trip). A brand selection narrows the matches it reads: only the brand facet
+ * looks past it, and it is counted apart from the scope's index alone (a top category with a brand: 2,700
+ * of 38,600 rows materialised instead of all of them; migration 0040).
  */
 export async function matchListing(db: Kysely<Database>, query: ListingQuery): Promise<FacetRow[]> {
   const scope = scopeCondition(query.scope);
@@ -105,10 +110,11 @@ export async function matchListing(db: Kysely<Database>, query: ListingQuery): P
   const rank = query.orderBy === 'relevance' && query.scope.kind === 'text' ? sql`ts_rank(${sql.raw(RANK_WEIGHTS)}, document, ${tsquery(query.scope)})` : sql`0::real`;
   // Only the size filter reads the sizes array: the materialised matches are narrower without it.
   const sizes = query.filters.sizes.length ? sql`sizes,` : sql``;
+  const byBrand = query.filters.brands.length > 0;
   const { rows } = await sql<FacetRow>`
     with base as materialized (
       select product_id, brand_code, colour_name, price, ${paidPriceColumn(query.scope)} ${sizes} size_key, in_stock, discount_rate, popularity, ${rank} as rank
-      from product_search where ${scope}
+      from product_search where ${scope} and ${filters.brand}
     ),
     -- Each facet is counted under every selection but its own: one pass groups by all three.
     grouped as (
@@ -118,6 +124,9 @@ export async function matchListing(db: Kysely<Database>, query: ListingQuery): P
         count(*) filter (where ${except('size')}) as by_size
       from base group by grouping sets ((brand_code), (colour_name), (size_key))
     ),
+    brands as (${byBrand
+      ? sql`select brand_code, count(*) as n from product_search where ${scope} and ${except('brand')} group by brand_code`
+      : sql`select brand_code, by_brand as n from grouped where brand_code is not null`}),
     totals as (
       select count(*) filter (where ${except(null)}) as total,
         count(*) filter (where ${except('price')}) as priced, min(price) filter (where ${except('price')}) as price_min,
@@ -135,7 +144,7 @@ export async function matchListing(db: Kysely<Database>, query: ListingQuery): P
     union all select f.* from totals t, lateral (values
       ('total', '', '', t.total::int), ('inStock', '', '', t.in_stock::int), ('discounted', '', '', t.discounted::int),
       ('price', coalesce(t.price_min::text, ''), coalesce(t.price_max::text, ''), t.priced::int)) f
-    union all select 'brand', brand_code, b.name, by_brand::int from grouped join brand b on b.url_code = brand_code where by_brand > 0
+    union all select 'brand', brand_code, b.name, n::int from brands join brand b on b.url_code = brand_code where n > 0
     union all select 'colour', colour_name, colour_name, by_colour::int from grouped where colour_name is not null and by_colour > 0
     union all select 'size', s, s, sum(by_size)::int from grouped, unnest(string_to_array(size_key, chr(31))) s
       where size_key is not null and by_size > 0 group by s
