@@ -32,7 +32,7 @@ import * as m0029 from './migrations/0029_shop_names_star_counts_stock_order';
 import * as m0030 from './migrations/0030_order_refunds_and_verified_phones';
 import * as m0031 from './migrations/0031_technologies';
 import * as m0032 from './migrations/0032_favorite_sport_and_partner_codes';
-import * as m0040 from './migrations/0040_category_brand_index';
+import * as m0040 from './migrations/0040_category_brand_counts';
 
 /** Every migration in order; a new one is a new file and a new line here. */
 const migrations: Record<string, Migration> = {
@@ -68,7 +68,7 @@ const migrations: Record<string, Migration> = {
   '0030_order_refunds_and_verified_phones': m0030,
   '0031_technologies': m0031,
   '0032_favorite_sport_and_partner_codes': m0032,
-  '0040_category_brand_index': m0040,
+  '0040_category_brand_counts': m0040,
 };
 
 /** Applies the migrations not yet applied; throws if one fails, so the server never starts half-migrated. */

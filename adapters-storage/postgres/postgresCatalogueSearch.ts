@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { CatalogueSearch } from '../../application/catalogue/CatalogueSearch';
-import type { ListingFilters, ListingOrder, ListingQuery, ListingScope } from '../../application/catalogue/listingQuery';
+import { isUnfiltered, type ListingFilters, type ListingOrder, type ListingQuery, type ListingScope } from '../../application/catalogue/listingQuery';
 import type { Database } from './schema';
 import { escapeLike } from './escapeLike';
 import { facetsFromRows, type FacetRow } from './listingFacets';
@@ -97,11 +97,25 @@ async function productSummaries(db: Kysely<Database>, ids: readonly string[]) {
 }
 
 /**
+ * The brand facet's counts when brands are selected: a category's with no other selection are kept per
+ * leaf (migration 0040), any other are counted from the category index (only the brand selection is
+ * left out, so the materialised matches do not hold the rows it needs). Without a brand selection the
+ * grouping pass over the matches has them.
+ */
+function brandCounts(query: ListingQuery, scope: Condition, others: Condition): Condition {
+  if (query.filters.brands.length === 0) return sql`select brand_code, by_brand as n from grouped where brand_code is not null`;
+  if (query.scope.kind === 'category' && isUnfiltered({ ...query.filters, brands: [] })) {
+    return sql`select brand_code, sum(n) as n from category_brand_count where ${scope} group by brand_code`;
+  }
+  return sql`select brand_code, count(*) as n from product_search where ${scope} and ${others} group by brand_code`;
+}
+
+/**
  * The page's ids and facet rows of any listing, from its matches: one statement reads them once for the
  * page and every facet (PGlite has a single connection, and on a server a second scan of the same rows
  * cost more than a round trip). A brand selection narrows the matches it reads: only the brand facet
- * looks past it, and it is counted apart from the scope's index alone (a top category with a brand: 2,700
- * of 38,600 rows materialised instead of all of them; migration 0040).
+ * looks past it, and it is counted apart (a top category with a brand: 2,700 of 38,600 rows
+ * materialised instead of all of them; issue 16).
  */
 export async function matchListing(db: Kysely<Database>, query: ListingQuery): Promise<FacetRow[]> {
   const scope = scopeCondition(query.scope);
@@ -110,7 +124,6 @@ export async function matchListing(db: Kysely<Database>, query: ListingQuery): P
   const rank = query.orderBy === 'relevance' && query.scope.kind === 'text' ? sql`ts_rank(${sql.raw(RANK_WEIGHTS)}, document, ${tsquery(query.scope)})` : sql`0::real`;
   // Only the size filter reads the sizes array: the materialised matches are narrower without it.
   const sizes = query.filters.sizes.length ? sql`sizes,` : sql``;
-  const byBrand = query.filters.brands.length > 0;
   const { rows } = await sql<FacetRow>`
     with base as materialized (
       select product_id, brand_code, colour_name, price, ${paidPriceColumn(query.scope)} ${sizes} size_key, in_stock, discount_rate, popularity, ${rank} as rank
@@ -124,9 +137,7 @@ export async function matchListing(db: Kysely<Database>, query: ListingQuery): P
         count(*) filter (where ${except('size')}) as by_size
       from base group by grouping sets ((brand_code), (colour_name), (size_key))
     ),
-    brands as (${byBrand
-      ? sql`select brand_code, count(*) as n from product_search where ${scope} and ${except('brand')} group by brand_code`
-      : sql`select brand_code, by_brand as n from grouped where brand_code is not null`}),
+    brands as (${brandCounts(query, scope, except('brand'))}),
     totals as (
       select count(*) filter (where ${except(null)}) as total,
         count(*) filter (where ${except('price')}) as priced, min(price) filter (where ${except('price')}) as price_min,
