@@ -97,14 +97,20 @@ async function productSummaries(db: Kysely<Database>, ids: readonly string[]) {
 }
 
 /**
- * The brand facet's counts when brands are selected: a category's with no other selection are kept per
- * leaf (migration 0040), any other are counted from the category index (only the brand selection is
- * left out, so the materialised matches do not hold the rows it needs). Without a brand selection the
- * grouping pass over the matches has them.
+ * A category listing with a brand selection reads only those brands' rows of the category, found by the
+ * index on (category, brand) of migration 0040; only the brand facet looks past the selection. A search
+ * or a selection has no such index: its brand facet needs all its matches, read once as before.
+ */
+const narrowsByBrand = (query: ListingQuery) => query.scope.kind === 'category' && query.filters.brands.length > 0;
+
+/**
+ * The brand facet's counts: from the grouping pass over the matches unless they were narrowed by brand;
+ * then a category's with no other selection are the sum of its leaves' kept counts (migration 0040), and
+ * under other selections they are counted from the category's rows.
  */
 function brandCounts(query: ListingQuery, scope: Condition, others: Condition): Condition {
-  if (query.filters.brands.length === 0) return sql`select brand_code, by_brand as n from grouped where brand_code is not null`;
-  if (query.scope.kind === 'category' && isUnfiltered({ ...query.filters, brands: [] })) {
+  if (!narrowsByBrand(query)) return sql`select brand_code, by_brand as n from grouped where brand_code is not null`;
+  if (isUnfiltered({ ...query.filters, brands: [] })) {
     return sql`select brand_code, sum(n) as n from category_brand_count where ${scope} group by brand_code`;
   }
   return sql`select brand_code, count(*) as n from product_search where ${scope} and ${others} group by brand_code`;
@@ -113,9 +119,8 @@ function brandCounts(query: ListingQuery, scope: Condition, others: Condition): 
 /**
  * The page's ids and facet rows of any listing, from its matches: one statement reads them once for the
  * page and every facet (PGlite has a single connection, and on a server a second scan of the same rows
- * cost more than a round trip). A brand selection narrows the matches it reads: only the brand facet
- * looks past it, and it is counted apart (a top category with a brand: 2,700 of 38,600 rows
- * materialised instead of all of them; issue 16).
+ * cost more than a round trip). In a category a brand selection narrows the matches it reads (a top
+ * category with a brand: 2,700 of 38,600 rows; issue 16), and the brand facet is counted apart.
  */
 export async function matchListing(db: Kysely<Database>, query: ListingQuery): Promise<FacetRow[]> {
   const scope = scopeCondition(query.scope);
@@ -127,7 +132,7 @@ export async function matchListing(db: Kysely<Database>, query: ListingQuery): P
   const { rows } = await sql<FacetRow>`
     with base as materialized (
       select product_id, brand_code, colour_name, price, ${paidPriceColumn(query.scope)} ${sizes} size_key, in_stock, discount_rate, popularity, ${rank} as rank
-      from product_search where ${scope} and ${filters.brand}
+      from product_search where ${scope} and ${narrowsByBrand(query) ? filters.brand : TRUE}
     ),
     -- Each facet is counted under every selection but its own: one pass groups by all three.
     grouped as (
