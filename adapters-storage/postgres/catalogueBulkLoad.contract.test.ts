@@ -15,6 +15,7 @@ const searchTables = async (db: Kysely<Database>) => ({
       popularity, array(select s from unnest(sizes) s order by s) as sizes, in_stock, document::text
     from product_search order by product_id`.execute(db)).rows,
   vocabulary: (await sql`select word, stem, frequency from search_vocabulary order by word`.execute(db)).rows,
+  brandCounts: (await sql`select category_path, brand_code, n from category_brand_count where n <> 0 order by 1, 2`.execute(db)).rows,
 });
 
 describe.each(kinds)('bulk catalogue load on $name', (kind) => {

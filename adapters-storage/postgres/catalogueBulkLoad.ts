@@ -27,7 +27,7 @@ export async function bulkLoadCatalogue(tx: Kysely<Database>, load: () => Promis
   // Statistics first: without them the per-product lookups of sizes and stock may be planned as scans.
   await sql`analyze product, ware, stock`.execute(tx);
   // Inserting product_search fires the per-word triggers of migration 0014 once, over every product.
-  await sql`truncate product_search, search_vocabulary, search_posting, search_term_facet, search_term_price`.execute(tx);
+  await sql`truncate product_search, search_vocabulary, search_posting, search_term_facet, search_term_price, category_brand_count`.execute(tx);
   await sql.raw(indexProducts('product')).execute(tx);
   await sql.raw(indexWords('product')).execute(tx);
   await setTriggers(tx, 'enable');
@@ -43,6 +43,6 @@ export async function bulkLoadCatalogue(tx: Kysely<Database>, load: () => Promis
  * on every row they read (a 100k search page was twice as slow before).
  */
 export async function settleCatalogue(db: Kysely<Database>): Promise<void> {
-  await sql`cluster product_search using product_search_category_idx`.execute(db);
-  await sql`vacuum (analyze) product_search, search_vocabulary, search_posting, search_term_facet, search_term_price, product, ware, stock`.execute(db);
+  await sql`cluster product_search using product_search_category_brand_idx`.execute(db);
+  await sql`vacuum (analyze) product_search, search_vocabulary, search_posting, search_term_facet, search_term_price, category_brand_count, product, ware, stock`.execute(db);
 }

@@ -7,7 +7,7 @@ import { testDatabaseKinds } from '../../test-fixtures/testDatabases';
 import { postgresCatalogueSearch } from './postgresCatalogueSearch';
 import type { Database } from './schema';
 
-const [pglite] = await testDatabaseKinds();
+const kinds = await testDatabaseKinds();
 const TOP = 'muzhchinam';
 
 interface Row {
@@ -47,12 +47,12 @@ function expectedFacets(rows: readonly Row[], f: ListingFilters) {
   };
 }
 
-describe('listing facets from one scan of the matches', () => {
+describe.each(kinds)('listing facets on $name', (kind) => {
   let db: Kysely<Database>;
   let drop: () => Promise<void>;
   let rows: Row[];
   beforeAll(async () => {
-    ({ db, drop } = await pglite!.create(300));
+    ({ db, drop } = await kind.create(300));
     ({ rows } = await sql<Row>`
       select brand_code, colour_name, price::text as price, sizes, in_stock, discount_rate from product_search
       where category_path = ${TOP} or category_path like ${`${TOP}/%`}`.execute(db));

@@ -33,10 +33,11 @@ import * as m0030 from './migrations/0030_order_refunds_and_verified_phones';
 import * as m0031 from './migrations/0031_technologies';
 import * as m0032 from './migrations/0032_favorite_sport_and_partner_codes';
 import * as m0033 from './migrations/0033_dev_captcha_tokens';
-import * as m0036 from './migrations/0036_order_keeping_and_edit_requests';
-import * as m0037 from './migrations/0037_email_confirmation';
-import * as m0038 from './migrations/0038_retail_purchases';
-import * as m0039 from './migrations/0039_welcome_discount';
+import * as m0034 from './migrations/0034_order_keeping_and_edit_requests';
+import * as m0035 from './migrations/0035_email_confirmation';
+import * as m0036 from './migrations/0036_retail_purchases';
+import * as m0037 from './migrations/0037_welcome_discount';
+import * as m0038 from './migrations/0038_category_brand_counts';
 
 /** Every migration in order; a new one is a new file and a new line here. */
 const migrations: Record<string, Migration> = {
@@ -73,10 +74,11 @@ const migrations: Record<string, Migration> = {
   '0031_technologies': m0031,
   '0032_favorite_sport_and_partner_codes': m0032,
   '0033_dev_captcha_tokens': m0033,
-  '0036_order_keeping_and_edit_requests': m0036,
-  '0037_email_confirmation': m0037,
-  '0038_retail_purchases': m0038,
-  '0039_welcome_discount': m0039,
+  '0034_order_keeping_and_edit_requests': m0034,
+  '0035_email_confirmation': m0035,
+  '0036_retail_purchases': m0036,
+  '0037_welcome_discount': m0037,
+  '0038_category_brand_counts': m0038,
 };
 
 /** Applies the migrations not yet applied; throws if one fails, so the server never starts half-migrated. */

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { CatalogueSearch } from '../../application/catalogue/CatalogueSearch';
-import type { ListingFilters, ListingOrder, ListingQuery, ListingScope } from '../../application/catalogue/listingQuery';
+import { isUnfiltered, type ListingFilters, type ListingOrder, type ListingQuery, type ListingScope } from '../../application/catalogue/listingQuery';
 import type { Database } from './schema';
 import { escapeLike } from './escapeLike';
 import { facetsFromRows, type FacetRow } from './listingFacets';
@@ -21,7 +21,10 @@ const tsquery = (scope: Extract<ListingScope, { kind: 'text' }>) =>
 
 function scopeCondition(scope: ListingScope): Condition {
   if (scope.kind === 'category') {
-    return sql`(category_path = ${scope.urlPath} or category_path like ${`${escapeLike(scope.urlPath)}/%`})`;
+    // The prefix is implied by the subtree; it is what lets a plan read one index range (and count from
+    // the index alone) where the two branches of the "or" give a bitmap that must visit the table.
+    const path = escapeLike(scope.urlPath);
+    return sql`category_path like ${`${path}%`} and (category_path = ${scope.urlPath} or category_path like ${`${path}/%`})`;
   }
   if (scope.kind === 'text') return sql`document @@ ${tsquery(scope)}`;
   return and([
@@ -94,9 +97,30 @@ async function productSummaries(db: Kysely<Database>, ids: readonly string[]) {
 }
 
 /**
+ * A category listing with a brand selection reads only those brands' rows of the category, found by the
+ * index on (category, brand) of migration 0038; only the brand facet looks past the selection. A search
+ * or a selection has no such index: its brand facet needs all its matches, read once as before.
+ */
+const narrowsByBrand = (query: ListingQuery) => query.scope.kind === 'category' && query.filters.brands.length > 0;
+
+/**
+ * The brand facet's counts: from the grouping pass over the matches unless they were narrowed by brand;
+ * then a category's with no other selection are the sum of its leaves' kept counts (migration 0038), and
+ * under other selections they are counted from the category's rows.
+ */
+function brandCounts(query: ListingQuery, scope: Condition, others: Condition): Condition {
+  if (!narrowsByBrand(query)) return sql`select brand_code, by_brand as n from grouped where brand_code is not null`;
+  if (isUnfiltered({ ...query.filters, brands: [] })) {
+    return sql`select brand_code, sum(n) as n from category_brand_count where ${scope} group by brand_code`;
+  }
+  return sql`select brand_code, count(*) as n from product_search where ${scope} and ${others} group by brand_code`;
+}
+
+/**
  * The page's ids and facet rows of any listing, from its matches: one statement reads them once for the
  * page and every facet (PGlite has a single connection, and on a server a second scan of the same rows
- * cost more than a round trip).
+ * cost more than a round trip). In a category a brand selection narrows the matches it reads (a top
+ * category with a brand: 2,700 of 38,600 rows; issue 16), and the brand facet is counted apart.
  */
 export async function matchListing(db: Kysely<Database>, query: ListingQuery): Promise<FacetRow[]> {
   const scope = scopeCondition(query.scope);
@@ -108,7 +132,7 @@ export async function matchListing(db: Kysely<Database>, query: ListingQuery): P
   const { rows } = await sql<FacetRow>`
     with base as materialized (
       select product_id, brand_code, colour_name, price, ${paidPriceColumn(query.scope)} ${sizes} size_key, in_stock, discount_rate, popularity, ${rank} as rank
-      from product_search where ${scope}
+      from product_search where ${scope} and ${narrowsByBrand(query) ? filters.brand : TRUE}
     ),
     -- Each facet is counted under every selection but its own: one pass groups by all three.
     grouped as (
@@ -118,6 +142,7 @@ export async function matchListing(db: Kysely<Database>, query: ListingQuery): P
         count(*) filter (where ${except('size')}) as by_size
       from base group by grouping sets ((brand_code), (colour_name), (size_key))
     ),
+    brands as (${brandCounts(query, scope, except('brand'))}),
     totals as (
       select count(*) filter (where ${except(null)}) as total,
         count(*) filter (where ${except('price')}) as priced, min(price) filter (where ${except('price')}) as price_min,
@@ -135,7 +160,7 @@ export async function matchListing(db: Kysely<Database>, query: ListingQuery): P
     union all select f.* from totals t, lateral (values
       ('total', '', '', t.total::int), ('inStock', '', '', t.in_stock::int), ('discounted', '', '', t.discounted::int),
       ('price', coalesce(t.price_min::text, ''), coalesce(t.price_max::text, ''), t.priced::int)) f
-    union all select 'brand', brand_code, b.name, by_brand::int from grouped join brand b on b.url_code = brand_code where by_brand > 0
+    union all select 'brand', brand_code, b.name, n::int from brands join brand b on b.url_code = brand_code where n > 0
     union all select 'colour', colour_name, colour_name, by_colour::int from grouped where colour_name is not null and by_colour > 0
     union all select 'size', s, s, sum(by_size)::int from grouped, unnest(string_to_array(size_key, chr(31))) s
       where size_key is not null and by_size > 0 group by s
