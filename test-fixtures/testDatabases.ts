@@ -31,8 +31,13 @@ const pglite: TestDatabaseKind = {
 
 let counter = 0;
 
-/** A new, empty database on the PostgreSQL server, for one test's use; `drop` removes it. */
-export async function freshServerDatabase(): Promise<{ readonly url: string; readonly drop: () => Promise<void> }> {
+/**
+ * A new, empty database on the PostgreSQL server, for one test's use; `drop` removes it, by default ending
+ * whatever still holds a connection (a child process). A test whose own pool has closed passes `force: false`:
+ * the server then waits for those backends to leave instead of cutting the closing connections, whose
+ * «terminating connection» would surface as an unhandled error in the test run.
+ */
+export async function freshServerDatabase(): Promise<{ readonly url: string; readonly drop: (force?: boolean) => Promise<void> }> {
   const name = `storefront_test_${process.pid}_${Date.now()}_${counter++}`;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: SERVER_URL });
@@ -46,7 +51,7 @@ export async function freshServerDatabase(): Promise<{ readonly url: string; rea
   await admin(`create database ${name}`);
   const url = new URL(SERVER_URL);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+  return { url: url.toString(), drop: (force = true) => admin(`drop database if exists ${name}${force ? ' with (force)' : ''}`) };
 }
 
 const postgresServer: TestDatabaseKind = {
@@ -58,7 +63,7 @@ const postgresServer: TestDatabaseKind = {
       db,
       drop: async () => {
         await db.destroy();
-        await server.drop();
+        await server.drop(false);
       },
     };
   },
