@@ -11,6 +11,7 @@ import { gzipAnswers } from './gzipAnswers';
 import { compressPages } from './compressPages';
 import { sessionMiddleware, type SessionVariables } from './session';
 import { marketScope } from './marketScope';
+import { cachedAnswers, strangersFromCache } from './cachedAnswers';
 import type { ServerDeps } from './serverDeps';
 
 const API_BODY_LIMIT = 64 * 1024;
@@ -55,6 +56,8 @@ export function createServerApp(deps: ServerDeps) {
   if (sandbox) app.mount('/sandbox-acquirer', (request) => sandbox.fetch(request));
 
   app.use(secureHeaders({ crossOriginEmbedderPolicy: false }));
+  // A first visit's catalogue read costs a lookup in memory: no session to look up, no database.
+  app.use(strangersFromCache(deps.answers));
   app.use(sessionMiddleware(deps.sessionSecret, deps.newSessionId, deps.resolveSession));
   app.use(marketScope(deps.marketOf));
 
@@ -66,6 +69,8 @@ export function createServerApp(deps: ServerDeps) {
   );
 
   const api = guarded();
+  // Outside gzip: a kept answer is compressed once, not on every hit.
+  api.use(cachedAnswers(deps.answers));
   // Small answers (autocomplete, ~2 KB) go as they are: gzip would cost more time than it saves.
   api.use(gzipAnswers(COMPRESS_FROM_BYTES));
   // Before every other route, so all of an operator's changes are logged.

@@ -16,6 +16,8 @@ export interface SessionVariables {
   viewer: Viewer;
   /** Continues under a new session id (after sign-in or sign-out): sets the cookie. */
   startSession: (id: string) => Promise<void>;
+  /** Set by a route whose answer holds nothing personal for a stranger: what it was made from (cachedAnswers.ts). */
+  answerTags?: readonly string[];
 }
 
 /** Resolves a session id; undefined for a revoked session. */

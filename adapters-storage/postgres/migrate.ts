@@ -31,6 +31,7 @@ import * as m0028 from './migrations/0028_payment_refunds_currency_order_phones'
 import * as m0029 from './migrations/0029_shop_names_star_counts_stock_order';
 import * as m0030 from './migrations/0030_order_refunds_and_verified_phones';
 import * as m0031 from './migrations/0031_technologies';
+import * as m0032 from './migrations/0032_answer_cache_notifications';
 
 /** Every migration in order; a new one is a new file and a new line here. */
 const migrations: Record<string, Migration> = {
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '0029_shop_names_star_counts_stock_order': m0029,
   '0030_order_refunds_and_verified_phones': m0030,
   '0031_technologies': m0031,
+  '0032_answer_cache_notifications': m0032,
 };
 
 /** Applies the migrations not yet applied; throws if one fails, so the server never starts half-migrated. */
