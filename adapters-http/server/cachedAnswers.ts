@@ -62,6 +62,9 @@ export function strangersFromCache(cache: AnswerCache<CachedAnswer>): Middleware
  * Only 200 answers are kept, without the session cookie the visit may have been given.
  */
 export function cachedAnswers(cache: AnswerCache<CachedAnswer>): MiddlewareHandler<{ Variables: SessionVariables }> {
+  // One fill per key at a time: a crowd arriving at an empty or just-dropped entry waits for it instead of each
+  // making the answer again (50 product pages at once on PGlite took seconds).
+  const filling = new Map<string, Promise<CachedAnswer | undefined>>();
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'POST') return next();
     const viewer = c.get('viewer');
@@ -73,17 +76,25 @@ export function cachedAnswers(cache: AnswerCache<CachedAnswer>): MiddlewareHandl
     if (!cache.isOn()) await cache.ready;
     if (!cache.isOn()) return next();
     const key = await keyOf(c, hasSession(c) ? marketKey(await requestMarket()) : STRANGER);
-    const hit = cache.get(key);
+    const hit = cache.get(key) ?? await filling.get(key);
     if (hit) return sent(c, hit);
-    const since = cache.generation();
-    await next();
-    const tags = c.get('answerTags');
-    if (!tags || c.res.status !== 200) return;
-    const body = new Uint8Array(await c.res.arrayBuffer());
-    const headers = [...c.res.headers].filter(([name]) => name !== 'set-cookie');
-    const answer: CachedAnswer = { body, headers, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-    cache.put(key, answer, tags, since);
-    c.res = undefined;
-    c.res = sent(c, answer, 'miss');
+    let settle: (answer: CachedAnswer | undefined) => void = () => undefined;
+    filling.set(key, new Promise((resolve) => { settle = resolve; }));
+    try {
+      const since = cache.generation();
+      await next();
+      const tags = c.get('answerTags');
+      if (!tags || c.res.status !== 200) return;
+      const body = new Uint8Array(await c.res.arrayBuffer());
+      const headers = [...c.res.headers].filter(([name]) => name !== 'set-cookie');
+      const answer: CachedAnswer = { body, headers, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+      // Those waiting get it only when it was kept: a change that overtook it is news to them too.
+      if (cache.put(key, answer, tags, since)) settle(answer);
+      c.res = undefined;
+      c.res = sent(c, answer, 'miss');
+    } finally {
+      settle(undefined);
+      filling.delete(key);
+    }
   };
 }

@@ -50,14 +50,16 @@ export function taggedCache<T extends {}>(options: TaggedCacheOptions<T>) {
     get: (key: string): T | undefined => entries.get(key)?.value,
     /** Where a fill starts: `put` refuses what a change made stale while it was being made. */
     generation: () => generation,
-    put: (key: string, value: T, tags: readonly string[], since: number) => {
-      if (staleSince(since, tags)) return;
+    /** Keeps `value` unless a change to its tags came since `since`; whether it was kept. */
+    put: (key: string, value: T, tags: readonly string[], since: number): boolean => {
+      if (staleSince(since, tags)) return false;
       entries.set(key, { value, tags });
       for (const tag of tags) {
         const keys = byTag.get(tag) ?? new Set<string>();
         keys.add(key);
         byTag.set(tag, keys);
       }
+      return true;
     },
     drop: (tags: readonly string[]) => {
       generation += 1;

@@ -41,6 +41,13 @@ describe('cached catalogue reads over HTTP', () => {
     expect((await stranger(`/products/${productId}`, { 'if-none-match': '"other"' })).status).toBe(200);
   });
 
+  it('makes the answer once for a crowd arriving at once', async () => {
+    const productId = await productIdAt(2);
+    const crowd = await Promise.all(Array.from({ length: 20 }, () => stranger(`/products/${productId}`)));
+    expect(crowd.map((r) => r.headers.get('x-cache')).sort()).toEqual([...Array<string>(19).fill('hit'), 'miss']);
+    expect(new Set(await Promise.all(crowd.map((r) => r.text()))).size).toBe(1);
+  });
+
   it('shares the listing and the menu among visitors with a session too', async () => {
     const [one, two] = [apiBrowser(app), apiBrowser(app)];
     // A read answered from memory sets no session cookie: the visitors get theirs from a call of their own.
