@@ -9,7 +9,7 @@ const FUNCTIONS = [
     perform pg_notify('answer_cache', case when cardinality(product_ids) > 100 then '*'
       else 'listing,' || array_to_string(array(select 'product:' || id from unnest(product_ids) id), ',') end);
   end $$`,
-  // Rows carrying product_id: the product itself (prices, names, ratings), its sizes, its reviews, its kits, its sports.
+  // Rows carrying product_id: the product itself (prices, names, ratings), its sizes, reviews, questions, kits and sports.
   `create function answers_of_changed_products() returns trigger language plpgsql as $$
   begin
     perform notify_stale_answers(array(select distinct product_id from changed));
@@ -47,7 +47,7 @@ const FUNCTIONS = [
 export async function up(db: Kysely<unknown>): Promise<void> {
   // Functions one statement each: their bodies hold semicolons at line ends, where executeScript would cut.
   for (const fn of FUNCTIONS) await sql.raw(fn).execute(db);
-  for (const table of ['product', 'ware', 'product_review', 'kit_product', 'product_sport']) {
+  for (const table of ['product', 'ware', 'product_review', 'product_question', 'kit_product', 'product_sport']) {
     await executeScript(db, `
       create trigger answer_cache_${table}_insert after insert on ${table}
         referencing new table as changed for each statement execute function answers_of_changed_products();
