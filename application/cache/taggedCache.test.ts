@@ -43,4 +43,15 @@ describe('tagged cache', () => {
     c.drop(['product:1']);
     expect(c.get('b')).toBe('BB');
   });
+
+  it('with replicas, keeps no fill of a changed tag until the replicas had time to replay the change', () => {
+    let now = 0;
+    const c = taggedCache<string>({ maxSize: 100, sizeOf: (v) => v.length, ttlMs: 60_000, settleMs: 5_000, now: () => now });
+    c.drop(['product:1']);
+    now = 4_999;
+    expect(c.put('a', 'maybe old', ['product:1'], c.generation())).toBe(false);
+    expect(c.put('b', 'B', ['product:2'], c.generation())).toBe(true);
+    now = 5_001;
+    expect(c.put('a', 'A', ['product:1'], c.generation())).toBe(true);
+  });
 });

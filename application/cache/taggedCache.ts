@@ -12,6 +12,12 @@ export interface TaggedCacheOptions<T> {
   readonly sizeOf: (value: T) => number;
   /** How long an entry is kept at most. */
   readonly ttlMs: number;
+  /**
+   * How long after a change to its tags a fill is still not kept: reads from a replica may lag behind the
+   * change they were told of (0: reads are as new as the news).
+   */
+  readonly settleMs?: number;
+  readonly now?: () => number;
 }
 
 /** Invalidations remembered to judge a fill that was under way while they came. */
@@ -36,14 +42,21 @@ export function taggedCache<T extends {}>(options: TaggedCacheOptions<T>) {
       }
     },
   });
+  const { settleMs = 0, now = Date.now } = options;
   let generation = 0;
-  const recent: { readonly generation: number; readonly tags: ReadonlySet<string> }[] = [];
+  const recent: { readonly generation: number; readonly at: number; readonly tags: ReadonlySet<string> }[] = [];
 
-  /** Whether a change since `since` touched any of `tags` (or may have: the record no longer reaches back). */
+  /**
+   * Whether a change since `since` touched any of `tags` (or may have: the record no longer reaches back),
+   * or one did less than `settleMs` ago.
+   */
   const staleSince = (since: number, tags: readonly string[]) => {
+    const touches = (drop: (typeof recent)[number]) => drop.tags.has(ALL_TAG) || tags.some((t) => drop.tags.has(t));
+    const settling = now() - settleMs;
+    if (settleMs > 0 && recent.some((drop) => drop.at > settling && touches(drop))) return true;
     if (since === generation) return false;
     if (recent.length === 0 || recent[0]!.generation > since + 1) return true;
-    return recent.some((drop) => drop.generation > since && (drop.tags.has(ALL_TAG) || tags.some((t) => drop.tags.has(t))));
+    return recent.some((drop) => drop.generation > since && touches(drop));
   };
 
   return {
@@ -63,7 +76,7 @@ export function taggedCache<T extends {}>(options: TaggedCacheOptions<T>) {
     },
     drop: (tags: readonly string[]) => {
       generation += 1;
-      recent.push({ generation, tags: new Set(tags) });
+      recent.push({ generation, at: now(), tags: new Set(tags) });
       if (recent.length > RECENT_DROPS) recent.shift();
       if (tags.includes(ALL_TAG)) entries.clear();
       else for (const tag of tags) for (const key of [...(byTag.get(tag) ?? [])]) entries.delete(key);

@@ -20,9 +20,13 @@ export const SERVER = {
 
 /** What the kept answers may weigh, and how long one is kept at most (what no change announces: a price ending at a date). */
 const ANSWER_CACHE = { maxSize: 64 * 1024 * 1024, ttlMs: 60_000 } as const;
+/** With read replicas, how long after a change its answers are made but not kept: the replicas' usual lag, with room. */
+const REPLICA_SETTLE_MS = 5_000;
 
 export const serverModule = new ContainerModule(({ bind }) => {
-  bind(SERVER.answers).toResolvedValue((db) => answerCache<CachedAnswer>(databaseChangeFeed(db), { ...ANSWER_CACHE, sizeOf: (a) => a.body.byteLength }, console.error), [CORE.db]);
+  bind(SERVER.answers).toResolvedValue((db, catalogueDb) => answerCache<CachedAnswer>(databaseChangeFeed(db), {
+    ...ANSWER_CACHE, sizeOf: (a) => a.body.byteLength, settleMs: catalogueDb === db ? 0 : REPLICA_SETTLE_MS,
+  }, console.error), [CORE.db, CONFIG.catalogueDb]);
   bind(SERVER.app).toDynamicValue((ctx) => {
     const { db, ids, auth, ...deps } = resolveAll(ctx, {
       db: CORE.db, ids: CORE.ids, answers: SERVER.answers, auth: AUTH.useCases, operatorAudit: AUTH.operatorAudit, marketOf: CORE.marketOf, renderPage: PAGES.render,
