@@ -24,12 +24,14 @@ const STRANGER = 'stranger';
 
 const marketKey = (m: Market) => `${m.country}/${m.currency}/${m.ratePerRub.toString()}/${m.roundingStep.toString()}`;
 
-/** The request as far as a shared answer depends on it: method, path and query, body, gzip taken, whose market. */
+/** The compression an answer is sent with: brotli first for pages, gzip for both pages and API (gzipAnswers, compressPages). */
+const encodingOf = (accepted: string) => (/\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : '');
+
+/** The request as far as a shared answer depends on it: method, path and query, body, the encodings taken, whose market. */
 async function keyOf(c: Context, scope: string): Promise<string> {
   const { url, method } = c.req;
   const body = method === 'POST' ? await c.req.text() : '';
-  const gzip = /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
-  return `${method} ${url.slice(url.indexOf('/', url.indexOf('//') + 2))} ${gzip ? 'gz' : ''} ${scope} ${body}`;
+  return `${method} ${url.slice(url.indexOf('/', url.indexOf('//') + 2))} ${encodingOf(c.req.header('accept-encoding') ?? '')} ${scope} ${body}`;
 }
 
 /** `x-cache` tells whether the answer came from memory (hit) or was made and kept (miss): operators and tests see the cache work. */
@@ -56,19 +58,26 @@ export function strangersFromCache(cache: AnswerCache<CachedAnswer>): Middleware
   };
 }
 
+/** Names what the answers of the routes after it are made from, so that they may be shared (`cachedAnswers`). */
+export const tagged = (tags: readonly string[]): MiddlewareHandler<{ Variables: SessionVariables }> => async (c, next) => {
+  c.set('answerTags', tags);
+  await next();
+};
+
 /**
- * Shares the answers of routes that tag them (`answerTags`) among anonymous visitors of one market, with an ETag
- * and headers a CDN may use; a signed-in visitor's or an operator's answer is made for them alone and marked so.
+ * Shares the answers of routes that tag them (`answerTags`) among anonymous visitors of one market — or only among
+ * strangers, for answers that would show a session's own state (a page's cart counter) — with an ETag and headers a
+ * CDN may use; anyone else's answer is made for them alone and marked so.
  * Only 200 answers are kept, without the session cookie the visit may have been given.
  */
-export function cachedAnswers(cache: AnswerCache<CachedAnswer>): MiddlewareHandler<{ Variables: SessionVariables }> {
+export function cachedAnswers(cache: AnswerCache<CachedAnswer>, sharedWith: 'anonymous' | 'strangers' = 'anonymous'): MiddlewareHandler<{ Variables: SessionVariables }> {
   // One fill per key at a time: a crowd arriving at an empty or just-dropped entry waits for it instead of each
   // making the answer again (50 product pages at once on PGlite took seconds).
   const filling = new Map<string, Promise<CachedAnswer | undefined>>();
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'POST') return next();
     const viewer = c.get('viewer');
-    if (viewer.customerId !== null || viewer.operator !== null) {
+    if (viewer.customerId !== null || viewer.operator !== null || (sharedWith === 'strangers' && hasSession(c))) {
       await next();
       if (c.get('answerTags')) c.res.headers.set('cache-control', PERSONAL);
       return;

@@ -11,7 +11,8 @@ import { gzipAnswers } from './gzipAnswers';
 import { compressPages } from './compressPages';
 import { sessionMiddleware, type SessionVariables } from './session';
 import { marketScope } from './marketScope';
-import { cachedAnswers, strangersFromCache } from './cachedAnswers';
+import { cachedAnswers, strangersFromCache, tagged } from './cachedAnswers';
+import { LISTING_TAG } from '../../application/cache/answerTags';
 import type { ServerDeps } from './serverDeps';
 
 const API_BODY_LIMIT = 64 * 1024;
@@ -131,7 +132,11 @@ export function createServerApp(deps: ServerDeps) {
   app.route('/events-api/v1', guarded().route('/', routes.events));
   app.route('/ga-api/v1', guarded().route('/', routes.tracker));
 
+  // A stranger's product and category pages hold nothing of theirs (no cart, not signed in): kept like the API's
+  // answers, outside the compression, and dropped on any catalogue change (they show many products).
+  app.use(cachedAnswers(deps.answers, 'strangers'));
   app.use(compressPages());
+  for (const pages of ['/product/*', '/catalog/*']) app.use(pages, tagged([LISTING_TAG]));
   app.get('*', (c) => deps.renderPage(c.req.raw, c.get('ownerKey'), c.get('viewer')));
   return app;
 }

@@ -96,6 +96,27 @@ describe('cached catalogue reads over HTTP', () => {
     expect((await stranger(`/products/${ware.productId}`)).headers.get('x-cache')).toBe('hit');
   });
 
+  it('keeps a stranger\'s product and category pages, drops them on a catalogue change, and renders a session\'s own', async () => {
+    const productId = await productIdAt(4);
+    const page = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers: { 'accept-encoding': 'identity', ...headers } });
+    for (const path of [`/product/${productId}/`, '/catalog/muzhchinam/']) {
+      const [first, second] = [await page(path), await page(path)];
+      expect([first.status, first.headers.get('x-cache'), second.headers.get('x-cache')]).toEqual([200, 'miss', 'hit']);
+      expect(await second.text()).toBe(await first.text());
+    }
+    const retail = Number((await db.selectFrom('product').select('retail_price').where('product_id', '=', productId).executeTakeFirstOrThrow()).retail_price) - 1;
+    await db.updateTable('product').set({ retail_price: String(retail) }).where('product_id', '=', productId).execute();
+    const after = await page(`/product/${productId}/`);
+    expect(after.headers.get('x-cache')).toBe('miss');
+    expect((await after.text()).replace(/\s/g, '')).toContain(String(retail));
+    expect((await page('/catalog/muzhchinam/')).headers.get('x-cache')).toBe('miss');
+
+    const visitor = apiBrowser(app);
+    await visitor.call('GET', '/users/current');
+    const own = await page(`/product/${productId}/`, { cookie: visitor.cookie() });
+    expect([own.status, own.headers.get('x-cache'), own.headers.get('cache-control')]).toEqual([200, null, 'private, no-store']);
+  });
+
   it('gives a signed-in customer their own answer, never kept, and never gives it to anyone else', async () => {
     const productId = await productIdAt(3);
     await stranger(`/products/${productId}`);
