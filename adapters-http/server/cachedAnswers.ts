@@ -48,7 +48,8 @@ const hasSession = (c: Context) => getCookie(c, SESSION_COOKIE) !== undefined;
 
 /**
  * Before the session is looked up: a GET from a visitor with no session is answered from the cache when it holds the
- * answer, at the cost of a lookup in memory; anything else goes on (and `cachedAnswers` below may fill the cache).
+ * answer, at the cost of a lookup in memory, and starts no session; anything else goes on (and `cachedAnswers` below
+ * may fill the cache).
  */
 export function strangersFromCache(cache: AnswerCache<CachedAnswer>): MiddlewareHandler {
   return async (c, next) => {

@@ -57,8 +57,9 @@ export function createServerApp(deps: ServerDeps) {
   if (sandbox) app.mount('/sandbox-acquirer', (request) => sandbox.fetch(request));
 
   app.use(secureHeaders({ crossOriginEmbedderPolicy: false }));
-  // A first visit's catalogue read costs a lookup in memory: no session to look up, no database.
-  app.use(strangersFromCache(deps.answers));
+  // A first visit's catalogue call costs a lookup in memory: no session to look up, no database. Pages are left to
+  // the session: a first page view starts the session its scripts' calls then share.
+  app.use('/web-api/*', strangersFromCache(deps.answers));
   app.use(sessionMiddleware(deps.sessionSecret, deps.newSessionId, deps.resolveSession));
   app.use(marketScope(deps.marketOf));
 

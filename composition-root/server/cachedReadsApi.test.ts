@@ -103,6 +103,8 @@ describe('cached catalogue reads over HTTP', () => {
       const [first, second] = [await page(path), await page(path)];
       expect([first.status, first.headers.get('x-cache'), second.headers.get('x-cache')]).toEqual([200, 'miss', 'hit']);
       expect(await second.text()).toBe(await first.text());
+      // The page starts the session its scripts' calls then share, kept or not.
+      expect(second.headers.get('set-cookie')).toMatch(/^sid=/);
     }
     const retail = Number((await db.selectFrom('product').select('retail_price').where('product_id', '=', productId).executeTakeFirstOrThrow()).retail_price) - 1;
     await db.updateTable('product').set({ retail_price: String(retail) }).where('product_id', '=', productId).execute();
