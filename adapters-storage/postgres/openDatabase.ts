@@ -12,7 +12,7 @@ export type DatabaseLocation =
  * Listens on a channel of the database (LISTEN/NOTIFY); `onLost` is told when the connection carrying it
  * is gone, so notifications may have been missed. Resolves to what stops listening.
  */
-export type Listen = (channel: string, onPayload: (payload: string) => void, onLost: () => void) => Promise<() => Promise<void>>;
+type Listen = (channel: string, onPayload: (payload: string) => void, onLost: () => void) => Promise<() => Promise<void>>;
 
 const listeners = new WeakMap<Kysely<Database>, Listen>();
 

@@ -4,7 +4,7 @@ import type { ProductPageView } from '../catalogue/getProductPage';
  * What a cached answer was made from, named the way the database's triggers name a change
  * (migration 0032): a change publishes the tags it makes stale and exactly those answers go.
  */
-export const productTag = (productId: string) => `product:${productId}`;
+const productTag = (productId: string) => `product:${productId}`;
 /** Every listing, search and suggestion: they count and sort many products at once. */
 export const LISTING_TAG = 'listing';
 /** The catalogue's menus (categories). */

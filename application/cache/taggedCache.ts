@@ -84,4 +84,3 @@ export function taggedCache<T extends {}>(options: TaggedCacheOptions<T>) {
   };
 }
 
-export type TaggedCache<T extends {}> = ReturnType<typeof taggedCache<T>>;
