@@ -134,8 +134,9 @@ export function createServerApp(deps: ServerDeps) {
   app.route('/ga-api/v1', guarded().route('/', routes.tracker));
 
   // A stranger's product and category pages hold nothing of theirs (no cart, not signed in): kept like the API's
-  // answers, outside the compression, and dropped on any catalogue change (they show many products).
-  app.use(cachedAnswers(deps.answers, 'strangers'));
+  // answers, outside the compression, and dropped on any catalogue change (they show many products). GET only:
+  // no page takes a body, and one posted here must not be read without the API's limit.
+  app.get('*', cachedAnswers(deps.answers, 'strangers'));
   app.use(compressPages());
   for (const pages of ['/product/*', '/catalog/*']) app.use(pages, tagged([LISTING_TAG]));
   app.get('*', (c) => deps.renderPage(c.req.raw, c.get('ownerKey'), c.get('viewer')));
