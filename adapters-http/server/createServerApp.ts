@@ -71,8 +71,12 @@ export function createServerApp(deps: ServerDeps) {
   );
 
   const api = guarded();
+  // The calls whose anonymous answers may be shared, and only they (a fill is waited for by identical calls).
   // Outside gzip: a kept answer is compressed once, not on every hit.
-  api.use(cachedAnswers(deps.answers));
+  const cached = cachedAnswers(deps.answers);
+  api.get('/products/:id', cached);
+  api.post('/catalog', cached);
+  api.get('/menus/main', cached);
   // Small answers (autocomplete, ~2 KB) go as they are: gzip would cost more time than it saves.
   api.use(gzipAnswers(COMPRESS_FROM_BYTES));
   // Before every other route, so all of an operator's changes are logged.
@@ -134,11 +138,11 @@ export function createServerApp(deps: ServerDeps) {
   app.route('/ga-api/v1', guarded().route('/', routes.tracker));
 
   // A stranger's product and category pages hold nothing of theirs (no cart, not signed in): kept like the API's
-  // answers, outside the compression, and dropped on any catalogue change (they show many products). GET only:
-  // no page takes a body, and one posted here must not be read without the API's limit.
-  app.get('*', cachedAnswers(deps.answers, 'strangers'));
+  // answers, outside the compression, and dropped on any catalogue change (they show many products).
+  const cachedPages = cachedAnswers(deps.answers, 'strangers');
+  for (const pages of ['/product/*', '/catalog/*']) app.get(pages, cachedPages);
   app.use(compressPages());
-  for (const pages of ['/product/*', '/catalog/*']) app.use(pages, tagged([LISTING_TAG]));
+  for (const pages of ['/product/*', '/catalog/*']) app.get(pages, tagged([LISTING_TAG]));
   app.get('*', (c) => deps.renderPage(c.req.raw, c.get('ownerKey'), c.get('viewer')));
   return app;
 }

@@ -34,6 +34,7 @@ export function catalogRoutes(useCases: CatalogUseCases) {
       const hints = await useCases.getAutoHints(query.right.query);
       if (E.isLeft(hints)) return failure(c, hints.left._tag);
       const personal = await useCases.personalPricesOf(c.get('viewer').customerId, hints.right.products.map((p) => p.productId));
+      c.set('answerTags', [LISTING_TAG]);
       return c.json(encodeAutoHints(hints.right, personal));
     })
     .get('/products/:id', async (c) => {
