@@ -48,7 +48,7 @@ describe('cached catalogue reads over HTTP', () => {
     expect(new Set(await Promise.all(crowd.map((r) => r.text()))).size).toBe(1);
   });
 
-  it('shares the listing and the menu among visitors with a session too', async () => {
+  it('shares the listing, the menu and the autocomplete among visitors', async () => {
     const [one, two] = [apiBrowser(app), apiBrowser(app)];
     // A read answered from memory sets no session cookie: the visitors get theirs from a call of their own.
     for (const me of [one, two]) await me.call('GET', '/users/current');
@@ -63,6 +63,8 @@ describe('cached catalogue reads over HTTP', () => {
     expect(await second.json()).toEqual(await first.json());
     const menu = await app.request('/web-api/v1/menus/main', { headers: { cookie: two.cookie() } });
     expect(menu.headers.get('x-cache')).toBe('hit');
+    const hints = `/products/auto-hints?query=${encodeURIComponent('кро')}`;
+    expect([(await stranger(hints)).headers.get('x-cache'), (await stranger(hints)).headers.get('x-cache')]).toEqual(['miss', 'hit']);
   });
 
   it('shows a new price at the next read after the change commits', async () => {
