@@ -9,8 +9,8 @@ import { seedDemoCatalogue } from '../adapters-storage/postgres/demo/seedDemoCat
 /** A kind of database the storage contract runs on. */
 export interface TestDatabaseKind {
   readonly name: string;
-  /** A fresh, migrated database holding a small demo catalogue; `drop` removes it. */
-  readonly create: (products?: number) => Promise<{ readonly db: Kysely<Database>; readonly drop: () => Promise<void> }>;
+  /** A fresh, migrated database holding a small demo catalogue; `drop` removes it; `url` opens it again (a server's). */
+  readonly create: (products?: number) => Promise<{ readonly db: Kysely<Database>; readonly drop: () => Promise<void>; readonly url?: string }>;
 }
 
 const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -61,6 +61,7 @@ const postgresServer: TestDatabaseKind = {
     const db = await seeded(await openDatabase({ kind: 'postgres', url: server.url }), products);
     return {
       db,
+      url: server.url,
       drop: async () => {
         await db.destroy();
         await server.drop(false);
@@ -99,4 +100,18 @@ export async function postgresServerAnswers(needs: string): Promise<boolean> {
  */
 export async function testDatabaseKinds(): Promise<TestDatabaseKind[]> {
   return (await postgresServerAnswers('the storage contract on it (it runs on PGlite only)')) ? [pglite, postgresServer] : [pglite];
+}
+
+/**
+ * A database on the PostgreSQL server for tests of processes sharing it (each opens its own handle by `url`;
+ * `drop` after they closed theirs); undefined, with a message, when no server answers.
+ */
+export async function sharedServerDatabase(products?: number) {
+  if (await serverAnswers()) {
+    const { db, drop, url } = await postgresServer.create(products);
+    return { db, drop, url: url! };
+  }
+  if (process.env.STOREFRONT_REQUIRE_POSTGRES === '1') throw new Error(`no PostgreSQL server answers at ${SERVER_URL}`);
+  console.warn(`PostgreSQL server not reachable at ${SERVER_URL}: tests of processes sharing it are skipped`);
+  return undefined;
 }

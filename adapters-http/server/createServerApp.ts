@@ -11,6 +11,8 @@ import { gzipAnswers } from './gzipAnswers';
 import { compressPages } from './compressPages';
 import { sessionMiddleware, type SessionVariables } from './session';
 import { marketScope } from './marketScope';
+import { cachedAnswers, strangersFromCache, tagged } from './cachedAnswers';
+import { LISTING_TAG } from '../../application/cache/answerTags';
 import type { ServerDeps } from './serverDeps';
 
 const API_BODY_LIMIT = 64 * 1024;
@@ -55,6 +57,9 @@ export function createServerApp(deps: ServerDeps) {
   if (sandbox) app.mount('/sandbox-acquirer', (request) => sandbox.fetch(request));
 
   app.use(secureHeaders({ crossOriginEmbedderPolicy: false }));
+  // A first visit's catalogue call costs a lookup in memory: no session to look up, no database. Pages are left to
+  // the session: a first page view starts the session its scripts' calls then share.
+  app.use('/web-api/*', strangersFromCache(deps.answers));
   app.use(sessionMiddleware(deps.sessionSecret, deps.newSessionId, deps.resolveSession));
   app.use(marketScope(deps.marketOf));
 
@@ -66,6 +71,12 @@ export function createServerApp(deps: ServerDeps) {
   );
 
   const api = guarded();
+  // The calls whose anonymous answers may be shared, and only they (a fill is waited for by identical calls).
+  // Outside gzip: a kept answer is compressed once, not on every hit.
+  const cached = cachedAnswers(deps.answers);
+  api.get('/products/:id', cached);
+  api.post('/catalog', cached);
+  api.get('/menus/main', cached);
   // Small answers (autocomplete, ~2 KB) go as they are: gzip would cost more time than it saves.
   api.use(gzipAnswers(COMPRESS_FROM_BYTES));
   // Before every other route, so all of an operator's changes are logged.
@@ -127,7 +138,12 @@ export function createServerApp(deps: ServerDeps) {
   app.route('/events-api/v1', guarded().route('/', routes.events));
   app.route('/ga-api/v1', guarded().route('/', routes.tracker));
 
+  // A stranger's product and category pages hold nothing of theirs (no cart, not signed in): kept like the API's
+  // answers, outside the compression, and dropped on any catalogue change (they show many products).
+  const cachedPages = cachedAnswers(deps.answers, 'strangers');
+  for (const pages of ['/product/*', '/catalog/*']) app.get(pages, cachedPages);
   app.use(compressPages());
+  for (const pages of ['/product/*', '/catalog/*']) app.get(pages, tagged([LISTING_TAG]));
   app.get('*', (c) => deps.renderPage(c.req.raw, c.get('ownerKey'), c.get('viewer')));
   return app;
 }

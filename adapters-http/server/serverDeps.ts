@@ -1,3 +1,5 @@
+import type { AnswerCache } from '../../application/cache/answerCache';
+import type { CachedAnswer } from './cachedAnswers';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { Market } from '../../domain/market/market';
 import type { Viewer } from '../../application/auth/currentUser';
@@ -108,6 +110,8 @@ export interface ServerDeps {
   readonly marketOf: (ownerKey: string) => Promise<Market>;
   readonly sessionSecret: string;
   readonly newSessionId: () => string;
+  /** Catalogue answers shared among anonymous visitors, dropped as the database announces changes (cachedAnswers.ts). */
+  readonly answers: AnswerCache<CachedAnswer>;
   /** True once migrations ran and the database answers. */
   readonly healthy: () => Promise<boolean>;
   /** Server-renders the page at the request's URL for the session's owner. */

@@ -4,7 +4,7 @@ import { serializeSigned } from 'hono/utils/cookie';
 import type { Viewer } from '../../application/auth/currentUser';
 import { ownerKeyOf } from '../../application/auth/resolveSession';
 
-const SESSION_COOKIE = 'sid';
+export const SESSION_COOKIE = 'sid';
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 /** /web-api/, /events-api/, /feature-toggle-api/…: calls made by scripts, not page loads. */
 const API_PATH = /^\/[a-z-]+-api\//;
@@ -16,6 +16,8 @@ export interface SessionVariables {
   viewer: Viewer;
   /** Continues under a new session id (after sign-in or sign-out): sets the cookie. */
   startSession: (id: string) => Promise<void>;
+  /** Set by a route whose answer holds nothing personal for a stranger: what it was made from (cachedAnswers.ts). */
+  answerTags?: readonly string[];
 }
 
 /** Resolves a session id; undefined for a revoked session. */

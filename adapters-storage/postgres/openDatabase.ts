@@ -9,15 +9,69 @@ export type DatabaseLocation =
   | { readonly kind: 'postgres'; readonly url: string };
 
 /**
+ * Listens on a channel of the database (LISTEN/NOTIFY); `onLost` is told when the connection carrying it
+ * is gone, so notifications may have been missed. Resolves to what stops listening.
+ */
+type Listen = (channel: string, onPayload: (payload: string) => void, onLost: () => void) => Promise<() => Promise<void>>;
+
+const listeners = new WeakMap<Kysely<Database>, Listen>();
+
+/** How to listen to the database `db` was opened on by openDatabase; undefined for any other handle. */
+export const listenerOf = (db: Kysely<Database>): Listen | undefined => listeners.get(db);
+
+/**
  * Opens the shop's database: PGlite (PostgreSQL in WASM, in-process) in a directory or in memory,
  * or a PostgreSQL server. Both speak the same SQL, so everything above this file is shared.
  */
 export async function openDatabase(location: DatabaseLocation): Promise<Kysely<Database>> {
   if (location.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: location.url, max: 10 });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    // LISTEN holds a connection of its own for as long as it listens, outside the pool; closing the database ends it.
+    const listening = new Set<pg.Client>();
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({
+        pool: {
+          options: pool.options,
+          connect: () => pool.connect(),
+          end: async () => {
+            await Promise.all([...listening].map((client) => client.end().catch(() => undefined)));
+            await pool.end();
+          },
+        },
+      }),
+    });
+    listeners.set(db, async (channel, onPayload, onLost) => {
+      const client = new pg.Client({ connectionString: location.url });
+      listening.add(client);
+      let stopped = false;
+      const stop = async () => {
+        stopped = true;
+        listening.delete(client);
+        await client.end().catch(() => undefined);
+      };
+      client.on('notification', (n) => {
+        if (n.channel === channel) onPayload(n.payload ?? '');
+      });
+      client.on('error', () => undefined);
+      client.on('end', () => {
+        listening.delete(client);
+        if (!stopped) onLost();
+      });
+      try {
+        await client.connect();
+        await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      } catch (error) {
+        await stop();
+        throw error;
+      }
+      return stop;
+    });
+    return db;
   }
   // pg_trgm is loaded so that a migration may create the extension, as on a server.
   const pglite = await PGlite.create(location.dataDir ?? 'memory://', { extensions: { pg_trgm } });
-  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  // In process: PGlite hands a NOTIFY to its listeners as the notifying statement returns; nothing can be lost.
+  listeners.set(db, async (channel, onPayload) => pglite.listen(channel, onPayload));
+  return db;
 }

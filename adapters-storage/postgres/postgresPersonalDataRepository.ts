@@ -7,7 +7,7 @@ import type { Database } from './schema';
 const columns = [
   'first_name', 'last_name', 'sex', 'address', 'email', 'phone', 'profile_completed',
   sql<string | null>`to_char(birth_date, 'YYYY-MM-DD')`.as('birth_date_text'),
-  // The address waiting for its code (migration 0033), while the code lives.
+  // The address waiting for its code (migration 0035), while the code lives.
   sql<string | null>`(select ec.email from email_confirmation ec where ec.customer_id = customer.id and ec.expires_at > now())`.as('unconfirmed_email'),
 ] as const;
 

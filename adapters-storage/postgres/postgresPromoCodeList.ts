@@ -8,7 +8,7 @@ const promoCode = (r: Selectable<Database['promo_code']>) => ({
   maxUses: r.max_uses, uses: r.uses, activeTo: r.active_to && new Date(r.active_to),
 });
 
-/** The shop's promo codes (promo_code, migration 0005): the public ones and those issued to one customer (migration 0035). */
+/** The shop's promo codes (promo_code, migration 0005): the public ones and those issued to one customer (migration 0037). */
 export function postgresPromoCodeList(db: Kysely<Database>): PromoCodeList {
   return {
     visibleTo: async (customerId) => (await db.selectFrom('promo_code').selectAll()

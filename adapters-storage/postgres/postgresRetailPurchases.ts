@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { RetailPurchases } from '../../application/orders/RetailPurchases';
 import type { Database } from './schema';
 
-/** Purchases in shops in PostgreSQL (retail_purchase, migration 0034). */
+/** Purchases in shops in PostgreSQL (retail_purchase, migration 0036). */
 export function postgresRetailPurchases(db: Kysely<Database>): RetailPurchases {
   const summaries = (customerId: string) => db.selectFrom('retail_purchase as p').innerJoin('shop', 'shop.id', 'p.shop_id')
     .select(['p.receipt_number', 'p.purchased_at', 'p.total', 'p.bonuses_spent', 'p.bonuses_earned', 'shop.shop_number', 'shop.name', 'shop.address'])

@@ -100,7 +100,7 @@ export interface Database {
     created_at: Date; expires_at: Date; attempts: Generated<number>; used: Generated<boolean>;
   };
   sms_outbox: { id: string; phone: string; text: string; created_at: Date };
-  /** The development captcha's unspent tokens (migration 0032). */
+  /** The development captcha's unspent tokens (migration 0033). */
   dev_captcha_token: { token: string; expires_at: Date };
   /** E-mail (migration 0027, docs/email.md): the transactional outbox and the development gateway's store. */
   mail_message: {
@@ -142,7 +142,7 @@ export interface Database {
   promo_code: {
     code: string; kind: 'PERCENT' | 'AMOUNT'; value: Numeric; min_products_cost: ColumnType<string, string | number | undefined, string | number>;
     max_uses: number | null; uses: Generated<number>; active_to: Date | null;
-    /** The one customer a code was issued to (the welcome discount, migration 0035); null for the shop's public codes. */
+    /** The one customer a code was issued to (the welcome discount, migration 0037); null for the shop's public codes. */
     customer_id: Generated<string | null>;
   };
   gift_card: { number: string; pin_hash: string; balance: Numeric; expires_at: Date | null };
@@ -169,20 +169,20 @@ export interface Database {
     received_level: Generated<string | null>;
     /** The owner's phone when confirmed by SMS code: a guest order goes to that phone's customer (migration 0030). */
     verified_phone: Generated<string | null>;
-    /** How many times the customer prolonged its keeping in the shop (migration 0032). */
+    /** How many times the customer prolonged its keeping in the shop (migration 0034). */
     keeping_prolongations: Generated<number>;
   };
-  /** Purchases at a shop's till with the club card and their lines (migration 0034). */
+  /** Purchases at a shop's till with the club card and their lines (migration 0036). */
   retail_purchase: {
     receipt_number: string; customer_id: string; shop_id: string; purchased_at: Date; total: Numeric;
     bonuses_spent: Generated<number>; bonuses_earned: Generated<number>;
   };
   retail_purchase_line: { receipt_number: string; position: number; product_id: string | null; name: string; size: string | null; quantity: number; price: Numeric };
-  /** A profile e-mail waiting for its code (migration 0033). */
+  /** A profile e-mail waiting for its code (migration 0035). */
   email_confirmation: {
     customer_id: string; id: string; email: string; code_hash: string; subscription_consent: boolean; attempts: Generated<number>; created_at: Date; expires_at: Date;
   };
-  /** A change of an order the customer asked for, one per reason (migration 0032). */
+  /** A change of an order the customer asked for, one per reason (migration 0034). */
   order_edit_request: { order_number: string; reason_code: string; created_at: Date };
   /** A paid order's refund while it is cancelled (migration 0030). */
   order_refund: {

@@ -14,6 +14,7 @@ import type { getCatalogueTree } from '../../../application/catalogue/getCatalog
 import type { getProductPage } from '../../../application/catalogue/getProductPage';
 import type { personalPricesOf } from '../../../application/catalogue/personalPricesOf';
 import type { ListingUseCases } from '../loadListing';
+import { LISTING_TAG, MENUS_TAG, productPageTags } from '../../../application/cache/answerTags';
 
 /** What the catalogue calls need beside the listings. */
 interface CatalogUseCases extends ListingUseCases {
@@ -24,7 +25,7 @@ interface CatalogUseCases extends ListingUseCases {
   readonly getCatalogueTree: ReturnType<typeof getCatalogueTree>;
 }
 
-/** Catalogue calls of spec §7: product, category listing by page URL, main menu. */
+/** Catalogue calls of spec §7: product, category listing by page URL, main menu; an anonymous visitor's answers are shared (cachedAnswers.ts). */
 export function catalogRoutes(useCases: CatalogUseCases) {
   return new Hono<{ Variables: SessionVariables }>()
     .get('/products/auto-hints', async (c) => {
@@ -33,17 +34,25 @@ export function catalogRoutes(useCases: CatalogUseCases) {
       const hints = await useCases.getAutoHints(query.right.query);
       if (E.isLeft(hints)) return failure(c, hints.left._tag);
       const personal = await useCases.personalPricesOf(c.get('viewer').customerId, hints.right.products.map((p) => p.productId));
+      c.set('answerTags', [LISTING_TAG]);
       return c.json(encodeAutoHints(hints.right, personal));
     })
     .get('/products/:id', async (c) => {
       const product = await useCases.productPage(c.req.param('id'), c.get('viewer').customerId);
-      return E.isRight(product) ? c.json(encodeProductPage(product.right)) : failure(c, product.left._tag);
+      if (E.isLeft(product)) return failure(c, product.left._tag);
+      c.set('answerTags', productPageTags(product.right));
+      return c.json(encodeProductPage(product.right));
     })
     .post('/catalog', async (c) => {
       const body = await decodeBody(c, CatalogRequest);
       if (E.isLeft(body)) return failure(c, body.left);
       const listing = await loadListing(useCases, body.right.url, c.get('viewer').customerId);
-      return E.isRight(listing) ? c.json(listing.right) : failure(c, listing.left);
+      if (E.isLeft(listing)) return failure(c, listing.left);
+      c.set('answerTags', [LISTING_TAG]);
+      return c.json(listing.right);
     })
-    .get('/menus/main', async (c) => c.json(encodeMainMenu(await useCases.getCatalogueTree())));
+    .get('/menus/main', async (c) => {
+      c.set('answerTags', [MENUS_TAG]);
+      return c.json(encodeMainMenu(await useCases.getCatalogueTree()));
+    });
 }

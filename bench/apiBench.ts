@@ -1,0 +1,101 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { serve, type ServerType } from '@hono/node-server';
+import { prepareDatabase } from '../composition-root/server/prepareDatabase';
+import { shopApp } from '../composition-root/server/serverContainer';
+import { testShopConfig } from '../test-fixtures/testShop';
+import { startCeilingServer } from './ceilingServer';
+
+/**
+ * npm run bench:api: GET /web-api/v1/products/{id} under 50 connections for a first-time visitor (no cookie) and for an
+ * anonymous visitor with a session, and a category page for a first-time visitor, each next to a bare Node endpoint
+ * answering the same bytes, in one run, on PGlite with
+ * the 2,000-product demo. autocannon runs in a process of its own, so the server under test has this process to itself.
+ * The figures and the machine's load go into docs/performance.md between the markers. Not part of npm test.
+ */
+const PRODUCTS = Number(process.env.BENCH_API_PRODUCTS ?? 2_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const DOC = 'docs/performance.md';
+const BEGIN = '<!-- bench:api begin -->';
+const END = '<!-- bench:api end -->';
+const CATEGORY_PAGE = '/catalog/muzhchinam/obuv/krossovki/';
+
+interface Load { readonly requestsPerSecond: number; readonly p99: number; readonly errors: number }
+
+/** autocannon's own command in a child process: the load generator does not share the server's event loop. */
+async function cannon(url: string, headers: Record<string, string> = {}): Promise<Load> {
+  const args = ['node_modules/autocannon/autocannon.js', '-j', '-c', String(CONNECTIONS), '-d', String(SECONDS), ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]), url];
+  const { stdout } = await promisify(execFile)(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 });
+  const result = JSON.parse(stdout) as { requests: { average: number }; latency: { p99: number }; errors: number; non2xx: number };
+  return { requestsPerSecond: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+async function main() {
+  const loadBefore = loadavg().map((l) => l.toFixed(2)).join(' / ');
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-api-'));
+  const db = await prepareDatabase({ kind: 'pglite', dataDir }, PRODUCTS, (line) => console.log(`  ${line}`));
+  const app = shopApp(testShopConfig(db, dataDir, { sessionSecret: 'bench-secret' }));
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  const address = server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const { product_id: productId } = await db.selectFrom('product').select('product_id').orderBy('product_id').limit(1).executeTakeFirstOrThrow();
+  const url = `${base}/web-api/v1/products/${productId}`;
+  const first = await fetch(url);
+  const body = Buffer.from(await first.arrayBuffer());
+  const cookie = (await fetch(`${base}/web-api/v1/users/current`)).headers.get('set-cookie')!.split(';')[0]!;
+  const pageUrl = `${base}${CATEGORY_PAGE}`;
+  const pageBody = Buffer.from(await (await fetch(pageUrl, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
+
+  const stranger = await cannon(url);
+  console.log(`first-time visitor (no cookie): ${stranger.requestsPerSecond} req/s, p99 ${stranger.p99} ms, ${stranger.errors} errors`);
+  const session = await cannon(url, { cookie });
+  console.log(`anonymous visitor with a session: ${session.requestsPerSecond} req/s, p99 ${session.p99} ms, ${session.errors} errors`);
+  const page = await cannon(pageUrl);
+  console.log(`category page, first-time visitor: ${page.requestsPerSecond} req/s, p99 ${page.p99} ms, ${page.errors} errors`);
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await db.destroy();
+
+  const ceilingOf = async (bytes: Buffer) => {
+    const bare = await startCeilingServer(bytes);
+    const measured = await cannon(`${bare.url}/`);
+    await bare.close();
+    return measured;
+  };
+  const ceiling = await ceilingOf(body);
+  console.log(`ceiling (bare Node, same ${body.length}-byte answer): ${ceiling.requestsPerSecond} req/s, p99 ${ceiling.p99} ms`);
+  const pageCeiling = await ceilingOf(pageBody);
+  console.log(`ceiling (bare Node, same ${pageBody.length}-byte page): ${pageCeiling.requestsPerSecond} req/s, p99 ${pageCeiling.p99} ms`);
+  const loadAfter = loadavg().map((l) => l.toFixed(2)).join(' / ');
+
+  const ratio = (n: number, of = ceiling) => (n / of.requestsPerSecond).toFixed(2);
+  const table = [
+    BEGIN,
+    `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), PGlite, ${PRODUCTS} demo products,`,
+    `${CONNECTIONS} connections for ${SECONDS} s each; load average (1 / 5 / 15 min) ${loadBefore} before the run, ${loadAfter} after.`,
+    '',
+    `| GET /web-api/v1/products/{id} (${body.length} bytes) | req/s | p99 | errors | × bare Node |`,
+    '|---|---|---|---|---|',
+    `| first-time visitor, no cookie | ${stranger.requestsPerSecond} | ${stranger.p99} ms | ${stranger.errors} | ${ratio(stranger.requestsPerSecond)} |`,
+    `| anonymous visitor with a session | ${session.requestsPerSecond} | ${session.p99} ms | ${session.errors} | ${ratio(session.requestsPerSecond)} |`,
+    `| bare Node endpoint, same bytes | ${ceiling.requestsPerSecond} | ${ceiling.p99} ms | ${ceiling.errors} | 1.00 |`,
+    '',
+    `| GET ${CATEGORY_PAGE} (${pageBody.length} bytes of HTML, uncompressed) | req/s | p99 | errors | × bare Node |`,
+    '|---|---|---|---|---|',
+    `| first-time visitor, no cookie | ${page.requestsPerSecond} | ${page.p99} ms | ${page.errors} | ${ratio(page.requestsPerSecond, pageCeiling)} |`,
+    `| bare Node endpoint, same bytes | ${pageCeiling.requestsPerSecond} | ${pageCeiling.p99} ms | ${pageCeiling.errors} | 1.00 |`,
+    END,
+  ].join('\n');
+  const doc = await readFile(DOC, 'utf8');
+  const at = doc.indexOf(BEGIN);
+  await writeFile(DOC, at < 0 ? `${doc}\n${table}\n` : doc.slice(0, at) + table + doc.slice(doc.indexOf(END) + END.length));
+  console.log(`figures written to ${DOC}`);
+}
+
+await main();
