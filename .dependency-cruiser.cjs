@@ -51,7 +51,8 @@ module.exports = {
     },
     {
       name: 'test-code-only-in-tests',
-      comment: 'test-fixtures/ (builders, test databases, quality sets) and e2e/ serve tests and benchmarks; the shop, its demo data included, never imports them.',
+      comment:
+        'test-fixtures/ (builders, test databases, quality sets) and e2e/ serve tests and benchmarks; the shop, its demo data included, never imports them.',
       severity: 'error',
       from: { pathNot: testing },
       to: { path: '^(test-fixtures|e2e)/' },

@@ -44,4 +44,7 @@ export const oneOf = <K extends string>(values: readonly K[], name?: string): t.
   t.keyof(Object.fromEntries(values.map((v) => [v, null])) as Record<K, null>, name);
 
 /** The codec as it is, checked by the compiler to decode into the domain's type `A`: `shapeOf<Cart>()(codec)`. */
-export const shapeOf = <A>() => <C extends t.Decoder<unknown, A>>(codec: C): C => codec;
+export const shapeOf =
+  <A>() =>
+  <C extends t.Decoder<unknown, A>>(codec: C): C =>
+    codec;

@@ -34,7 +34,9 @@ export function lazyPage<M>(file: string, load: () => Promise<M>, page: (m: M) =
  * those pages, and a router still loading them would render nothing, which React takes for a mismatch.
  */
 export async function loadMatchedPages(routes: RouteObject[], location: { readonly pathname: string }): Promise<void> {
-  await Promise.all((matchRoutes(routes, location.pathname) ?? []).map(async ({ route }) => {
-    if (typeof route.lazy === 'function') Object.assign(route, await route.lazy(), { lazy: undefined });
-  }));
+  await Promise.all(
+    (matchRoutes(routes, location.pathname) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy === 'function') Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
 }

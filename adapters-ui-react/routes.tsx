@@ -31,12 +31,36 @@ import { proRoutes } from './pro/proRoutes';
 import { orThrow } from './orThrow';
 
 // The shell's own pages, each in its chunk (lazyPage.ts).
-const home = lazyPage('pages/HomePage', () => import('./pages/HomePage'), (m) => ({ element: <m.HomePage />, meta: () => ({ title: `${SHOP_NAME} — спортивные товары`, canonical: '/' }) }));
-const catalog = lazyPage('pages/CatalogPage', () => import('./pages/CatalogPage'), (m) => ({ element: <m.CatalogPage />, meta: m.catalogMeta }));
-const product = lazyPage('pages/ProductPage', () => import('./pages/ProductPage'), (m) => ({ element: <m.ProductPage />, meta: m.productMeta }));
-const stores = lazyPage('pages/StoresPage', () => import('./pages/StoresPage'), (m) => ({ element: <m.StoresPage />, meta: m.storesMeta }));
-const shop = lazyPage('pages/ShopPage', () => import('./pages/ShopPage'), (m) => ({ element: <m.ShopPage />, meta: m.shopMeta }));
-const staticPage = lazyPage('pages/StaticPage', () => import('./pages/StaticPage'), (m) => ({ element: <m.StaticPage />, meta: m.staticPageMeta }));
+const home = lazyPage(
+  'pages/HomePage',
+  () => import('./pages/HomePage'),
+  (m) => ({ element: <m.HomePage />, meta: () => ({ title: `${SHOP_NAME} — спортивные товары`, canonical: '/' }) }),
+);
+const catalog = lazyPage(
+  'pages/CatalogPage',
+  () => import('./pages/CatalogPage'),
+  (m) => ({ element: <m.CatalogPage />, meta: m.catalogMeta }),
+);
+const product = lazyPage(
+  'pages/ProductPage',
+  () => import('./pages/ProductPage'),
+  (m) => ({ element: <m.ProductPage />, meta: m.productMeta }),
+);
+const stores = lazyPage(
+  'pages/StoresPage',
+  () => import('./pages/StoresPage'),
+  (m) => ({ element: <m.StoresPage />, meta: m.storesMeta }),
+);
+const shop = lazyPage(
+  'pages/ShopPage',
+  () => import('./pages/ShopPage'),
+  (m) => ({ element: <m.ShopPage />, meta: m.shopMeta }),
+);
+const staticPage = lazyPage(
+  'pages/StaticPage',
+  () => import('./pages/StaticPage'),
+  (m) => ({ element: <m.StaticPage />, meta: m.staticPageMeta }),
+);
 
 /** Every page of the shop, with loaders that read through the given page data. */
 export function createRoutes(pageData: PageData): RouteObject[] {
@@ -45,23 +69,50 @@ export function createRoutes(pageData: PageData): RouteObject[] {
       id: 'root',
       path: '/',
       element: <Shell />,
-      errorElement: <Shell><ErrorPage /></Shell>,
+      errorElement: (
+        <Shell>
+          <ErrorPage />
+        </Shell>
+      ),
       loader: () => pageData.shell(),
       // The frame's data is kept current by view-models; navigation need not reload it.
       shouldRevalidate: () => false,
       children: [
         // The home page's banner slots load beside its blocks (content/HomeBanners.tsx).
-        { id: HOME_BANNERS_ROUTE, loader: () => pageData.content.banners(HOME_BANNER_SLOTS), children: [
-        { index: true, ...home, loader: () => pageData.home() },
-        ] },
+        {
+          id: HOME_BANNERS_ROUTE,
+          loader: () => pageData.content.banners(HOME_BANNER_SLOTS),
+          children: [{ index: true, ...home, loader: () => pageData.home() }],
+        },
         // Catalogue pages carry their SEO text and tags under them (content/CatalogSeoLayout.tsx).
-        { element: <CatalogSeoLayout />, loader: catalogSeoLoader(pageData), shouldRevalidate: seoShouldRevalidate, children: [
-        { path: 'catalog/product/search.do', ...catalog, loader: catalogLoader(pageData) },
-        { path: 'catalog/*', ...catalog, loader: catalogLoader(pageData) },
-        ] },
-        { path: 'compare', ...lazyPage('pages/ComparePage', () => import('./pages/ComparePage'), (m) => ({ element: <m.ComparePage />, meta: m.compareMeta })), loader: () => pageData.comparison() },
+        {
+          element: <CatalogSeoLayout />,
+          loader: catalogSeoLoader(pageData),
+          shouldRevalidate: seoShouldRevalidate,
+          children: [
+            { path: 'catalog/product/search.do', ...catalog, loader: catalogLoader(pageData) },
+            { path: 'catalog/*', ...catalog, loader: catalogLoader(pageData) },
+          ],
+        },
+        {
+          path: 'compare',
+          ...lazyPage(
+            'pages/ComparePage',
+            () => import('./pages/ComparePage'),
+            (m) => ({ element: <m.ComparePage />, meta: m.compareMeta }),
+          ),
+          loader: () => pageData.comparison(),
+        },
         // No data of its own: the null only lets its head apply (meta.ts pageMeta skips routes without data).
-        { path: 'login', ...lazyPage('auth/LoginPage', () => import('./auth/LoginPage'), (m) => ({ element: <m.LoginPage />, meta: m.loginMeta })), loader: () => null },
+        {
+          path: 'login',
+          ...lazyPage(
+            'auth/LoginPage',
+            () => import('./auth/LoginPage'),
+            (m) => ({ element: <m.LoginPage />, meta: m.loginMeta }),
+          ),
+          loader: () => null,
+        },
         { path: 'product/:productId', ...product, loader: async ({ params }) => orThrow(await pageData.product(params.productId ?? '')) },
         { path: 'stores', ...stores, loader: async () => orThrow(await pageData.shops(undefined)) },
         { path: 'stores/hash/:geocode', ...stores, loader: async ({ params }) => orThrow(await pageData.shops(params.geocode)) },
@@ -93,10 +144,21 @@ export function createRoutes(pageData: PageData): RouteObject[] {
         ...proRoutes(pageData),
         {
           path: 'cart/thanks/:orderNumber',
-          ...lazyPage('orders/ThanksPage', () => import('./orders/ThanksPage'), (m) => ({ element: <m.ThanksPage />, meta: m.thanksMeta })),
+          ...lazyPage(
+            'orders/ThanksPage',
+            () => import('./orders/ThanksPage'),
+            (m) => ({ element: <m.ThanksPage />, meta: m.thanksMeta }),
+          ),
           loader: async ({ params }) => orThrow(await pageData.order(params.orderNumber ?? '')),
         },
-        { path: 'cart', ...lazyPage('pages/CartPage', () => import('./pages/CartPage'), (m) => ({ element: <m.CartPage />, meta: () => ({ title: titled('Корзина') }) })) },
+        {
+          path: 'cart',
+          ...lazyPage(
+            'pages/CartPage',
+            () => import('./pages/CartPage'),
+            (m) => ({ element: <m.CartPage />, meta: () => ({ title: titled('Корзина') }) }),
+          ),
+        },
         {
           path: '*',
           element: <ErrorPage />,

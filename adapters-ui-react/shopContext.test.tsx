@@ -18,12 +18,22 @@ describe('the services while React hydrates', () => {
   it('are the server’s, so the first render matches its markup; the browser-only ones come right after', async () => {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<ShopContext.Provider value={serverServices}><CompareProbe /></ShopContext.Provider>);
+    container.innerHTML = renderToString(
+      <ShopContext.Provider value={serverServices}>
+        <CompareProbe />
+      </ShopContext.Provider>,
+    );
     const mismatches: unknown[] = [];
     await act(async () => {
-      hydrateRoot(container, <ShopContext.Provider value={browserServices}><CompareProbe /></ShopContext.Provider>, {
-        onRecoverableError: (error) => mismatches.push(error),
-      });
+      hydrateRoot(
+        container,
+        <ShopContext.Provider value={browserServices}>
+          <CompareProbe />
+        </ShopContext.Provider>,
+        {
+          onRecoverableError: (error) => mismatches.push(error),
+        },
+      );
     });
     expect(mismatches).toEqual([]);
     expect(container.querySelector('button')?.textContent).toBe('Сравнить');
@@ -39,10 +49,19 @@ describe('the services while React hydrates', () => {
       return <p>Спорт·Маркет</p>;
     }
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<ShopContext.Provider value={serverServices}><Frame /></ShopContext.Provider>);
+    container.innerHTML = renderToString(
+      <ShopContext.Provider value={serverServices}>
+        <Frame />
+      </ShopContext.Provider>,
+    );
     frames = 0;
     await act(async () => {
-      hydrateRoot(container, <ShopContext.Provider value={browserServices}><Frame /></ShopContext.Provider>);
+      hydrateRoot(
+        container,
+        <ShopContext.Provider value={browserServices}>
+          <Frame />
+        </ShopContext.Provider>,
+      );
     });
     expect(frames).toBe(1);
   });

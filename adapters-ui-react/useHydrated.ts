@@ -8,5 +8,9 @@ const never = () => () => undefined;
  * URL hash, stored choices) may show from then on without the first render differing from the server's.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(never, () => true, () => false);
+  return useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
 }

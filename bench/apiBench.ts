@@ -25,18 +25,33 @@ const BEGIN = '<!-- bench:api begin -->';
 const END = '<!-- bench:api end -->';
 const CATEGORY_PAGE = '/catalog/muzhchinam/obuv/krossovki/';
 
-interface Load { readonly requestsPerSecond: number; readonly p99: number; readonly errors: number }
+interface Load {
+  readonly requestsPerSecond: number;
+  readonly p99: number;
+  readonly errors: number;
+}
 
 /** autocannon's own command in a child process: the load generator does not share the server's event loop. */
 async function cannon(url: string, headers: Record<string, string> = {}): Promise<Load> {
-  const args = ['node_modules/autocannon/autocannon.js', '-j', '-c', String(CONNECTIONS), '-d', String(SECONDS), ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]), url];
+  const args = [
+    'node_modules/autocannon/autocannon.js',
+    '-j',
+    '-c',
+    String(CONNECTIONS),
+    '-d',
+    String(SECONDS),
+    ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]),
+    url,
+  ];
   const { stdout } = await promisify(execFile)(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 });
   const result = JSON.parse(stdout) as { requests: { average: number }; latency: { p99: number }; errors: number; non2xx: number };
   return { requestsPerSecond: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
 async function main() {
-  const loadBefore = loadavg().map((l) => l.toFixed(2)).join(' / ');
+  const loadBefore = loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ');
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-api-'));
   const db = await prepareDatabase({ kind: 'pglite', dataDir }, PRODUCTS, (line) => console.log(`  ${line}`));
   const app = shopApp(testShopConfig(db, dataDir, { sessionSecret: 'bench-secret' }));
@@ -72,7 +87,9 @@ async function main() {
   console.log(`ceiling (bare Node, same ${body.length}-byte answer): ${ceiling.requestsPerSecond} req/s, p99 ${ceiling.p99} ms`);
   const pageCeiling = await ceilingOf(pageBody);
   console.log(`ceiling (bare Node, same ${pageBody.length}-byte page): ${pageCeiling.requestsPerSecond} req/s, p99 ${pageCeiling.p99} ms`);
-  const loadAfter = loadavg().map((l) => l.toFixed(2)).join(' / ');
+  const loadAfter = loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ');
 
   const ratio = (n: number, of = ceiling) => (n / of.requestsPerSecond).toFixed(2);
   const table = [

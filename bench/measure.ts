@@ -32,16 +32,25 @@ export async function callLatency(calls: readonly (() => Promise<unknown>)[], ro
     }
   }
   samples.sort(ascending);
-  return { p50: percentile(samples, 50), p95: percentile(samples, 95), max: samples[samples.length - 1]!, count: samples.length, bestP95: percentile(best.sort(ascending), 95) };
+  return {
+    p50: percentile(samples, 50),
+    p95: percentile(samples, 95),
+    max: samples[samples.length - 1]!,
+    count: samples.length,
+    bestP95: percentile(best.sort(ascending), 95),
+  };
 }
 
 /** One client, one request at a time, over HTTP with keep-alive: each request's time to the full body. */
 export function singleClientLatency(requests: readonly (() => Promise<Response>)[], rounds: number): Promise<Latency> {
-  return callLatency(requests.map((request) => async () => {
-    const res = await request();
-    await res.arrayBuffer();
-    if (!res.ok) throw new Error(`status ${res.status}`);
-  }), rounds);
+  return callLatency(
+    requests.map((request) => async () => {
+      const res = await request();
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`status ${res.status}`);
+    }),
+    rounds,
+  );
 }
 
 export interface Throughput {

@@ -14,12 +14,29 @@ const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3400);
 const DATA_DIR = process.env.BENCH_WEB_DATA_DIR ?? './.data-bench-web';
 const BASE = `http://127.0.0.1:${PORT}`;
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const DOC = 'docs/performance.md';
 const BEGIN = '<!-- bench:web begin -->';
 const END = '<!-- bench:web end -->';
 
-interface Figures { score: number; fcp: number; lcp: number; tbt: number; cls: number; tti: number; si: number; scriptBytes: number }
+interface Figures {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  tti: number;
+  si: number;
+  scriptBytes: number;
+}
 
 async function startServer(): Promise<() => void> {
   const server = spawn(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', 'composition-root/server/main.ts'], {
@@ -27,7 +44,13 @@ async function startServer(): Promise<() => void> {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (let i = 0; i < 600; i++) {
-    if (await fetch(`${BASE}/healthz`).then((r) => r.ok, () => false)) return () => server.kill();
+    if (
+      await fetch(`${BASE}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return () => server.kill();
     await new Promise((r) => setTimeout(r, 500));
   }
   server.kill();
@@ -38,7 +61,7 @@ async function startServer(): Promise<() => void> {
 async function cartCookie(productIds: readonly string[]): Promise<string> {
   let cookie = '';
   for (const productId of productIds) {
-    const product = await (await fetch(`${BASE}/web-api/v1/products/${productId}`)).json() as { sizes: { id: string; isAvailableOnline: boolean }[] };
+    const product = (await (await fetch(`${BASE}/web-api/v1/products/${productId}`)).json()) as { sizes: { id: string; isAvailableOnline: boolean }[] };
     const size = product.sizes.find((s) => s.isAvailableOnline) ?? product.sizes[0]!;
     const res = await fetch(`${BASE}/web-api/v1/cart/products/_set-quantity`, {
       method: 'POST',
@@ -52,9 +75,13 @@ async function cartCookie(productIds: readonly string[]): Promise<string> {
 
 async function pages(): Promise<[string, string, Record<string, string>][]> {
   const category = '/catalog/muzhchinam/obuv/krossovki/';
-  const listing = await (await fetch(`${BASE}/web-api/v1/catalog`, {
-    method: 'POST', headers: { 'content-type': 'application/json', origin: BASE }, body: JSON.stringify({ url: category }),
-  })).json() as { products: { productId: string }[] };
+  const listing = (await (
+    await fetch(`${BASE}/web-api/v1/catalog`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: BASE },
+      body: JSON.stringify({ url: category }),
+    })
+  ).json()) as { products: { productId: string }[] };
   const ids = listing.products.map((p) => p.productId);
   const cookie = await cartCookie(ids.slice(0, 2));
   return [
@@ -87,7 +114,9 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 async function main() {
-  const load = loadavg().map((l) => l.toFixed(2)).join(' / ');
+  const load = loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ');
   const stop = await startServer();
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   const rows: string[] = [];

@@ -36,10 +36,11 @@ async function startShop(url: string, workers: number): Promise<() => Promise<vo
     env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATABASE_URL: url, WORKERS: String(workers) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const stop = () => new Promise<void>((resolve) => {
-    server.once('exit', () => resolve());
-    server.kill('SIGTERM');
-  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      server.once('exit', () => resolve());
+      server.kill('SIGTERM');
+    });
   let listening = 0;
   const ready = new Promise<void>((resolve, reject) => {
     server.stdout!.on('data', (data: Buffer) => {
@@ -55,14 +56,24 @@ async function startShop(url: string, workers: number): Promise<() => Promise<vo
 
 async function mixedRequests(): Promise<autocannon.Request[]> {
   const category = '/catalog/muzhchinam/obuv/krossovki/';
-  const listing = await (await fetch(`${BASE}/web-api/v1/catalog`, {
-    method: 'POST', headers: { 'content-type': 'application/json', origin: BASE }, body: JSON.stringify({ url: category }),
-  })).json() as { products: { productId: string }[] };
+  const listing = (await (
+    await fetch(`${BASE}/web-api/v1/catalog`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: BASE },
+      body: JSON.stringify({ url: category }),
+    })
+  ).json()) as { products: { productId: string }[] };
   const [first, second] = listing.products.map((p) => p.productId);
   if (!first || !second) throw new Error(`${category} lists fewer than two products: the bench needs the demo catalogue (DEMO_PRODUCTS ≥ 2000)`);
   return [
-    '/', category, `/product/${first}/`, `/catalog/product/search.do/?text=${encodeURIComponent('кроссовки')}`,
-    `/web-api/v1/products/${first}`, `/web-api/v1/products/${second}`, `/web-api/v1/products/auto-hints?query=${encodeURIComponent('кро')}`, '/web-api/v1/menus/main',
+    '/',
+    category,
+    `/product/${first}/`,
+    `/catalog/product/search.do/?text=${encodeURIComponent('кроссовки')}`,
+    `/web-api/v1/products/${first}`,
+    `/web-api/v1/products/${second}`,
+    `/web-api/v1/products/auto-hints?query=${encodeURIComponent('кро')}`,
+    '/web-api/v1/menus/main',
   ].map((path) => ({ method: 'GET', path }));
 }
 
@@ -70,7 +81,8 @@ const line = (workers: number, t: Throughput) => `| WORKERS=${workers} | ${t.req
 
 async function main() {
   const load = loadavg()[0]!;
-  if (load >= 1 && process.env.BENCH_ANY_LOAD !== '1') throw new Error(`load average ${load.toFixed(2)}: other work runs on the machine, figures would not compare (BENCH_ANY_LOAD=1 runs anyway)`);
+  if (load >= 1 && process.env.BENCH_ANY_LOAD !== '1')
+    throw new Error(`load average ${load.toFixed(2)}: other work runs on the machine, figures would not compare (BENCH_ANY_LOAD=1 runs anyway)`);
   const url = await databaseUrl();
   const rows: string[] = [];
   for (const workers of [1, 2]) {

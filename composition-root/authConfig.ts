@@ -32,9 +32,10 @@ export function readAuthConfig(env: NodeJS.ProcessEnv): AuthConfig {
   if (provider !== 'outbox' && provider !== 'smsru') throw new Error(`SMS_PROVIDER must be outbox or smsru, got ${provider}`);
   if (provider === 'smsru' && !env.SMSRU_API_ID) throw new Error('SMS_PROVIDER=smsru needs SMSRU_API_ID');
   return {
-    sms: provider === 'smsru'
-      ? { kind: 'smsru', apiId: env.SMSRU_API_ID!, from: env.SMSRU_FROM || undefined, baseUrl: env.SMSRU_BASE_URL || undefined }
-      : { kind: 'outbox' },
+    sms:
+      provider === 'smsru'
+        ? { kind: 'smsru', apiId: env.SMSRU_API_ID!, from: env.SMSRU_FROM || undefined, baseUrl: env.SMSRU_BASE_URL || undefined }
+        : { kind: 'outbox' },
     operatorAccounts: env.OPERATOR_ACCOUNTS,
     captcha: readCaptchaConfig(env),
     sendLimits: {

@@ -9,12 +9,20 @@ describe('captcha configuration (README, Configuration)', () => {
 
   it('refuses the development captcha next to a real SMS provider', () => {
     expect(() => readCaptchaConfig({ SMS_PROVIDER: 'smsru' })).toThrow(/CAPTCHA_PROVIDER=smartcaptcha/);
-    expect(readCaptchaConfig({ SMS_PROVIDER: 'smsru', CAPTCHA_PROVIDER: 'smartcaptcha', SMARTCAPTCHA_SERVER_KEY: 's', SMARTCAPTCHA_SITE_KEY: 'c' }).kind).toBe('smartcaptcha');
+    expect(readCaptchaConfig({ SMS_PROVIDER: 'smsru', CAPTCHA_PROVIDER: 'smartcaptcha', SMARTCAPTCHA_SERVER_KEY: 's', SMARTCAPTCHA_SITE_KEY: 'c' }).kind).toBe(
+      'smartcaptcha',
+    );
   });
 
   it('reads SmartCaptcha keys and the overridable base URL', () => {
-    expect(readCaptchaConfig({ CAPTCHA_PROVIDER: 'smartcaptcha', SMARTCAPTCHA_SERVER_KEY: 's', SMARTCAPTCHA_SITE_KEY: 'c', SMARTCAPTCHA_BASE_URL: 'http://127.0.0.1:1' }))
-      .toEqual({ kind: 'smartcaptcha', serverKey: 's', siteKey: 'c', baseUrl: 'http://127.0.0.1:1' });
+    expect(
+      readCaptchaConfig({
+        CAPTCHA_PROVIDER: 'smartcaptcha',
+        SMARTCAPTCHA_SERVER_KEY: 's',
+        SMARTCAPTCHA_SITE_KEY: 'c',
+        SMARTCAPTCHA_BASE_URL: 'http://127.0.0.1:1',
+      }),
+    ).toEqual({ kind: 'smartcaptcha', serverKey: 's', siteKey: 'c', baseUrl: 'http://127.0.0.1:1' });
   });
 
   it('fails start-up when a chosen SmartCaptcha misses a key, or the provider is unknown', () => {

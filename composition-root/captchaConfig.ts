@@ -18,5 +18,10 @@ export function readCaptchaConfig(env: NodeJS.ProcessEnv): CaptchaConfig {
   if (provider !== 'smartcaptcha') throw new Error(`CAPTCHA_PROVIDER must be dev or smartcaptcha, got ${provider}`);
   const missing = ['SMARTCAPTCHA_SERVER_KEY', 'SMARTCAPTCHA_SITE_KEY'].filter((name) => !env[name]);
   if (missing.length > 0) throw new Error(`CAPTCHA_PROVIDER=smartcaptcha needs ${missing.join(' and ')}`);
-  return { kind: 'smartcaptcha', serverKey: env.SMARTCAPTCHA_SERVER_KEY!, siteKey: env.SMARTCAPTCHA_SITE_KEY!, baseUrl: env.SMARTCAPTCHA_BASE_URL || undefined };
+  return {
+    kind: 'smartcaptcha',
+    serverKey: env.SMARTCAPTCHA_SERVER_KEY!,
+    siteKey: env.SMARTCAPTCHA_SITE_KEY!,
+    baseUrl: env.SMARTCAPTCHA_BASE_URL || undefined,
+  };
 }

@@ -6,7 +6,10 @@ import type { ToggleStates } from '../domain/user/featureToggles';
  */
 export function parseFeatureToggles(text: string | undefined): ToggleStates {
   const states: Record<string, boolean> = {};
-  for (const entry of (text ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const entry of (text ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const match = /^([A-Za-z0-9_-]+)(?:=(true|false|on|off|1|0))?$/i.exec(entry);
     if (!match) throw new Error(`FEATURE_TOGGLES: "${entry}" is not CODE, CODE=true or CODE=false`);
     const value = (match[2] ?? 'true').toLowerCase();

@@ -8,9 +8,17 @@ describe('identity provider settings from the environment', () => {
   });
 
   it('reads VK ID and Sber ID, with overridable base URLs', () => {
-    expect(readVkConfig({ VK_ID_PROVIDER: 'vk', VK_SERVICE_TOKEN: 'key', VK_API_BASE_URL: 'http://127.0.0.1:1' })).toEqual({ serviceToken: 'key', apiVersion: undefined, baseUrl: 'http://127.0.0.1:1' });
+    expect(readVkConfig({ VK_ID_PROVIDER: 'vk', VK_SERVICE_TOKEN: 'key', VK_API_BASE_URL: 'http://127.0.0.1:1' })).toEqual({
+      serviceToken: 'key',
+      apiVersion: undefined,
+      baseUrl: 'http://127.0.0.1:1',
+    });
     expect(readSberConfig({ SBER_ID_PROVIDER: 'sber', SBER_CLIENT_ID: 'id', SBER_CLIENT_SECRET: 's', SBER_REDIRECT_URI: 'https://shop/cb' })).toEqual({
-      clientId: 'id', clientSecret: 's', redirectUri: 'https://shop/cb', scope: 'openid name mobile email', baseUrl: undefined,
+      clientId: 'id',
+      clientSecret: 's',
+      redirectUri: 'https://shop/cb',
+      scope: 'openid name mobile email',
+      baseUrl: undefined,
     });
   });
 

@@ -1,7 +1,9 @@
 import type { UnisenderGoConfig } from '../adapters-http/gateways/unisenderGoGateway';
 
 /** How letters leave the shop (docs/email.md): the development outbox or Unisender Go. */
-export type MailConfig = { readonly kind: 'outbox'; readonly intervalMs: number } | ({ readonly kind: 'unisender'; readonly intervalMs: number } & UnisenderGoConfig);
+export type MailConfig =
+  | { readonly kind: 'outbox'; readonly intervalMs: number }
+  | ({ readonly kind: 'unisender'; readonly intervalMs: number } & UnisenderGoConfig);
 
 const DEFAULT_INTERVAL_MS = 10_000;
 
@@ -15,7 +17,11 @@ export function readMailConfig(env: NodeJS.ProcessEnv): MailConfig {
   if (provider !== 'unisender') throw new Error(`MAIL_PROVIDER must be outbox or unisender, got ${provider}`);
   if (!env.UNISENDER_GO_API_KEY || !env.MAIL_FROM) throw new Error('MAIL_PROVIDER=unisender needs UNISENDER_GO_API_KEY and MAIL_FROM');
   return {
-    kind: 'unisender', intervalMs, apiKey: env.UNISENDER_GO_API_KEY, fromEmail: env.MAIL_FROM, fromName: env.MAIL_FROM_NAME || undefined,
+    kind: 'unisender',
+    intervalMs,
+    apiKey: env.UNISENDER_GO_API_KEY,
+    fromEmail: env.MAIL_FROM,
+    fromName: env.MAIL_FROM_NAME || undefined,
     baseUrl: env.UNISENDER_GO_BASE_URL?.replace(/\/+$/, '') || undefined,
   };
 }

@@ -32,8 +32,14 @@ export function readPaymentConfig(env: NodeJS.ProcessEnv): PaymentConfig {
   const releaseIntervalMs = wholeMs('UNPAID_ORDERS_INTERVAL_MS', env.UNPAID_ORDERS_INTERVAL_MS, 60_000, 10);
   if (kind === 'sandbox') {
     // Like the development captcha: the sandbox lets anyone pay, so it runs only beside the SMS outbox.
-    if ((env.SMS_PROVIDER ?? 'outbox') !== 'outbox') throw new Error('With a real SMS_PROVIDER set PAYMENT_PROVIDER=tinkoff: the sandbox acquirer lets anyone pay');
-    return { provider: { kind, notifyDelayMs: wholeMs('SANDBOX_NOTIFY_DELAY_MS', env.SANDBOX_NOTIFY_DELAY_MS, 0, 0) }, shopUrl, jobsIntervalMs, releaseIntervalMs };
+    if ((env.SMS_PROVIDER ?? 'outbox') !== 'outbox')
+      throw new Error('With a real SMS_PROVIDER set PAYMENT_PROVIDER=tinkoff: the sandbox acquirer lets anyone pay');
+    return {
+      provider: { kind, notifyDelayMs: wholeMs('SANDBOX_NOTIFY_DELAY_MS', env.SANDBOX_NOTIFY_DELAY_MS, 0, 0) },
+      shopUrl,
+      jobsIntervalMs,
+      releaseIntervalMs,
+    };
   }
   if (kind !== 'tinkoff') throw new Error(`PAYMENT_PROVIDER must be sandbox or tinkoff, got ${kind}`);
   const missing = ['TINKOFF_TERMINAL_KEY', 'TINKOFF_PASSWORD', 'SHOP_URL'].filter((name) => !env[name]);

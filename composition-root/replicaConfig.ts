@@ -4,7 +4,10 @@
  * without DATABASE_URL; a malformed URL stops the start.
  */
 export function readReplicaUrls(env: NodeJS.ProcessEnv): readonly string[] {
-  const urls = (env.DATABASE_REPLICA_URLS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const urls = (env.DATABASE_REPLICA_URLS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (urls.length > 0 && !env.DATABASE_URL) throw new Error('DATABASE_REPLICA_URLS needs DATABASE_URL: replicas follow a PostgreSQL primary');
   for (const url of urls) {
     if (!/^postgres(ql)?:\/\/[^/?#]+/.test(url) || !URL.canParse(url)) throw new Error(`DATABASE_REPLICA_URLS: "${redacted(url)}" is not a postgres:// URL`);

@@ -4,15 +4,28 @@ import { isOperator } from '../domain/user/roles';
 
 /** The user when nothing is known (spec §6: anonymous unless the flag is false). */
 export const ANONYMOUS_USER: UserInfo = {
-  id: null, username: null, email: null, phone: null, bonuses: 0, level: null, anonymous: true,
-  profileCompleted: false, mobileAppInstalled: null, tags: [], operatorInfo: null,
+  id: null,
+  username: null,
+  email: null,
+  phone: null,
+  bonuses: 0,
+  level: null,
+  anonymous: true,
+  profileCompleted: false,
+  mobileAppInstalled: null,
+  tags: [],
+  operatorInfo: null,
 };
 
 /**
  * Page data whose shell also carries the user, whether an operator is signed in, and the settings the
  * browser needs (the SmartCaptcha site key, the Yandex Maps key, when configured).
  */
-export function withUser(pageData: PageData, loadUser: () => Promise<UserInfo>, browserSettings: Pick<ShellData, 'captchaSiteKey' | 'yandexMapsApiKey'> = {}): PageData {
+export function withUser(
+  pageData: PageData,
+  loadUser: () => Promise<UserInfo>,
+  browserSettings: Pick<ShellData, 'captchaSiteKey' | 'yandexMapsApiKey'> = {},
+): PageData {
   return {
     ...pageData,
     shell: async () => {

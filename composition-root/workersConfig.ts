@@ -10,7 +10,9 @@ export function readWorkers(env: NodeJS.ProcessEnv, cores: number = availablePar
   const workers = Number(env.WORKERS);
   if (!Number.isInteger(workers) || workers < 1) throw new Error(`WORKERS must be a whole number of processes, at least 1, got ${env.WORKERS}`);
   if (workers > 1 && !env.DATABASE_URL) {
-    throw new Error(`WORKERS=${workers} needs DATABASE_URL: the embedded PGlite database belongs to one process, so without a PostgreSQL server the shop runs as one (WORKERS=1)`);
+    throw new Error(
+      `WORKERS=${workers} needs DATABASE_URL: the embedded PGlite database belongs to one process, so without a PostgreSQL server the shop runs as one (WORKERS=1)`,
+    );
   }
   return workers;
 }

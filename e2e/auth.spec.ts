@@ -5,7 +5,6 @@ import { codeFromOutbox } from './phoneSignIn';
 /** Phones no other spec uses; each test its own. */
 const PHONES = { newcomer: '9161110001', returning: '9161110002', blocked: '9161110003', client: '9161110004' }; // authExternal.spec.ts uses 9161110005
 
-
 async function askForCode(page: Page, national: string) {
   await page.goto('/');
   await page.getByTestId('login-button').click();

@@ -13,7 +13,11 @@ test('NEED_CAPTCHA → «Я не робот» → the code is sent with a develo
     const token = String(route.request().postDataJSON().token ?? '');
     tokens.push(token);
     if (token === '') {
-      await route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ reason: 'NEED_CAPTCHA', message: 'Подтвердите, что вы не робот' }) });
+      await route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ reason: 'NEED_CAPTCHA', message: 'Подтвердите, что вы не робот' }),
+      });
     } else await route.continue();
   });
   await page.goto('/');

@@ -31,7 +31,9 @@ async function addTwo(page: Page): Promise<void> {
     const product = await (await page.request.get(api(`/products/${productId}`))).json();
     const size = product.sizes?.find((s: { isAvailableOnline: boolean }) => s.isAvailableOnline);
     if (!size) continue;
-    const cart = await (await page.request.post(api('/cart/products/_set-quantity'), { data: { items: [{ productId, wareId: size.id, quantity: 1 }] }, headers })).json();
+    const cart = await (
+      await page.request.post(api('/cart/products/_set-quantity'), { data: { items: [{ productId, wareId: size.id, quantity: 1 }] }, headers })
+    ).json();
     const line = cart.items.find((i: { product: { wareId: string } }) => i.product.wareId === size.id);
     if (line.available.state === 'IN_STOCK' && line.available.quantity > 0) inCart++;
     else await page.request.post(api('/cart/products/_set-quantity'), { data: { items: [{ productId, wareId: size.id, quantity: 0 }] }, headers });
@@ -143,9 +145,16 @@ test('the header basket shows the empty-cart tooltip on hover, and the mini-prev
 });
 
 test('axe finds no serious or critical violations on the filled cart and in the gift-card dialog', async ({ page }) => {
-  const serious = async () => (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  const serious = async () =>
+    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      );
   await cartWithTwo(page);
   await page.getByTestId('cart-line').first().getByRole('button', { name: 'Удалить' }).click();
   await expect(page.getByRole('button', { name: 'Восстановить' })).toBeVisible();

@@ -65,7 +65,9 @@ test('a signed-in customer finds the owner prefilled and needs no code for their
   const outbox = await (await page.request.get(`/web-api/v1/dev/sms-outbox?phone=${encodeURIComponent(phone)}`)).json();
   const code = /\d{6}/.exec(outbox[0].text)![0];
   expect((await page.request.post('/web-api/v1/auth/tokens', { data: { phone, code }, headers })).status()).toBe(200);
-  expect((await page.request.post('/web-api/v1/profiles', { data: { firstName: 'Ольга', lastName: 'Иванова', email: 'olga@example.ru' }, headers })).status()).toBe(200);
+  expect(
+    (await page.request.post('/web-api/v1/profiles', { data: { firstName: 'Ольга', lastName: 'Иванова', email: 'olga@example.ru' }, headers })).status(),
+  ).toBe(200);
   await openCheckout(page);
   await expect(owner(page).getByLabel('Имя')).toHaveValue('Ольга');
   await expect(owner(page).getByLabel('Фамилия')).toHaveValue('Иванова');
@@ -94,8 +96,11 @@ test('payment options, and a legal entity paying by invoice after its tin is che
   const payment = page.getByTestId('payment-step');
   await payment.getByRole('radio', { name: 'СБП' }).check();
   await expect(payment.getByRole('radio', { name: 'СБП' })).toBeChecked();
-  expect((await (await page.request.get('/web-api/v1/cart')).json()).payment.paymentOptions.find((o: { isSelected: boolean }) => o.isSelected))
-    .toEqual({ paymentMethod: 'CARD_ONLINE', paymentTool: 'FASTER_PAYMENT_SYSTEM', isSelected: true });
+  expect((await (await page.request.get('/web-api/v1/cart')).json()).payment.paymentOptions.find((o: { isSelected: boolean }) => o.isSelected)).toEqual({
+    paymentMethod: 'CARD_ONLINE',
+    paymentTool: 'FASTER_PAYMENT_SYSTEM',
+    isSelected: true,
+  });
 
   await payment.getByRole('switch', { name: 'Покупаю как юрлицо' }).check();
   const fill = async (label: string, value: string) => payment.getByLabel(label, { exact: true }).fill(value);
@@ -163,7 +168,8 @@ test.describe('«Оформить заказ»', () => {
     await openCheckout(page);
     await fillContacts(page);
     await page.route('**/web-api/v1/cart/orders', (route) =>
-      route.fulfill({ status: 409, json: { reason: 'WRONG_CART_STATE', message: 'Ваша корзина была изменена. Повторите попытку.' } }));
+      route.fulfill({ status: 409, json: { reason: 'WRONG_CART_STATE', message: 'Ваша корзина была изменена. Повторите попытку.' } }),
+    );
     await page.getByLabel('Я даю согласие на обработку персональных данных').check();
     await placeOrder(page).click();
     await expect(page.getByTestId('order-error')).toHaveText('Ваша корзина была изменена. Повторите попытку.');
@@ -196,7 +202,11 @@ test('a code request answered NEED_CAPTCHA offers «Я не робот», and th
     if (body.code !== undefined) return route.continue();
     tokens.push(String(body.token ?? ''));
     if (body.token === undefined) {
-      await route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ reason: 'NEED_CAPTCHA', message: 'Подтвердите, что вы не робот' }) });
+      await route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ reason: 'NEED_CAPTCHA', message: 'Подтвердите, что вы не робот' }),
+      });
     } else await route.continue();
   });
   await openCheckout(page);

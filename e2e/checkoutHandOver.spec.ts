@@ -8,7 +8,10 @@ const PARTNER_BRANDS = ['Hoka', 'Saucony', 'Brooks'];
 /** The first size sold online of a product of these brands' catalogue pages; answers it with the product's name. */
 async function sizeOfBrand(page: Page, brands: readonly string[]): Promise<SizeIds & { readonly name: string }> {
   for (const brand of brands) {
-    const listing = await page.request.post('/web-api/v1/catalog', { data: { url: `/catalog/brendy/${brand.toLowerCase()}/` }, headers: { origin: new URL(page.url()).origin } });
+    const listing = await page.request.post('/web-api/v1/catalog', {
+      data: { url: `/catalog/brendy/${brand.toLowerCase()}/` },
+      headers: { origin: new URL(page.url()).origin },
+    });
     for (const { productId } of (await listing.json()).products as { productId: string }[]) {
       const product = await (await page.request.get(`/web-api/v1/products/${productId}`)).json();
       const size = product.sizes?.find((s: { isAvailableOnline: boolean }) => s.isAvailableOnline);
@@ -21,7 +24,7 @@ async function sizeOfBrand(page: Page, brands: readonly string[]): Promise<SizeI
 const step = (page: Page) => page.locator('section.shipment');
 
 /** Issue 14, defect 4: checkout names the goods a pickup place will not give and offers the ways out. */
-test('a partner\'s «только доставка» item is named at pickup, with delivery, a separate order and removal as the ways out', async ({ page }) => {
+test("a partner's «только доставка» item is named at pickup, with delivery, a separate order and removal as the ways out", async ({ page }) => {
   await page.goto('/');
   const partner = await sizeOfBrand(page, PARTNER_BRANDS);
   const own = await sizeOfBrand(page, ['Demix', 'Nike', 'Adidas']);
@@ -50,12 +53,22 @@ test('a partner\'s «только доставка» item is named at pickup, wi
   await point.click();
   await expect(point).toHaveAttribute('aria-pressed', 'true');
   await expect(step(page).getByTestId('pickup-chosen')).not.toContainText(' из ');
-  const lines = async () => ((await (await page.request.get('/web-api/v1/cart')).json()).items as { selected: boolean; deleted: boolean; product: { wareId: string } }[])
-    .filter((i) => !i.deleted).map((i) => [i.product.wareId, i.selected]);
-  expect(await lines()).toEqual(expect.arrayContaining([[partner.wareId, false], [own.wareId, true]]));
+  const lines = async () =>
+    ((await (await page.request.get('/web-api/v1/cart')).json()).items as { selected: boolean; deleted: boolean; product: { wareId: string } }[])
+      .filter((i) => !i.deleted)
+      .map((i) => [i.product.wareId, i.selected]);
+  expect(await lines()).toEqual(
+    expect.arrayContaining([
+      [partner.wareId, false],
+      [own.wareId, true],
+    ]),
+  );
 
   // Removal: selected again, then taken out of the order.
-  const selected = await page.request.post('/web-api/v1/cart/items/_select', { data: { selectedItems: [{ wareId: partner.wareId, selected: true }] }, headers: { origin: new URL(page.url()).origin } });
+  const selected = await page.request.post('/web-api/v1/cart/items/_select', {
+    data: { selectedItems: [{ wareId: partner.wareId, selected: true }] },
+    headers: { origin: new URL(page.url()).origin },
+  });
   expect(selected.status()).toBe(200);
   await page.reload();
   await expect(refused).toContainText(`«${partner.name}»`);

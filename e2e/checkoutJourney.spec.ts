@@ -1,6 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { enterCodeFromOutbox } from './phoneSignIn';
-import { addToCartAndOpenIt, amount, amountOf, choosePayment, choosePickupFromList, enterContactsWithCode, owner, pickSizeFromListing, placeOrder, shipment } from './checkoutSteps';
+import {
+  addToCartAndOpenIt,
+  amount,
+  amountOf,
+  choosePayment,
+  choosePickupFromList,
+  enterContactsWithCode,
+  owner,
+  pickSizeFromListing,
+  placeOrder,
+  shipment,
+} from './checkoutSteps';
 
 /**
  * Whole shopper journeys through issue 7 (cart, checkout, payment, orders), driven only through the

@@ -13,7 +13,10 @@ const step = (page: Page) => page.locator('section.shipment');
 async function saveAddress(page: Page, query: string, details: Record<string, string>): Promise<void> {
   const { suggestions } = await (await page.request.get(api(`/location/addresses?text=${encodeURIComponent(query)}`))).json();
   const located = await (await page.request.get(api(`/location/addresses/_locate?id=${encodeURIComponent(suggestions[0].id)}`))).json();
-  const saved = await page.request.post(api('/profiles/current/delivery-addresses'), { data: { text: located.text, geoPoint: located.geoPoint, ...details }, headers: { origin: new URL(page.url()).origin } });
+  const saved = await page.request.post(api('/profiles/current/delivery-addresses'), {
+    data: { text: located.text, geoPoint: located.geoPoint, ...details },
+    headers: { origin: new URL(page.url()).origin },
+  });
   expect(saved.status()).toBe(201);
 }
 
@@ -53,7 +56,11 @@ test('a signed-in customer picks a saved address at checkout and sees the delive
   await saved.getByRole('radio', { name: 'Другой адрес' }).check();
   await expect(step(page).getByRole('combobox', { name: 'Адрес доставки' })).toHaveValue('');
   await page.reload();
-  await expect(step(page).getByRole('group', { name: 'Сохранённые адреса' }).getByRole('radio', { name: /Работа/ })).toBeChecked();
+  await expect(
+    step(page)
+      .getByRole('group', { name: 'Сохранённые адреса' })
+      .getByRole('radio', { name: /Работа/ }),
+  ).toBeChecked();
 });
 
 test('a typed address is saved in the profile after the order when «Сохранить адрес в профиле» is ticked', async ({ page }) => {
@@ -67,10 +74,24 @@ test('a typed address is saved in the profile after the order when «Сохра�
   const headers = { origin: new URL(page.url()).origin };
   const { suggestions } = await (await page.request.get(api(`/location/addresses?text=${encodeURIComponent('Покровка 17')}`))).json();
   const home = await (await page.request.get(api(`/location/addresses/_locate?id=${encodeURIComponent(suggestions[0].id)}`))).json();
-  expect((await page.request.post(api('/cart/obtaining-methods/delivery'), { data: { address: { text: home.text, apartment: '3' }, geoPoint: home.geoPoint }, headers })).status()).toBe(200);
+  expect(
+    (
+      await page.request.post(api('/cart/obtaining-methods/delivery'), {
+        data: { address: { text: home.text, apartment: '3' }, geoPoint: home.geoPoint },
+        headers,
+      })
+    ).status(),
+  ).toBe(200);
   const { variants } = await (await page.request.get(api('/cart/delivery/variants'))).json();
   const ordinary = variants.find((v: { deliveryServiceLevelId: string }) => v.deliveryServiceLevelId === 'ORDINARY');
-  const variant = { deliveryServiceLevelId: 'ORDINARY', receivingDateFrom: ordinary.dates[0], receivingDateTo: ordinary.dates[0], receivingTimeSlotId: ordinary.timeSlots?.[0]?.id ?? null, deliveryCost: ordinary.deliveryCost, freeDeliveryLimit: ordinary.freeDeliveryLimit };
+  const variant = {
+    deliveryServiceLevelId: 'ORDINARY',
+    receivingDateFrom: ordinary.dates[0],
+    receivingDateTo: ordinary.dates[0],
+    receivingTimeSlotId: ordinary.timeSlots?.[0]?.id ?? null,
+    deliveryCost: ordinary.deliveryCost,
+    freeDeliveryLimit: ordinary.freeDeliveryLimit,
+  };
   expect((await page.request.put(api('/cart/delivery/variants'), { data: variant, headers })).status()).toBe(200);
   const owner = { firstName: 'Пётр', lastName: 'Ильин', phone: `+7${phone}`, email: 'petr@example.ru' };
   expect((await page.request.put(api('/cart/receiver'), { data: { owner, receiver: null }, headers })).status()).toBe(200);

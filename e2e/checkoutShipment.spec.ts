@@ -58,7 +58,9 @@ test('pickup by list and by map marker with a filter, then delivery to a suggest
   await step(page).getByLabel('Подъём на этаж').click();
   await expect(step(page).getByLabel('Подъём на этаж')).toBeChecked();
 
-  await step(page).getByRole('radio', { name: /Экспресс/ }).click();
+  await step(page)
+    .getByRole('radio', { name: /Экспресс/ })
+    .click();
   await expect(summaryDelivery(page)).toHaveText(/^599\s₽$/);
   await expect(step(page).getByLabel('Подъём на этаж')).toHaveCount(0);
 
@@ -68,13 +70,15 @@ test('pickup by list and by map marker with a filter, then delivery to a suggest
   await expect(step(page).getByRole('radio', { name: /Экспресс/ })).toBeChecked();
 });
 
-test('an address outside the delivery area is refused with the spec\'s message', async ({ page }) => {
+test("an address outside the delivery area is refused with the spec's message", async ({ page }) => {
   await fillCart(page);
   await page.goto('/cart/?step=checkout#delivery');
   await step(page).getByRole('tab', { name: 'Доставка' }).click();
   const address = step(page).getByRole('combobox', { name: 'Адрес доставки' });
   await address.fill('Екатеринбург Ленина 24');
-  await step(page).getByRole('option', { name: /Ленина, 24/ }).click();
+  await step(page)
+    .getByRole('option', { name: /Ленина, 24/ })
+    .click();
   await expect(step(page).getByTestId('delivery-failure')).toHaveText('В этом регионе нельзя оформить заказ. Пожалуйста, выберите другой');
 });
 

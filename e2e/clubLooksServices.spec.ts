@@ -5,7 +5,6 @@ import { seriousViolations } from './pageChecks';
 /** Phones no other spec uses (9161111101..9161111109). */
 const PHONE = '9161111101';
 
-
 /** Answers the city question, which would cover the page. */
 async function confirmCity(page: Page): Promise<void> {
   const popup = page.getByTestId('location-popup');
@@ -16,9 +15,14 @@ async function confirmCity(page: Page): Promise<void> {
 /** At 320 px the page scrolls only down, never sideways. */
 async function fitsPhone(page: Page): Promise<void> {
   // Names the deepest elements sticking out, so a failure says what to fix.
-  const wide = await page.evaluate(() => document.documentElement.scrollWidth <= 320 ? [] : [...document.querySelectorAll('main *')]
-    .filter((el) => el.getBoundingClientRect().right > 320 && ![...el.children].some((c) => c.getBoundingClientRect().right > 320))
-    .slice(0, 3).map((el) => `${el.tagName.toLowerCase()}.${el.className}`));
+  const wide = await page.evaluate(() =>
+    document.documentElement.scrollWidth <= 320
+      ? []
+      : [...document.querySelectorAll('main *')]
+          .filter((el) => el.getBoundingClientRect().right > 320 && ![...el.children].some((c) => c.getBoundingClientRect().right > 320))
+          .slice(0, 3)
+          .map((el) => `${el.tagName.toLowerCase()}.${el.className}`),
+  );
   expect(wide).toEqual([]);
 }
 

@@ -69,13 +69,16 @@ test.describe('on a wide screen', () => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
-  test('the table scrolls sideways under the characteristics\' names, which stay in place', async ({ page }) => {
+  test("the table scrolls sideways under the characteristics' names, which stay in place", async ({ page }) => {
     await page.goto('/');
     await compareTwoInStock(page);
     await page.goto('/compare/');
     const region = page.getByRole('region', { name: 'Таблица сравнения' });
     const name = region.getByRole('rowheader', { name: 'Бренд' });
-    const value = region.getByRole('row', { name: /^Бренд/ }).getByRole('cell').first();
+    const value = region
+      .getByRole('row', { name: /^Бренд/ })
+      .getByRole('cell')
+      .first();
     const before = [(await name.boundingBox())!.x, (await value.boundingBox())!.x];
     const scrolled = await region.evaluate((el) => {
       el.scrollLeft = el.scrollWidth;

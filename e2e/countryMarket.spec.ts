@@ -32,7 +32,10 @@ test('after choosing Минск prices are in Belarusian roubles on the listing,
     const product = await (await page.request.get(api(`/products/${productId}`))).json();
     expect(product.price.currency).toBe('BYN');
     const size = product.sizes.find((s: { isAvailableOnline: boolean }) => s.isAvailableOnline);
-    if (size) { found = { productId: productId!, wareId: size.id }; break; }
+    if (size) {
+      found = { productId: productId!, wareId: size.id };
+      break;
+    }
   }
   expect(found).toBeDefined();
   await page.goto(`/product/${found!.productId}/`);

@@ -77,10 +77,14 @@ test.describe('on a phone', () => {
     await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await expect.poll(() => scrollLeft(track)).toBeGreaterThan(100);
     // Snapped: at rest, a card's start lines up with the track's.
-    await expect.poll(() => track.evaluate((el) => {
-      const start = el.getBoundingClientRect().left + 2;
-      return [...el.children].some((li) => Math.abs(li.getBoundingClientRect().left - start) < 2);
-    })).toBe(true);
+    await expect
+      .poll(() =>
+        track.evaluate((el) => {
+          const start = el.getBoundingClientRect().left + 2;
+          return [...el.children].some((li) => Math.abs(li.getBoundingClientRect().left - start) < 2);
+        }),
+      )
+      .toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await wholePageScreenshot(page, 'home-375');
   });

@@ -10,7 +10,8 @@ test('an order placed for pickup and payment in the shop opens its thank-you pag
   const version = await readyCart(page);
   const origin = new URL(page.url()).origin;
   const placed = await page.request.post('/web-api/v1/cart/orders', {
-    data: { version, privacyConsent: true }, headers: { origin, 'Idempotency-Key': crypto.randomUUID() },
+    data: { version, privacyConsent: true },
+    headers: { origin, 'Idempotency-Key': crypto.randomUUID() },
   });
   expect(placed.status()).toBe(200);
   const { orderNumber, status, paymentUrl } = await placed.json();

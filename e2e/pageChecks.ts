@@ -9,7 +9,13 @@ export async function seriousViolations(page: Page, selector?: string, { wcag22 
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', ...(wcag22 ? ['wcag22aa'] : [])]);
   return (await (selector ? builder.include(selector) : builder).analyze()).violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
 }
 
 /** The page fits a 320 px screen without sideways scrolling (and, asked, has no serious axe findings there); the viewport is 1280 px after. */

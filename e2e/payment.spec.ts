@@ -5,7 +5,8 @@ import { readyCart } from './readyCart';
 async function placeCardOrder(page: Page, phone: string): Promise<{ orderNumber: string; paymentUrl: string }> {
   const version = await readyCart(page, { id: 'CARD_ONLINE', paymentTool: 'CARD_ONLINE' }, phone);
   const placed = await page.request.post('/web-api/v1/cart/orders', {
-    data: { version, privacyConsent: true }, headers: { origin: new URL(page.url()).origin, 'Idempotency-Key': crypto.randomUUID() },
+    data: { version, privacyConsent: true },
+    headers: { origin: new URL(page.url()).origin, 'Idempotency-Key': crypto.randomUUID() },
   });
   expect(placed.status()).toBe(200);
   const { orderNumber, status, paymentUrl } = await placed.json();

@@ -7,7 +7,9 @@ test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true
 
 const LONG_QUERY = 'кроссовки для бега и зала на каждый день';
 
-test('typed key by key, «кроссовки» stays «кроссовки» and its suggestions show thumbnails, prices and the sections of same-named categories', async ({ page }) => {
+test('typed key by key, «кроссовки» stays «кроссовки» and its suggestions show thumbnails, prices and the sections of same-named categories', async ({
+  page,
+}) => {
   await page.goto('/catalog/');
   await page.getByRole('button', { name: 'Поиск товаров' }).tap();
   const dialog = page.getByRole('dialog', { name: 'Поиск товаров' });
@@ -72,7 +74,8 @@ test('a word composed on the virtual keyboard is taken whole, and Escape ending 
   const box = dialog.getByRole('combobox', { name: 'Поиск товаров' });
   const cdp = await page.context().newCDPSession(page);
   // The keyboard composes the word as it is typed (compositionstart … compositionupdate), then commits it.
-  for (const part of ['к', 'кр', 'крос', 'кросс', 'кроссовки']) await cdp.send('Input.imeSetComposition', { text: part, selectionStart: part.length, selectionEnd: part.length });
+  for (const part of ['к', 'кр', 'крос', 'кросс', 'кроссовки'])
+    await cdp.send('Input.imeSetComposition', { text: part, selectionStart: part.length, selectionEnd: part.length });
   await cdp.send('Input.insertText', { text: 'кроссовки' });
   await expect(box).toHaveValue('кроссовки');
   await expect(dialog.getByRole('option', { name: 'Кроссовки — Детям' })).toBeVisible();

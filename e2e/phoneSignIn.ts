@@ -3,11 +3,13 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /** The six-digit code last sent to a Russian number, read from the development SMS outbox. */
 export async function codeFromOutbox(page: Page, national: string): Promise<string> {
   let text = '';
-  await expect.poll(async () => {
-    const messages = await (await page.request.get(`/web-api/v1/dev/sms-outbox?phone=${encodeURIComponent(`+7${national}`)}`)).json();
-    text = messages[0]?.text ?? '';
-    return text;
-  }).toMatch(/\d{6}/);
+  await expect
+    .poll(async () => {
+      const messages = await (await page.request.get(`/web-api/v1/dev/sms-outbox?phone=${encodeURIComponent(`+7${national}`)}`)).json();
+      text = messages[0]?.text ?? '';
+      return text;
+    })
+    .toMatch(/\d{6}/);
   return /\d{6}/.exec(text)![0];
 }
 

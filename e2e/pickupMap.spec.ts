@@ -35,7 +35,9 @@ async function tabTo(page: Page, target: Locator): Promise<void> {
 test.describe('on a wide screen', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('the pickup map says it is a schematic, clusters points that split as it zooms in, and centres a point chosen from the list by keyboard', async ({ page }) => {
+  test('the pickup map says it is a schematic, clusters points that split as it zooms in, and centres a point chosen from the list by keyboard', async ({
+    page,
+  }) => {
     const map = await pickupStep(page);
     await expect(step(page).getByText('Схема: улицы не показаны')).toBeVisible();
     // Real geography under the points, no streets; the marks are for the eye, the list is for screen readers.
@@ -60,7 +62,16 @@ test.describe('on a wide screen', () => {
     const again = map.getByTestId('map-cluster').first();
     const held = (await again.getAttribute('data-ids'))!.split(' ');
     await again.click();
-    const marksHolding = map.locator('[data-ids]').evaluateAll((marks, ids) => marks.filter((m) => m.getAttribute('data-ids')!.split(' ').some((id) => ids.includes(id))).length, held);
+    const marksHolding = map.locator('[data-ids]').evaluateAll(
+      (marks, ids) =>
+        marks.filter((m) =>
+          m
+            .getAttribute('data-ids')!
+            .split(' ')
+            .some((id) => ids.includes(id)),
+        ).length,
+      held,
+    );
     expect(await marksHolding).toBeGreaterThan(1);
 
     const list = step(page).getByRole('list', { name: 'Пункты выдачи' });
@@ -130,8 +141,15 @@ test.describe('on a phone', () => {
       return Math.hypot(a.x - b.x, a.y - b.y);
     };
     const apart = await gap();
-    await touch('touchStart', [[centre.x - 20, centre.y], [centre.x + 20, centre.y]]);
-    for (let i = 1; i <= 5; i += 1) await touch('touchMove', [[centre.x - 20 - 8 * i, centre.y], [centre.x + 20 + 8 * i, centre.y]]);
+    await touch('touchStart', [
+      [centre.x - 20, centre.y],
+      [centre.x + 20, centre.y],
+    ]);
+    for (let i = 1; i <= 5; i += 1)
+      await touch('touchMove', [
+        [centre.x - 20 - 8 * i, centre.y],
+        [centre.x + 20 + 8 * i, centre.y],
+      ]);
     await touch('touchEnd', []);
     // The fingers moved three times as far apart: so did the places (a zoom of log2 3 steps).
     expect((await gap()) / apart).toBeCloseTo(3, 0);

@@ -44,7 +44,8 @@ export default defineConfig({
       SIGN_IN_CODES_PER_ADDRESS: '500',
       SIGN_IN_PHONES_PER_ADDRESS: '500',
       // e2e/auth.spec.ts: an operator account (password operator-pass), as a deployment would configure it.
-      OPERATOR_ACCOUNTS: process.env.OPERATOR_ACCOUNTS ?? 'e2e-operator=scrypt$6532652d73616c74$5a498f4f183c588a5b536c80b60f967e84f22b94f68ee84dd658e2be121eefab',
+      OPERATOR_ACCOUNTS:
+        process.env.OPERATOR_ACCOUNTS ?? 'e2e-operator=scrypt$6532652d73616c74$5a498f4f183c588a5b536c80b60f967e84f22b94f68ee84dd658e2be121eefab',
     },
   },
 });

@@ -10,7 +10,6 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\n%%EOF\n');
 
 test.describe.configure({ timeout: 120_000 });
 
-
 /** A fresh browser on the shop with the city confirmed, so the location popup covers nothing. */
 async function visitor(browser: Browser, baseURL: string | undefined, path: string): Promise<Page> {
   const page = await (await browser.newContext({ baseURL })).newPage();

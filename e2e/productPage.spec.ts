@@ -3,9 +3,17 @@ import { seriousViolations } from './pageChecks';
 
 const api = (path: string) => `/web-api/v1${path}`;
 
-interface KitProductJson { productId: string; deleted: boolean; selectedSize: string | null; name: string }
-interface KitJson { id: string; name: string; products: KitProductJson[] }
-
+interface KitProductJson {
+  productId: string;
+  deleted: boolean;
+  selectedSize: string | null;
+  name: string;
+}
+interface KitJson {
+  id: string;
+  name: string;
+  products: KitProductJson[];
+}
 
 /** Answers the city question, which would cover the page. */
 async function confirmCity(page: Page): Promise<void> {
@@ -67,7 +75,10 @@ test('a colour swatch leads to the sibling product, which is then marked current
   let product: { productId: string; variants: { productId: string; color: string }[] } | undefined;
   for (const id of new Set(ids)) {
     const p = await (await page.request.get(api(`/products/${id}`))).json();
-    if (p.variants.length > 1) { product = p; break; }
+    if (p.variants.length > 1) {
+      product = p;
+      break;
+    }
   }
   expect(product).toBeDefined();
   await page.goto(`/product/${product!.productId}/`);

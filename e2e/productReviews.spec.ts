@@ -4,7 +4,6 @@ import { registerInDialog } from './phoneSignIn';
 /** A phone no other spec uses. */
 const PHONE = '9161110022';
 
-
 test('reviews and questions: tabs, ordering, sign-in to post, the rating rule, posting both', async ({ page }) => {
   await page.goto('/catalog/muzhchinam/obuv/krossovki/');
   await page.locator('article.card').first().getByRole('link').first().click();

@@ -9,12 +9,12 @@ const CONTACT_PHONE = '+79161111002';
 
 test.describe.configure({ timeout: 120_000 });
 
-
 /** Places an order of this browser's cart through the API; answers its number. */
 async function placeOrder(page: Page, contactPhone: string): Promise<string> {
   const version = await readyCart(page, { id: 'IN_STORE' }, contactPhone);
   const placed = await page.request.post('/web-api/v1/cart/orders', {
-    data: { version, privacyConsent: true }, headers: { origin: new URL(page.url()).origin, 'Idempotency-Key': crypto.randomUUID() },
+    data: { version, privacyConsent: true },
+    headers: { origin: new URL(page.url()).origin, 'Idempotency-Key': crypto.randomUUID() },
   });
   expect(placed.status()).toBe(200);
   return (await placed.json()).orderNumber;
@@ -54,7 +54,8 @@ test('order changes reach the notifications and the header mark; an appeal about
 
   // Cancelling tells again; «Отметить все прочитанными» reads everything.
   const cancelled = await page.request.post(`/web-api/v1/orders/${orderNumber}/_cancel`, {
-    data: { cancelReasonCode: 'CHANGED_MIND' }, headers: { origin: new URL(page.url()).origin },
+    data: { cancelReasonCode: 'CHANGED_MIND' },
+    headers: { origin: new URL(page.url()).origin },
   });
   expect(cancelled.status()).toBe(200);
   await page.goto('/profile/notifications/');
@@ -91,7 +92,7 @@ test('order changes reach the notifications and the header mark; an appeal about
   await expect(appeal.getByTestId('appeal-status')).toHaveText('Принято');
   await expect(appeal).toContainText('Отменил заказ, когда вернутся бонусы?');
   await expect(appeal).toContainText(`заказ № ${orderNumber}`);
-  const download = await page.request.get(await appeal.getByRole('link', { name: 'чек.pdf' }).getAttribute('href') ?? '');
+  const download = await page.request.get((await appeal.getByRole('link', { name: 'чек.pdf' }).getAttribute('href')) ?? '');
   expect([download.status(), download.headers()['content-type']]).toEqual([200, 'application/pdf']);
 
   await page.setViewportSize({ width: 320, height: 700 });

@@ -10,7 +10,6 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\n%%EOF\n');
 
 test.describe.configure({ timeout: 120_000 });
 
-
 test('a customer reads why their order was cancelled, and finds their pro application in the profile once they apply', async ({ page }) => {
   await page.goto('/');
   const popup = page.getByTestId('location-popup');
@@ -23,10 +22,16 @@ test('a customer reads why their order was cancelled, and finds their pro applic
   const origin = new URL(page.url()).origin;
 
   const version = await readyCart(page, { id: 'IN_STORE' }, CONTACT_PHONE);
-  const placed = await page.request.post('/web-api/v1/cart/orders', { data: { version, privacyConsent: true }, headers: { origin, 'Idempotency-Key': crypto.randomUUID() } });
+  const placed = await page.request.post('/web-api/v1/cart/orders', {
+    data: { version, privacyConsent: true },
+    headers: { origin, 'Idempotency-Key': crypto.randomUUID() },
+  });
   expect(placed.status()).toBe(200);
   const { orderNumber } = await placed.json();
-  const cancelled = await page.request.post(`/web-api/v1/orders/${orderNumber}/_cancel`, { data: { cancelReasonCode: 'LONG_DELIVERY', comment: 'Нужно было к выходным' }, headers: { origin } });
+  const cancelled = await page.request.post(`/web-api/v1/orders/${orderNumber}/_cancel`, {
+    data: { cancelReasonCode: 'LONG_DELIVERY', comment: 'Нужно было к выходным' },
+    headers: { origin },
+  });
   expect(cancelled.status()).toBe(200);
 
   await page.goto(`/profile/order_history/${orderNumber}`);
@@ -37,10 +42,21 @@ test('a customer reads why their order was cancelled, and finds their pro applic
   // Not in the programme: the profile's navigation has no pro section.
   await expect(page.getByRole('navigation', { name: 'Личный кабинет' }).getByRole('link', { name: 'Профессиональная программа' })).toHaveCount(0);
 
-  const upload = await page.request.post('/web-api/v1/pro/files', { multipart: { file: { name: 'разряд.pdf', mimeType: 'application/pdf', buffer: PDF } }, headers: { origin } });
+  const upload = await page.request.post('/web-api/v1/pro/files', {
+    multipart: { file: { name: 'разряд.pdf', mimeType: 'application/pdf', buffer: PDF } },
+    headers: { origin },
+  });
   expect(upload.status()).toBe(201);
   const applied = await page.request.post('/web-api/v1/pro/individual-sportsmen', {
-    data: { firstName: 'Мария', lastName: 'Соколова', birthDate: '05.05.1995', sportKind: 'SWIMMING', rank: 'CMS', documentFileId: (await upload.json()).fileId, agreement: true },
+    data: {
+      firstName: 'Мария',
+      lastName: 'Соколова',
+      birthDate: '05.05.1995',
+      sportKind: 'SWIMMING',
+      rank: 'CMS',
+      documentFileId: (await upload.json()).fileId,
+      agreement: true,
+    },
     headers: { origin },
   });
   expect(applied.status()).toBe(201);

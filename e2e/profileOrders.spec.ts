@@ -25,7 +25,8 @@ test('a signed-in customer finds a placed order in the profile, opens it and can
 
   const version = await readyCart(page, { id: 'IN_STORE' }, CONTACT_PHONE);
   const placed = await page.request.post('/web-api/v1/cart/orders', {
-    data: { version, privacyConsent: true }, headers: { origin: new URL(page.url()).origin, 'Idempotency-Key': crypto.randomUUID() },
+    data: { version, privacyConsent: true },
+    headers: { origin: new URL(page.url()).origin, 'Idempotency-Key': crypto.randomUUID() },
   });
   expect(placed.status()).toBe(200);
   const { orderNumber } = await placed.json();
@@ -51,7 +52,12 @@ test('a signed-in customer finds a placed order in the profile, opens it and can
 
   await page.setViewportSize({ width: 320, height: 700 });
   await page.getByRole('link', { name: '← Все заказы' }).click();
-  await expect(page.getByTestId('order-card').filter({ hasText: `Заказ № ${orderNumber}` }).getByTestId('order-status')).toHaveText('Отменён');
+  await expect(
+    page
+      .getByTestId('order-card')
+      .filter({ hasText: `Заказ № ${orderNumber}` })
+      .getByTestId('order-status'),
+  ).toHaveText('Отменён');
   // The order list, and the page with the signed-in header, fit a 320 px phone.
   const box = await page.getByTestId('order-card').first().boundingBox();
   expect(box!.x + box!.width).toBeLessThanOrEqual(320);

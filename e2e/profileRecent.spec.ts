@@ -4,7 +4,7 @@ import { registerInDialog } from './phoneSignIn';
 /** A phone no other spec uses. */
 const PHONE = '9161110601';
 
-test('a customer sees the products viewed most recently; personal sales lead to the catalogue\'s page', async ({ page }) => {
+test("a customer sees the products viewed most recently; personal sales lead to the catalogue's page", async ({ page }) => {
   await page.goto('/profile/recentlist/');
   await expect(page.getByRole('heading', { level: 1, name: 'Вы смотрели' })).toBeVisible();
   await page.locator('.account').getByRole('button', { name: 'Войти' }).click();

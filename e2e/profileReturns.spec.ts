@@ -10,7 +10,6 @@ const CONTACT_PHONE = '+79161110902';
 /** The development shop's fulfilment secret (composition-root/fulfilmentConfig.ts DEV_FULFILMENT_SECRET). */
 const FULFILMENT = { authorization: 'Bearer dev-fulfilment-secret' };
 
-
 test.describe.configure({ timeout: 120_000 });
 
 test('a customer returns a line of a received order, finds the return in the list and cancels it', async ({ page }) => {
@@ -29,7 +28,8 @@ test('a customer returns a line of a received order, finds the return in the lis
 
   const version = await readyCart(page, { id: 'IN_STORE' }, CONTACT_PHONE);
   const placed = await page.request.post('/web-api/v1/cart/orders', {
-    data: { version, privacyConsent: true }, headers: { origin: new URL(page.url()).origin, 'Idempotency-Key': crypto.randomUUID() },
+    data: { version, privacyConsent: true },
+    headers: { origin: new URL(page.url()).origin, 'Idempotency-Key': crypto.randomUUID() },
   });
   expect(placed.status()).toBe(200);
   const { orderNumber } = await placed.json();
@@ -56,7 +56,9 @@ test('a customer returns a line of a received order, finds the return in the lis
   await submit.click();
   await expect(page.getByRole('alert')).toHaveText('Опишите, что не так с товаром');
   await line.getByLabel('Опишите брак').fill('Разошёлся шов на носке');
-  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 160, g: 40, b: 40 } } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 160, g: 40, b: 40 } } })
+    .jpeg()
+    .toBuffer();
   await line.getByLabel(/Добавить фото брака/).setInputFiles({ name: 'defect.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(line.getByRole('img', { name: 'Фото брака 1' })).toBeVisible();
   await page.getByRole('group', { name: 'Магазин' }).getByRole('radio').first().check();

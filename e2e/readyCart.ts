@@ -20,14 +20,18 @@ export async function* onlineShoeSizes(page: Page): AsyncGenerator<SizeIds> {
   const listing = await (await page.request.get(category)).text();
   for (const [, productId] of listing.matchAll(/href="\/product\/(\d+)\/"/g)) {
     const product = await (await page.request.get(`/web-api/v1/products/${productId}`)).json();
-    for (const size of product.sizes?.filter((s: { isAvailableOnline: boolean }) => s.isAvailableOnline) ?? []) yield { productId: productId!, wareId: size.id };
+    for (const size of product.sizes?.filter((s: { isAvailableOnline: boolean }) => s.isAvailableOnline) ?? [])
+      yield { productId: productId!, wareId: size.id };
   }
 }
 
 /** The first size of a shoe that all these pickup points can get, tried in a fast cart (left there). */
 export async function sizeForPickupAt(page: Page, pointIds: readonly string[]): Promise<SizeIds> {
   for await (const size of onlineShoeSizes(page)) {
-    const fast = await page.request.post('/web-api/v1/cart/fast?cartType=FAST', { data: { ...size, quantity: 1 }, headers: { origin: new URL(page.url()).origin } });
+    const fast = await page.request.post('/web-api/v1/cart/fast?cartType=FAST', {
+      data: { ...size, quantity: 1 },
+      headers: { origin: new URL(page.url()).origin },
+    });
     expect(fast.status()).toBe(200);
     const { points } = await (await page.request.get('/web-api/v1/cart/pickup/variants/map-points?cartType=FAST')).json();
     const usable = (id: string) => points.find((p: { id: string; availableCount: number }) => p.id === id)?.availableCount > 0;
@@ -38,7 +42,10 @@ export async function sizeForPickupAt(page: Page, pointIds: readonly string[]): 
 
 /** Puts one unit of the size into this browser's cart through the API. */
 export async function addToCart(page: Page, size: SizeIds): Promise<void> {
-  const added = await page.request.post('/web-api/v1/cart/products/_set-quantity', { data: { items: [{ ...size, quantity: 1 }] }, headers: { origin: new URL(page.url()).origin } });
+  const added = await page.request.post('/web-api/v1/cart/products/_set-quantity', {
+    data: { items: [{ ...size, quantity: 1 }] },
+    headers: { origin: new URL(page.url()).origin },
+  });
   expect(added.status()).toBe(200);
 }
 

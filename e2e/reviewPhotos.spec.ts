@@ -7,7 +7,6 @@ import { seriousViolations } from './pageChecks';
 const PHONE = '9161110101';
 const TEXT = 'Фото после первой пробежки: цвет как на сайте.';
 
-
 test('a review with a photo: a refused file, the upload, the thumbnail in the list, the photo large', async ({ page }) => {
   await page.goto('/catalog/muzhchinam/obuv/krossovki/');
   await page.locator('article.card').nth(1).getByRole('link').first().click();
@@ -33,7 +32,9 @@ test('a review with a photo: a refused file, the upload, the thumbnail in the li
   await refused.getByRole('button', { name: 'Удалить фото 1' }).click();
   await expect(form.getByTestId('photo-upload')).toHaveCount(0);
 
-  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 30, g: 140, b: 90 } } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 30, g: 140, b: 90 } } })
+    .jpeg()
+    .toBuffer();
   await addPhoto.setInputFiles({ name: 'shoes.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(form.getByTestId('photo-upload')).toHaveAttribute('data-state', 'done');
   await expect(form.getByRole('img', { name: 'Фото 1: shoes.jpg' })).toBeVisible();

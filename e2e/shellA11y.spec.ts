@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './pageChecks';
 
-
-for (const [name, path] of [['home page', '/'], ['a static page', '/oferta/'], ['the 404 page', '/no/such/page/']] as const) {
+for (const [name, path] of [
+  ['home page', '/'],
+  ['a static page', '/oferta/'],
+  ['the 404 page', '/no/such/page/'],
+] as const) {
   test(`axe finds no serious or critical violations on ${name}`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

@@ -22,7 +22,10 @@ test('a banner leads to its publication in the browser; title and canonical foll
   await page.goto('/');
   await hydrated(page);
   await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
-  await page.getByTestId('banners-MAIN_PAGE_TOP').getByRole('link', { name: /Зимний сезон/ }).click();
+  await page
+    .getByTestId('banners-MAIN_PAGE_TOP')
+    .getByRole('link', { name: /Зимний сезон/ })
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Горнолыжный сезон: скидки до 40%');
   await expect(page).toHaveTitle('Горнолыжный сезон: скидки до 40% — Спорт·Маркет');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/publication\/1041\/$/);
@@ -111,12 +114,15 @@ test('axe finds no serious or critical violations on a publication page', async 
 test('popups of the page path show after their delay, report appear and close (FT12528)', async ({ page }) => {
   // The pages come as a server with FT12528 on sends them (the shared e2e server keeps it off: its 20 s
   // popup would disturb other specs' virtual-time tests on the home page).
-  await page.route((url) => !url.pathname.startsWith('/web-api/') && !url.pathname.startsWith('/assets/'), async (route) => {
-    if (route.request().resourceType() !== 'document') return route.continue();
-    const response = await route.fetch();
-    const body = (await response.text()).replace('\\"FT12528\\":false', '\\"FT12528\\":true');
-    await route.fulfill({ response, body });
-  });
+  await page.route(
+    (url) => !url.pathname.startsWith('/web-api/') && !url.pathname.startsWith('/assets/'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue();
+      const response = await route.fetch();
+      const body = (await response.text()).replace('\\"FT12528\\":false', '\\"FT12528\\":true');
+      await route.fulfill({ response, body });
+    },
+  );
   await page.clock.install({ time: new Date('2026-11-22T12:00:00Z') });
   await page.clock.pauseAt(new Date('2026-11-22T12:00:01Z'));
   // Cookies agreed: the popup waits only for the city question, which confirms itself after 10 s.

@@ -64,7 +64,8 @@ test('footer: legal links, e-mail, notice, payment marks, socials, apps and the 
   await expect(footer.getByRole('link', { name: 'legal@sport-market.ru' })).toHaveAttribute('href', 'mailto:legal@sport-market.ru');
   await expect(footer.getByText('рекомендательные технологии')).toBeVisible();
   for (const name of ['Мир', 'Visa', 'Mastercard', 'СБП']) await expect(footer.getByRole('img', { name })).toBeVisible();
-  for (const name of ['ВКонтакте', 'Telegram', 'Одноклассники', 'YouTube', 'App Store', 'Google Play', 'AppGallery', 'RuStore']) await expect(footer.getByRole('link', { name })).toBeVisible();
+  for (const name of ['ВКонтакте', 'Telegram', 'Одноклассники', 'YouTube', 'App Store', 'Google Play', 'AppGallery', 'RuStore'])
+    await expect(footer.getByRole('link', { name })).toBeVisible();
   await expect(footer).toContainText(`1997–${new Date().getFullYear()}`);
   await expect(footer.getByRole('link', { name: 'О нас' })).toBeVisible();
 });

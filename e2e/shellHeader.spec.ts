@@ -35,7 +35,9 @@ test('the catalogue flyout opens 300 ms after hovering and switches sections 100
   await expect(flyout).toBeHidden();
 });
 
-test('the brand and sports panels show the best sellers with pictures and a menu of the next, search from two characters and say when nothing matches', async ({ page }) => {
+test('the brand and sports panels show the best sellers with pictures and a menu of the next, search from two characters and say when nothing matches', async ({
+  page,
+}) => {
   await page.getByRole('button', { name: 'Каталог' }).click();
   const flyout = page.getByTestId('catalogue-flyout');
   await flyout.getByRole('link', { name: 'Бренды', exact: true }).hover();

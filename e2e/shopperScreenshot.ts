@@ -22,11 +22,21 @@ export async function answerBottomMessages(page: Page): Promise<void> {
  * or a gallery, load when swiped to); with `onScreen`, only those on the screen now.
  */
 export async function picturesLoaded(page: Page, selector = 'img', { onScreen = false } = {}): Promise<void> {
-  await expect.poll(() => page.locator(selector).evaluateAll((imgs, onScreen) => (imgs as HTMLImageElement[]).filter((i) => {
-    const box = i.getBoundingClientRect();
-    if (box.width === 0 || box.left >= innerWidth || box.right <= 0) return false;
-    return !onScreen || (box.top < innerHeight && box.bottom > 0);
-  }).every((i) => i.complete && i.naturalWidth > 0), onScreen)).toBe(true);
+  await expect
+    .poll(() =>
+      page.locator(selector).evaluateAll(
+        (imgs, onScreen) =>
+          (imgs as HTMLImageElement[])
+            .filter((i) => {
+              const box = i.getBoundingClientRect();
+              if (box.width === 0 || box.left >= innerWidth || box.right <= 0) return false;
+              return !onScreen || (box.top < innerHeight && box.bottom > 0);
+            })
+            .every((i) => i.complete && i.naturalWidth > 0),
+        onScreen,
+      ),
+    )
+    .toBe(true);
 }
 
 /**

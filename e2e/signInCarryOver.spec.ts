@@ -6,7 +6,7 @@ import { fillCart } from './readyCart';
 const GOLD = '9990000001';
 const SHOTS = process.env.SCREENSHOT_DIR;
 
-test('a guest\'s SPORT10 and confirmed city survive signing in as the demo GOLD customer, who is not asked to register (issue 14)', async ({ page }) => {
+test("a guest's SPORT10 and confirmed city survive signing in as the demo GOLD customer, who is not asked to register (issue 14)", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/');
   await page.getByTestId('location-popup').getByRole('button', { name: 'Да, верно' }).click();

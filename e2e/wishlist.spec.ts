@@ -5,7 +5,6 @@ import { registerInDialog } from './phoneSignIn';
 /** A phone no other spec uses. */
 const PHONE = '9161110021';
 
-
 test('an anonymous heart asks to sign in; signed in, the shopper saves, lists and removes a product', async ({ page }) => {
   await page.goto('/catalog/muzhchinam/obuv/krossovki/');
   await hydrated(page);

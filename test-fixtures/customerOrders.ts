@@ -9,7 +9,12 @@ import { orderDeps } from './orderFixtures';
  * unless `changes` say otherwise; a fresh cart each time (the one an earlier order emptied is dropped).
  */
 export function placeCustomerOrder(
-  db: Kysely<Database>, customerId: string, phone: string, ware: OrderedWare, quantity: number, changes: Partial<CheckoutState> = {},
+  db: Kysely<Database>,
+  customerId: string,
+  phone: string,
+  ware: OrderedWare,
+  quantity: number,
+  changes: Partial<CheckoutState> = {},
 ) {
   return placeOrderOfWare(orderDeps(db), db, { ownerKey: `customer:${customerId}`, customerId, phone }, ware, quantity, changes);
 }

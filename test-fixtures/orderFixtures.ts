@@ -22,9 +22,17 @@ export function orderDeps(db: Kysely<Database>): PlaceOrderDeps {
  */
 export async function wareWithStock(db: Kysely<Database>, index: number, quantity: number) {
   const partnerBrands = (await fileSellers(SELLERS_FILE).all()).flatMap((s) => s.brands ?? []);
-  const ware = await db.selectFrom('ware').innerJoin('product', 'product.product_id', 'ware.product_id').innerJoin('brand', 'brand.id', 'product.brand_id')
-    .select(['ware.ware_id', 'ware.product_id']).where('brand.name', 'not in', partnerBrands).where('product.weight_grams', '<=', AVAILABILITY_RULES.bulkyGrams)
-    .orderBy('ware.ware_id').offset(index).limit(1).executeTakeFirstOrThrow();
+  const ware = await db
+    .selectFrom('ware')
+    .innerJoin('product', 'product.product_id', 'ware.product_id')
+    .innerJoin('brand', 'brand.id', 'product.brand_id')
+    .select(['ware.ware_id', 'ware.product_id'])
+    .where('brand.name', 'not in', partnerBrands)
+    .where('product.weight_grams', '<=', AVAILABILITY_RULES.bulkyGrams)
+    .orderBy('ware.ware_id')
+    .offset(index)
+    .limit(1)
+    .executeTakeFirstOrThrow();
   const shop = await db.selectFrom('shop').select(['id', 'shop_number']).where('kind', '=', 'SHOP').orderBy('id').limit(1).executeTakeFirstOrThrow();
   await db.deleteFrom('stock').where('ware_id', '=', ware.ware_id).execute();
   await db.insertInto('stock').values({ ware_id: ware.ware_id, shop_id: shop.id, quantity }).execute();

@@ -7,8 +7,12 @@ import { cookieClient, type InProcessApp } from './cookieClient';
 export function apiBrowser(app: InProcessApp, origin = 'http://shop.test') {
   const client = cookieClient(app, origin);
   const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const res = await client.send(method, /^\/[a-z-]+-api\//.test(path) ? path : `/web-api/v1${path}`,
-      body === undefined || typeof body === 'string' ? body : JSON.stringify(body), headers);
+    const res = await client.send(
+      method,
+      /^\/[a-z-]+-api\//.test(path) ? path : `/web-api/v1${path}`,
+      body === undefined || typeof body === 'string' ? body : JSON.stringify(body),
+      headers,
+    );
     // biome-ignore lint/suspicious/noExplicitAny: tests read answers loosely
     const json: any = res.headers.get('content-type')?.includes('json') ? await res.json() : await res.text();
     return { status: res.status, body: json };

@@ -40,7 +40,15 @@ export interface StreamingPair {
  */
 export async function streamingReplicaTools(): Promise<boolean> {
   const missing: string[] = TOOLS.filter((tool) => !existsSync(join(BIN, tool)));
-  if (asRoot && missing.length === 0 && !(await run('id', ['-u', 'postgres']).then(() => true, () => false))) missing.push('the postgres OS user');
+  if (
+    asRoot &&
+    missing.length === 0 &&
+    !(await run('id', ['-u', 'postgres']).then(
+      () => true,
+      () => false,
+    ))
+  )
+    missing.push('the postgres OS user');
   if (missing.length === 0) return true;
   const message = `PostgreSQL 15 server tools missing (${missing.join(', ')} in ${BIN}): cannot start a primary and a streaming replica`;
   if (process.env.STOREFRONT_REQUIRE_POSTGRES === '1') throw new Error(message);
@@ -56,10 +64,12 @@ function tool(name: (typeof TOOLS)[number], args: readonly string[]) {
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
-    const server = createServer().once('error', reject).listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
+    const server = createServer()
+      .once('error', reject)
+      .listen(0, '127.0.0.1', () => {
+        const address = server.address();
+        server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      });
   });
 }
 
@@ -101,11 +111,23 @@ export async function startStreamingPair(): Promise<StreamingPair> {
     if (asRoot) await run('chown', ['postgres:postgres', root]);
     const [primaryPort, replicaPort] = [await freePort(), await freePort()];
     await tool('initdb', ['-D', primaryDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
-    appendFileSync(join(primaryDir, 'postgresql.conf'), [
-      `port = ${primaryPort}`, "listen_addresses = '127.0.0.1'", `unix_socket_directories = '${root}'`,
-      'wal_level = replica', 'max_wal_senders = 4', 'hot_standby = on', 'fsync = off', 'full_page_writes = off',
-      'max_connections = 40', 'shared_buffers = 32MB', `log_line_prefix = '${PREFIX}'`, '',
-    ].join('\n'));
+    appendFileSync(
+      join(primaryDir, 'postgresql.conf'),
+      [
+        `port = ${primaryPort}`,
+        "listen_addresses = '127.0.0.1'",
+        `unix_socket_directories = '${root}'`,
+        'wal_level = replica',
+        'max_wal_senders = 4',
+        'hot_standby = on',
+        'fsync = off',
+        'full_page_writes = off',
+        'max_connections = 40',
+        'shared_buffers = 32MB',
+        `log_line_prefix = '${PREFIX}'`,
+        '',
+      ].join('\n'),
+    );
     appendFileSync(join(primaryDir, 'pg_hba.conf'), 'host replication postgres 127.0.0.1/32 trust\n');
     await ctl(primaryDir, 'start', join(root, 'primary.log'));
     await tool('pg_basebackup', ['-h', '127.0.0.1', '-p', String(primaryPort), '-U', 'postgres', '-D', replicaDir, '-R', '-X', 'stream', '--no-sync']);

@@ -32,4 +32,9 @@ export async function openTestShop(name: string, products: number, options: Test
 }
 
 /** The sandbox acquirer with its notifications held back an hour: the test decides when they are delivered. */
-export const HELD_BACK_SANDBOX: PaymentConfig = { provider: { kind: 'sandbox', notifyDelayMs: 3_600_000 }, shopUrl: '', jobsIntervalMs: 1000, releaseIntervalMs: 1000 };
+export const HELD_BACK_SANDBOX: PaymentConfig = {
+  provider: { kind: 'sandbox', notifyDelayMs: 3_600_000 },
+  shopUrl: '',
+  jobsIntervalMs: 1000,
+  releaseIntervalMs: 1000,
+};

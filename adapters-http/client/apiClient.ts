@@ -33,8 +33,8 @@ const incidentIdOf = (json: unknown): string | undefined => {
 };
 
 const needsReload = (response: Response, json: unknown): boolean =>
-  (response.status === 401 && /^SM-JWT\b/i.test(response.headers.get('www-authenticate') ?? ''))
-  || (!response.ok && typeof json === 'object' && json !== null && (json as { reason?: unknown }).reason === 'ALREADY_AUTHORIZED');
+  (response.status === 401 && /^SM-JWT\b/i.test(response.headers.get('www-authenticate') ?? '')) ||
+  (!response.ok && typeof json === 'object' && json !== null && (json as { reason?: unknown }).reason === 'ALREADY_AUTHORIZED');
 
 /** A failure the server did not explain (no answer, or a body that does not decode): the generic text of its status. */
 const unexpected = (status: number): ApiFailure => ({ status, reason: 'UNEXPECTED_ERROR', message: httpStatusMessage(status) });

@@ -8,8 +8,7 @@ import type { ApiRequest } from './apiClient';
 const Empty = t.unknown;
 
 /** The development captcha's token, from the route that exists only while it is configured. */
-const devCaptchaToken = (request: ApiRequest) => async () =>
-  E.map((a: CaptchaToken) => a.token)(await request('GET', '/dev/captcha-token', CaptchaToken));
+const devCaptchaToken = (request: ApiRequest) => async () => E.map((a: CaptchaToken) => a.token)(await request('GET', '/dev/captcha-token', CaptchaToken));
 
 /** The sign-in dialog's port over the API (spec §7 Auth); captcha tokens from the given source. */
 export function httpAuthApi(request: ApiRequest, captchaToken: AuthApi['captchaToken'] = devCaptchaToken(request)): AuthApi {

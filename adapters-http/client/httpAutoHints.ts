@@ -10,7 +10,11 @@ export function httpAutoHints(fetchFn: typeof fetch, base = '/web-api/v1') {
   return (query: string): Observable<AutoHintsResponse> =>
     new Observable<AutoHintsResponse>((subscriber) => {
       const abort = new AbortController();
-      fetchFn(`${base}/products/auto-hints?query=${encodeURIComponent(query)}`, { headers: { accept: 'application/json' }, credentials: 'same-origin', signal: abort.signal })
+      fetchFn(`${base}/products/auto-hints?query=${encodeURIComponent(query)}`, {
+        headers: { accept: 'application/json' },
+        credentials: 'same-origin',
+        signal: abort.signal,
+      })
         .then(async (response) => {
           if (!response.ok) throw new Error(`auto-hints ${response.status}`);
           const decoded = AutoHintsResponse.decode(await response.json());

@@ -27,8 +27,11 @@ export function httpCartReads(request: ApiRequest) {
     saveSnapshot: () => request('POST', '/cart/snapshots', SnapshotCreated, {}),
     snapshot: (id: string) => request('GET', `/cart/snapshots/${encodeURIComponent(id)}`, Cart),
     validateGiftCard: (entry: GiftCardEntry) => request('POST', '/cart/gift-cards/_validate', GiftCardBalance, entry),
-    recommendations: (productIds: readonly string[]) => request('POST', '/recommendations/dynamic', DynamicRecommendations, {
-      pageType: 'CART', pageContext: { productIds }, requestedRecommendations: [{ slot: CART_RECOMMENDATION_SLOT }],
-    }),
+    recommendations: (productIds: readonly string[]) =>
+      request('POST', '/recommendations/dynamic', DynamicRecommendations, {
+        pageType: 'CART',
+        pageContext: { productIds },
+        requestedRecommendations: [{ slot: CART_RECOMMENDATION_SLOT }],
+      }),
   };
 }

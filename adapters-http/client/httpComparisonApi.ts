@@ -3,7 +3,10 @@ import type { ComparisonApi } from '../../application/catalogue/comparisonViewMo
 import type { ApiRequest } from './apiClient';
 import { ComparisonIds } from '../contract/comparison';
 
-const ids = E.bimap((f: { status: number; message: string }) => ({ status: f.status, message: f.message }), (r: ComparisonIds) => r.productIds);
+const ids = E.bimap(
+  (f: { status: number; message: string }) => ({ status: f.status, message: f.message }),
+  (r: ComparisonIds) => r.productIds,
+);
 
 /** The comparison calls over the shop's API. */
 export function httpComparisonApi(request: ApiRequest): ComparisonApi {

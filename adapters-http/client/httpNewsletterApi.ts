@@ -6,6 +6,7 @@ import type { ApiRequest } from './apiClient';
 /** The newsletter port over POST /web-api/v1/profiles/current/subscriptions. */
 export function httpNewsletterApi(request: ApiRequest): NewsletterApi {
   return {
-    subscribe: async (body) => E.mapLeft((f: { message: string }) => ({ message: f.message }))(await request('POST', '/profiles/current/subscriptions', SubscriptionAnswer, body)),
+    subscribe: async (body) =>
+      E.mapLeft((f: { message: string }) => ({ message: f.message }))(await request('POST', '/profiles/current/subscriptions', SubscriptionAnswer, body)),
   };
 }

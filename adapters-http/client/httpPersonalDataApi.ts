@@ -11,11 +11,14 @@ const WithFields = t.type({ fields: t.record(t.string, t.string) });
 /** PUT /profiles/current and POST /profiles/current/_delete over the shop's API; a field error keeps the server's message per field. */
 export function httpPersonalDataApi(request: ApiRequest): PersonalDataApi {
   return {
-    save: async (data) => E.mapLeft((failure: { status: number; message: string }) => {
-      const body = WithFields.decode(failure);
-      const fields = E.isRight(body) ? Object.fromEntries(PERSONAL_FIELDS.filter((f) => body.right.fields[f]).map((f) => [f, body.right.fields[f]!])) : undefined;
-      return { status: failure.status, message: failure.message, ...(fields ? { fields } : {}) };
-    })(await request('PUT', '/profiles/current', Profile, data)),
+    save: async (data) =>
+      E.mapLeft((failure: { status: number; message: string }) => {
+        const body = WithFields.decode(failure);
+        const fields = E.isRight(body)
+          ? Object.fromEntries(PERSONAL_FIELDS.filter((f) => body.right.fields[f]).map((f) => [f, body.right.fields[f]!]))
+          : undefined;
+        return { status: failure.status, message: failure.message, ...(fields ? { fields } : {}) };
+      })(await request('PUT', '/profiles/current', Profile, data)),
     deleteProfile: () => request('POST', '/profiles/current/_delete', t.unknown),
   };
 }

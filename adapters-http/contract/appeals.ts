@@ -73,4 +73,9 @@ export const AppealsPage = t.type({ appeals: t.array(AppealSummary), pagination:
 export type AppealsPage = t.TypeOf<typeof AppealsPage>;
 
 /** What /profile/appeals/ shows: the list and what the form offers. */
-export type AppealsPageData = SignedInOnly<{ readonly page: AppealsPage; readonly types: AppealTypes; readonly orders: AppealOrders; readonly stores: AppealStores }>;
+export type AppealsPageData = SignedInOnly<{
+  readonly page: AppealsPage;
+  readonly types: AppealTypes;
+  readonly orders: AppealOrders;
+  readonly stores: AppealStores;
+}>;

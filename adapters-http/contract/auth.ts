@@ -10,10 +10,7 @@ export const AdditionalCodeBody = t.intersection([t.type({ phone: Short }), t.pa
 /** Body of POST /auth/tokens (spec §7). */
 export const TokenBody = t.type({ phone: Short, code: Short });
 /** Body of POST /profiles: the registration details (spec §7, §3 Profile). */
-export const RegistrationBody = t.intersection([
-  t.type({ firstName: Name, lastName: Name }),
-  t.partial({ email: t.union([Name, t.null]) }),
-]);
+export const RegistrationBody = t.intersection([t.type({ firstName: Name, lastName: Name }), t.partial({ email: t.union([Name, t.null]) })]);
 
 /** Answer of a code request. */
 export const CodeSent = t.type({ phone: t.string, codeLength: t.number, resendAfterSeconds: t.number, expiresInSeconds: t.number });
@@ -22,19 +19,22 @@ export type CodeSent = t.TypeOf<typeof CodeSent>;
 const OperatorMode = t.keyof({ ADD_PRODUCT: null, CREATE_BASKET: null });
 
 /** spec §3 User info; firstName and lastName (from the profile) prefill the checkout's contacts. */
-export const UserInfo = t.intersection([t.type({
-  id: t.union([t.string, t.null]),
-  username: t.union([t.string, t.null]),
-  email: t.union([t.string, t.null]),
-  phone: t.union([t.string, t.null]),
-  bonuses: t.number,
-  level: t.union([t.string, t.null]),
-  anonymous: t.boolean,
-  profileCompleted: t.boolean,
-  mobileAppInstalled: t.union([t.string, t.null]),
-  tags: t.readonlyArray(t.type({ value: t.string })),
-  operatorInfo: t.union([t.type({ mode: OperatorMode, login: t.string }), t.null]),
-}), t.partial({ firstName: t.union([t.string, t.null]), lastName: t.union([t.string, t.null]), proRole: t.string })]);
+export const UserInfo = t.intersection([
+  t.type({
+    id: t.union([t.string, t.null]),
+    username: t.union([t.string, t.null]),
+    email: t.union([t.string, t.null]),
+    phone: t.union([t.string, t.null]),
+    bonuses: t.number,
+    level: t.union([t.string, t.null]),
+    anonymous: t.boolean,
+    profileCompleted: t.boolean,
+    mobileAppInstalled: t.union([t.string, t.null]),
+    tags: t.readonlyArray(t.type({ value: t.string })),
+    operatorInfo: t.union([t.type({ mode: OperatorMode, login: t.string }), t.null]),
+  }),
+  t.partial({ firstName: t.union([t.string, t.null]), lastName: t.union([t.string, t.null]), proRole: t.string }),
+]);
 export type UserInfo = t.TypeOf<typeof UserInfo>;
 
 /**

@@ -14,7 +14,14 @@ export const BannersRequest = t.intersection([
   t.partial({ category: t.refinement(t.string, (s) => /^[a-z0-9_-]{1,80}$/.test(s), 'Category') }),
 ]);
 
-const ImageContent = t.type({ imageUrl: t.string, alt: t.string, link: t.string, target: t.keyof({ SELF: null, BLANK: null }), width: t.number, height: t.number });
+const ImageContent = t.type({
+  imageUrl: t.string,
+  alt: t.string,
+  link: t.string,
+  target: t.keyof({ SELF: null, BLANK: null }),
+  width: t.number,
+  height: t.number,
+});
 
 /** spec §3 Banner: HTML (sanitised) or IMAGE. */
 export const Banner = t.union([

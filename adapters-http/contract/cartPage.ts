@@ -11,10 +11,7 @@ export const SelectItemsRequest = t.type({ selectedItems: t.array(t.type({ wareI
 export const BlockItemsRequest = t.type({ blockedItems: t.array(t.type({ wareId: t.string, blocked: t.boolean })) });
 
 /** Body of POST /cart/products/_restore; bnpk is accepted and not used (the spec does not say what it is). */
-export const RestoreRequest = t.intersection([
-  t.type({ productId: t.string, wareId: t.string, quantity: Quantity }),
-  t.partial({ bnpk: t.unknown }),
-]);
+export const RestoreRequest = t.intersection([t.type({ productId: t.string, wareId: t.string, quantity: Quantity }), t.partial({ bnpk: t.unknown })]);
 
 /** Query of GET /cart/products: comma-separated product ids. */
 export const CartProductsQuery = t.type({ productIds: t.string });
@@ -32,10 +29,7 @@ const Trimmed = (max: number) => t.refinement(t.string, (s) => s.trim().length >
 export const PromoCodeParam = Trimmed(40);
 
 /** Body of POST /cart/gift-cards and /cart/gift-cards/_validate; token is the captcha token. */
-export const GiftCardRequest = t.intersection([
-  t.type({ giftCardNumber: Trimmed(32), pin: Trimmed(16) }),
-  t.partial({ token: t.string }),
-]);
+export const GiftCardRequest = t.intersection([t.type({ giftCardNumber: Trimmed(32), pin: Trimmed(16) }), t.partial({ token: t.string })]);
 
 /** Answer of POST /cart/gift-cards/_validate. */
 export const GiftCardBalance = t.type({ giftCardNumber: t.string, balance: t.number });

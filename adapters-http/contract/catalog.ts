@@ -68,16 +68,18 @@ export interface MenuSection {
 
 /** spec §3 Menu section (recursive). */
 export const MenuSection: t.Type<MenuSection> = t.recursion('MenuSection', () =>
-  t.readonly(t.type({
-    id: t.string,
-    label: t.literal('CATALOG'),
-    title: t.readonly(t.type({ name: t.string, url: t.string })),
-    url: t.string,
-    target: t.literal('SELF'),
-    displayFormat: t.literal('TEXT'),
-    levelNumber: t.number,
-    sections: t.readonlyArray(MenuSection),
-  })),
+  t.readonly(
+    t.type({
+      id: t.string,
+      label: t.literal('CATALOG'),
+      title: t.readonly(t.type({ name: t.string, url: t.string })),
+      url: t.string,
+      target: t.literal('SELF'),
+      displayFormat: t.literal('TEXT'),
+      levelNumber: t.number,
+      sections: t.readonlyArray(MenuSection),
+    }),
+  ),
 );
 
 /** GET /web-api/v1/menus/main. */

@@ -10,10 +10,7 @@ const Text = t.refinement(t.string, (s) => s.length <= 256, 'Text');
 const keys = <K extends string>(values: readonly K[]) => t.keyof(Object.fromEntries(values.map((v) => [v, null])) as Record<K, null>);
 
 /** A person on the order as sent (spec §3 Cart contactUser owner/receiver). */
-const ContactPersonBody = t.intersection([
-  t.type({ firstName: Text, lastName: Text, phone: Text }),
-  t.partial({ email: Text }),
-]);
+const ContactPersonBody = t.intersection([t.type({ firstName: Text, lastName: Text, phone: Text }), t.partial({ email: Text })]);
 
 /** Body of PUT /web-api/v1/cart/receiver: the owner, and someone else who receives or null (body not shown by the spec; ours). */
 export const ReceiverRequest = t.type({ owner: ContactPersonBody, receiver: t.union([ContactPersonBody, t.null]) });
@@ -25,10 +22,7 @@ const PhoneCodeAsk = t.intersection([t.type({ phone: Text }), t.partial({ token:
 export const PhoneVerifyRequest = t.union([PhoneCodeConfirm, PhoneCodeAsk]);
 
 /** Body of POST /web-api/v1/cart/payments {id, paymentTool} (spec §7): id is the payment method. */
-export const PaymentRequest = t.intersection([
-  t.type({ id: keys(PAYMENT_METHODS) }),
-  t.partial({ paymentTool: t.union([keys(PAYMENT_TOOLS), t.null]) }),
-]);
+export const PaymentRequest = t.intersection([t.type({ id: keys(PAYMENT_METHODS) }), t.partial({ paymentTool: t.union([keys(PAYMENT_TOOLS), t.null]) })]);
 export type PaymentRequest = t.TypeOf<typeof PaymentRequest>;
 
 /** Body of POST /web-api/v1/cart/legal-entity (spec §3 Legal entity); accountant and ceo only when present (spec §5 Cart). */

@@ -19,7 +19,9 @@ export type SportList = t.TypeOf<typeof SportList>;
 const SLOT = /^[A-Za-z0-9_]{1,60}$/;
 
 /** Query of GET /top-brands: comma-separated slots (at most 20); SM30_BRANDS_TOPBRANDS without it (spec §7). */
-export const TopBrandsQuery = t.partial({ slots: t.refinement(t.string, (s) => s.split(',').length <= 20 && s.split(',').every((slot) => SLOT.test(slot)), 'Slots') });
+export const TopBrandsQuery = t.partial({
+  slots: t.refinement(t.string, (s) => s.split(',').length <= 20 && s.split(',').every((slot) => SLOT.test(slot)), 'Slots'),
+});
 
 /** GET /top-brands: each asked slot with its brands, best sellers first; a slot the shop does not fill is empty. */
 export const TopBrands = t.type({ slots: t.array(t.type({ slot: t.string, brands: t.array(DirectoryLink) })) });

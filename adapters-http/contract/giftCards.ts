@@ -19,12 +19,25 @@ export const EgcSetQuantityRequest = t.intersection([
 export type EgcSetQuantityRequest = t.TypeOf<typeof EgcSetQuantityRequest>;
 
 export const EgcItem = t.type({
-  designId: t.string, designName: t.string, imageUrl: t.string, nominal: t.number, quantity: t.number, recipientEmail: t.string, amount: t.number,
+  designId: t.string,
+  designName: t.string,
+  imageUrl: t.string,
+  nominal: t.number,
+  quantity: t.number,
+  recipientEmail: t.string,
+  amount: t.number,
 });
 export type EgcItem = t.TypeOf<typeof EgcItem>;
 
 /** An issued card; its PIN goes to the invoice's owner only. */
-export const EgcCard = t.type({ giftCardNumber: t.string, pin: t.string, nominal: t.number, designId: t.string, recipientEmail: t.string, expiresAt: t.string });
+export const EgcCard = t.type({
+  giftCardNumber: t.string,
+  pin: t.string,
+  nominal: t.number,
+  designId: t.string,
+  recipientEmail: t.string,
+  expiresAt: t.string,
+});
 export type EgcCard = t.TypeOf<typeof EgcCard>;
 
 /** GET /egc/cart/{invoice}, GET /egc/invoices/{n}: the cart or invoice; invoiceNumber null for a cart not yet made. */
@@ -50,8 +63,18 @@ const NumberOrText = t.union([t.number, Field]);
 
 /** POST /egc/legal-orders: a company's request (spec §3 Legal entity); field rules are the domain's (400 with fields). */
 export const LegalOrderRequest = t.type({
-  companyName: Field, tin: Field, bic: Field, iec: Field, paymentAccount: Field, correspondentAccount: Field, ogrn: Field,
-  contactName: Field, phone: Field, email: Field, nominal: NumberOrText, quantity: NumberOrText,
+  companyName: Field,
+  tin: Field,
+  bic: Field,
+  iec: Field,
+  paymentAccount: Field,
+  correspondentAccount: Field,
+  ogrn: Field,
+  contactName: Field,
+  phone: Field,
+  email: Field,
+  nominal: NumberOrText,
+  quantity: NumberOrText,
 });
 export type LegalOrderRequest = t.TypeOf<typeof LegalOrderRequest>;
 export const LegalOrderAnswer = t.type({ requestNumber: t.string });

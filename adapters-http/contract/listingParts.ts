@@ -43,10 +43,12 @@ export type ListingReviews = t.TypeOf<typeof ListingReviews>;
 
 /** Answer of POST /catalog/blocks: the listing's banners and product carousels; empty blocks are left out. */
 export const ListingBlocks = t.type({
-  blocks: t.array(t.union([
-    t.type({ type: t.literal('BANNERS'), slot: t.string, banners: t.array(Banner) }),
-    t.type({ type: t.literal('PRODUCTS'), code: t.string, title: t.string, products: t.array(ProductCard) }),
-  ])),
+  blocks: t.array(
+    t.union([
+      t.type({ type: t.literal('BANNERS'), slot: t.string, banners: t.array(Banner) }),
+      t.type({ type: t.literal('PRODUCTS'), code: t.string, title: t.string, products: t.array(ProductCard) }),
+    ]),
+  ),
 });
 export type ListingBlocks = t.TypeOf<typeof ListingBlocks>;
 

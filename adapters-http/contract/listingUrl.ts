@@ -15,18 +15,20 @@ const Amount = new t.Type<number, string, unknown>(
 const Flag = t.literal('1');
 
 /** The query of a listing page: filters, sort and page; repeated keys give several values. */
-const ListingParams = t.exact(t.partial({
-  text: t.string,
-  brand: Many,
-  colour: Many,
-  size: Many,
-  price_from: Amount,
-  price_to: Amount,
-  available: Flag,
-  sale: Flag,
-  sort: t.keyof(Object.fromEntries(LISTING_ORDERS.map((v) => [v, null])) as Record<ListingOrder, null>),
-  page: t.string,
-}));
+const ListingParams = t.exact(
+  t.partial({
+    text: t.string,
+    brand: Many,
+    colour: Many,
+    size: Many,
+    price_from: Amount,
+    price_to: Amount,
+    available: Flag,
+    sale: Flag,
+    sort: t.keyof(Object.fromEntries(LISTING_ORDERS.map((v) => [v, null])) as Record<ListingOrder, null>),
+    page: t.string,
+  }),
+);
 
 /** A listing's state as its URL carries it: the filters (`sort=` being the order), the search text and the page. */
 export interface ListingState extends ListingFilters<number> {
@@ -44,17 +46,26 @@ export function parseListingQuery(search: URLSearchParams): E.Either<'INCORRECT_
   return pipe(
     ListingParams.decode(raw),
     E.mapLeft(() => 'INCORRECT_REQUEST' as const),
-    E.chain((p) => pipe(
-      cataloguePageOrFirst(p.page),
-      E.mapLeft(() => 'INCORRECT_REQUEST' as const),
-      E.map((page): ListingState => ({
-        text: clampSearchInput(p.text ?? ''),
-        brands: uniqueSorted(p.brand), colours: uniqueSorted(p.colour), sizes: uniqueSorted(p.size),
-        priceFrom: p.price_from ?? null, priceTo: p.price_to ?? null,
-        inStock: p.available === '1', discounted: p.sale === '1',
-        sort: p.sort ?? null, page,
-      })),
-    )),
+    E.chain((p) =>
+      pipe(
+        cataloguePageOrFirst(p.page),
+        E.mapLeft(() => 'INCORRECT_REQUEST' as const),
+        E.map(
+          (page): ListingState => ({
+            text: clampSearchInput(p.text ?? ''),
+            brands: uniqueSorted(p.brand),
+            colours: uniqueSorted(p.colour),
+            sizes: uniqueSorted(p.size),
+            priceFrom: p.price_from ?? null,
+            priceTo: p.price_to ?? null,
+            inStock: p.available === '1',
+            discounted: p.sale === '1',
+            sort: p.sort ?? null,
+            page,
+          }),
+        ),
+      ),
+    ),
   );
 }
 

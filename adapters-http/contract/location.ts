@@ -40,14 +40,29 @@ export const PlaceQuery = t.partial({ geoPoint: t.refinement(t.string, (s) => /^
 
 /** GET /territories/current and /territories/{cityUrlCode} (spec §3 Location Territory: phone, confirmed). */
 export const Territory = t.type({
-  id: t.string, name: t.string, urlCode: t.string, countryCode: t.string, geoPoint: t.string, phone: t.string, confirmed: t.boolean,
+  id: t.string,
+  name: t.string,
+  urlCode: t.string,
+  countryCode: t.string,
+  geoPoint: t.string,
+  phone: t.string,
+  confirmed: t.boolean,
 });
 export type Territory = t.TypeOf<typeof Territory>;
 
 /** A city's URL code: Latin letters, digits and hyphens. */
 export const CityUrlCode = t.refinement(t.string, (s) => /^[a-z0-9-]{1,64}$/.test(s), 'CityUrlCode');
 
-const GeoLayer = t.keyof({ MACROCITY: null, COUNTRY: null, TERRITORY: null, TIME_ZONE: null, DELIVERY_ZONE: null, REPORT_ZONE: null, SERVICE_ZONE: null, PICKUP_POINT_ZONE: null });
+const GeoLayer = t.keyof({
+  MACROCITY: null,
+  COUNTRY: null,
+  TERRITORY: null,
+  TIME_ZONE: null,
+  DELIVERY_ZONE: null,
+  REPORT_ZONE: null,
+  SERVICE_ZONE: null,
+  PICKUP_POINT_ZONE: null,
+});
 
 /** GET /location/geofences?geoPoint (spec §3 Location geoFences, geo layers). */
 export const GeoFences = t.type({ geoPoint: t.string, geoFences: t.readonlyArray(t.type({ layer: GeoLayer, id: t.string, name: t.string })) });
@@ -55,7 +70,9 @@ export type GeoFences = t.TypeOf<typeof GeoFences>;
 
 /** GET /geohashes/{hash}/_check. */
 export const GeohashCheck = t.type({
-  geohash: t.string, lat: t.number, lon: t.number,
+  geohash: t.string,
+  lat: t.number,
+  lon: t.number,
   territory: t.union([t.type({ id: t.string, name: t.string, urlCode: t.string }), t.null]),
   isIndexable: t.boolean,
 });

@@ -31,8 +31,13 @@ export const OrderDetails = t.type({
   returnDeadline: t.union([t.string, t.null]),
   items: t.array(t.type({ productId: t.string, wareId: t.string, name: t.string, brand: t.string, size: t.string, quantity: t.number, price: t.number })),
   total: t.type({
-    productsCost: t.number, discountAmount: t.number, bonusAmount: t.number, giftCardsAmount: t.number,
-    deliveryCost: t.number, totalCost: t.number, amountToPay: t.number,
+    productsCost: t.number,
+    discountAmount: t.number,
+    bonusAmount: t.number,
+    giftCardsAmount: t.number,
+    deliveryCost: t.number,
+    totalCost: t.number,
+    amountToPay: t.number,
   }),
 });
 export type OrderDetails = t.TypeOf<typeof OrderDetails>;
@@ -43,5 +48,9 @@ const AddedQuantity = t.refinement(t.number, (n) => Number.isInteger(n) && n >= 
 /** Body of POST /web-api/v1/csm/orders/products (spec §7 Auth, §6 ADD_PRODUCT; body not shown). */
 export const AddOrderProductsRequest = t.type({
   orderNumber: t.string,
-  items: t.refinement(t.array(t.type({ productId: t.string, wareId: t.string, quantity: AddedQuantity })), (items) => items.length >= 1 && items.length <= 100, 'Items'),
+  items: t.refinement(
+    t.array(t.type({ productId: t.string, wareId: t.string, quantity: AddedQuantity })),
+    (items) => items.length >= 1 && items.length <= 100,
+    'Items',
+  ),
 });

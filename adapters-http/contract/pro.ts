@@ -12,7 +12,9 @@ export type SportsKinds = t.TypeOf<typeof SportsKinds>;
 
 /** What a trainer types (POST and PUT /pro/trainer-profiles): shapes and gross sizes; the rules are the domain's, per field. */
 const TrainerFields = {
-  firstName: Name, lastName: Name, birthDate: Bounded(10),
+  firstName: Name,
+  lastName: Name,
+  birthDate: Bounded(10),
   sportKinds: t.refinement(t.array(Bounded(40)), (a) => a.length <= PRO_LIMITS.maxSportKinds * 2, 'SportKinds'),
   organization: Bounded(PRO_LIMITS.maxOrganization * 2),
 };
@@ -28,8 +30,17 @@ const ProStatus = t.keyof({ UNDER_REVIEW: null, APPROVED: null, REJECTED: null }
 
 /** Answer of GET /pro/trainer-profiles/current, POST (201) and PUT /pro/trainer-profiles. */
 export const TrainerProfile = t.type({
-  firstName: t.string, lastName: t.string, birthDate: t.string, phone: t.string, sportKinds: t.array(t.string), organization: t.string,
-  status: ProStatus, statusName: t.string, invitationCode: t.string, invitationUrl: t.string, sportsmen: t.number,
+  firstName: t.string,
+  lastName: t.string,
+  birthDate: t.string,
+  phone: t.string,
+  sportKinds: t.array(t.string),
+  organization: t.string,
+  status: ProStatus,
+  statusName: t.string,
+  invitationCode: t.string,
+  invitationUrl: t.string,
+  sportsmen: t.number,
 });
 export type TrainerProfile = t.TypeOf<typeof TrainerProfile>;
 
@@ -43,30 +54,50 @@ export const InvitationCheck = t.union([
 export type InvitationCheck = t.TypeOf<typeof InvitationCheck>;
 
 /** Body of POST /pro/sportsmen. */
-export const SportsmanRegistrationBody = t.intersection([t.type({
-  invitationCode: Bounded(40), firstName: Name, lastName: Name, birthDate: Bounded(10), sportKind: Bounded(40), agreement: t.boolean,
-}), ContactPhone]);
+export const SportsmanRegistrationBody = t.intersection([
+  t.type({
+    invitationCode: Bounded(40),
+    firstName: Name,
+    lastName: Name,
+    birthDate: Bounded(10),
+    sportKind: Bounded(40),
+    agreement: t.boolean,
+  }),
+  ContactPhone,
+]);
 
 /** Body of POST /pro/individual-sportsmen: the form, the proof document's id and consent. */
-export const IndividualSportsmanBody = t.intersection([t.type({
-  firstName: Name, lastName: Name, birthDate: Bounded(10), sportKind: Bounded(40), rank: Bounded(40), documentFileId: Bounded(40), agreement: t.boolean,
-}), ContactPhone]);
+export const IndividualSportsmanBody = t.intersection([
+  t.type({
+    firstName: Name,
+    lastName: Name,
+    birthDate: Bounded(10),
+    sportKind: Bounded(40),
+    rank: Bounded(40),
+    documentFileId: Bounded(40),
+    agreement: t.boolean,
+  }),
+  ContactPhone,
+]);
 
 /** Body of POST /pro/codes and POST /pro/sportsmen/codes: the phone to confirm; the captcha token when asked for one. */
 export const ProCodeBody = t.intersection([t.type({ phone: Bounded(40) }), t.partial({ token: Bounded(4000) })]);
 export type SportsmanRegistrationBody = t.TypeOf<typeof SportsmanRegistrationBody>;
 
 /** Answer of GET /pro/profiles/current and POST /pro/sportsmen (201): the customer's role and where the application is. */
-export const ProMembership = t.intersection([t.type({
-  role: t.keyof({ NONE: null, TRAINER: null, SPORTSMAN: null, INDIVIDUAL_SPORTSMAN: null }),
-  status: t.union([ProStatus, t.null]),
-  statusName: t.union([t.string, t.null]),
-}), t.partial({
-  /** A trainer's invitation code and the link to share (GET /pro/profiles/current; /profile/pro/). */
-  invitation: t.type({ code: t.string, url: t.string }),
-  /** A sportsman's trainer: first name and initial, club (as the invitation check tells them). */
-  trainer: t.type({ name: t.string, organization: t.string }),
-})]);
+export const ProMembership = t.intersection([
+  t.type({
+    role: t.keyof({ NONE: null, TRAINER: null, SPORTSMAN: null, INDIVIDUAL_SPORTSMAN: null }),
+    status: t.union([ProStatus, t.null]),
+    statusName: t.union([t.string, t.null]),
+  }),
+  t.partial({
+    /** A trainer's invitation code and the link to share (GET /pro/profiles/current; /profile/pro/). */
+    invitation: t.type({ code: t.string, url: t.string }),
+    /** A sportsman's trainer: first name and initial, club (as the invitation check tells them). */
+    trainer: t.type({ name: t.string, organization: t.string }),
+  }),
+]);
 export type ProMembership = t.TypeOf<typeof ProMembership>;
 
 /** Answer of POST /pro/files (201): the id to send as documentFileId and the name kept. */

@@ -17,7 +17,14 @@ export const DeliveryAddressBody = t.intersection([
 ]);
 
 export const DeliveryAddress = t.type({
-  id: t.string, name: t.string, text: t.string, entrance: t.string, doorphoneCode: t.string, floor: t.string, apartment: t.string, geoPoint: t.string,
+  id: t.string,
+  name: t.string,
+  text: t.string,
+  entrance: t.string,
+  doorphoneCode: t.string,
+  floor: t.string,
+  apartment: t.string,
+  geoPoint: t.string,
 });
 export type DeliveryAddress = t.TypeOf<typeof DeliveryAddress>;
 
@@ -40,7 +47,9 @@ export const Bonuses = t.type({
 export type Bonuses = t.TypeOf<typeof Bonuses>;
 
 /** Answer of GET /profiles/current/future-bonuses. */
-export const FutureBonuses = t.type({ bonuses: t.array(t.type({ orderNumber: t.string, orderDate: t.string, amount: t.number, accrualDate: t.union([t.string, t.null]) })) });
+export const FutureBonuses = t.type({
+  bonuses: t.array(t.type({ orderNumber: t.string, orderDate: t.string, amount: t.number, accrualDate: t.union([t.string, t.null]) })),
+});
 export type FutureBonuses = t.TypeOf<typeof FutureBonuses>;
 
 /** Query of GET /profiles/current/bonus-history: Moscow days yyyy-MM-dd, both optional, begin not after end. */
@@ -54,7 +63,9 @@ export const BonusHistoryQuery = t.refinement(
 export const BonusHistory = t.type({
   dateBegin: t.string,
   dateEnd: t.string,
-  history: t.array(t.type({ date: t.string, type: t.keyof({ SPENT: null, RETURNED: null, EARNED: null, EXPIRED: null }), amount: t.number, orderNumber: t.string })),
+  history: t.array(
+    t.type({ date: t.string, type: t.keyof({ SPENT: null, RETURNED: null, EARNED: null, EXPIRED: null }), amount: t.number, orderNumber: t.string }),
+  ),
 });
 export type BonusHistory = t.TypeOf<typeof BonusHistory>;
 

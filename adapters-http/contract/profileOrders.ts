@@ -76,12 +76,18 @@ const RetailPurchaseSummary = t.type({
 });
 
 /** Answer of GET /web-api/v1/orders/retails (spec §7 Orders, §9 lists): the customer's purchases in shops, newest first. */
-export const RetailPurchasesPage = t.type({ purchases: t.array(RetailPurchaseSummary), pagination: t.type({ page: t.number, pageSize: t.number, total: t.number }) });
+export const RetailPurchasesPage = t.type({
+  purchases: t.array(RetailPurchaseSummary),
+  pagination: t.type({ page: t.number, pageSize: t.number, total: t.number }),
+});
 export type RetailPurchasesPage = t.TypeOf<typeof RetailPurchasesPage>;
 
 /** Answer of GET /web-api/v1/orders/retails/{n}: the receipt's lines and the bonuses it spent and earned. */
-export const RetailPurchaseDetails = t.intersection([RetailPurchaseSummary, t.type({
-  bonuses: t.type({ spent: t.number, earned: t.number }),
-  items: t.array(t.type({ productId: t.union([t.string, t.null]), name: t.string, size: t.union([t.string, t.null]), quantity: t.number, price: t.number })),
-})]);
+export const RetailPurchaseDetails = t.intersection([
+  RetailPurchaseSummary,
+  t.type({
+    bonuses: t.type({ spent: t.number, earned: t.number }),
+    items: t.array(t.type({ productId: t.union([t.string, t.null]), name: t.string, size: t.union([t.string, t.null]), quantity: t.number, price: t.number })),
+  }),
+]);
 export type RetailPurchaseDetails = t.TypeOf<typeof RetailPurchaseDetails>;

@@ -31,10 +31,7 @@ export const PotentialReturnOrderRequest = t.refinement(
 export const FileReturnRequest = t.type({ returnCartId: Id });
 
 /** Multipart form of POST /orders/returns/images (spec §3 Return order: orderNumber, wareReturnId, files); PUT adds imageCode, the photo replaced. */
-export const ReturnImageForm = t.intersection([
-  t.type({ orderNumber: Id, wareReturnId: Id, file: FileField }),
-  t.partial({ imageCode: Id }),
-]);
+export const ReturnImageForm = t.intersection([t.type({ orderNumber: Id, wareReturnId: Id, file: FileField }), t.partial({ imageCode: Id })]);
 /** Body of DELETE /orders/returns/images. */
 export const DeleteReturnImageRequest = t.type({ orderNumber: Id, wareReturnId: Id, imageCode: Id });
 
@@ -57,11 +54,21 @@ export const ReturnCartView = t.type({
   /** The last moment the return may be filed (ISO). */
   returnDeadline: t.string,
   currency: Currency,
-  items: t.array(t.type({ itemId: t.string, quantity: t.number, reasonCode: t.union([t.string, t.null]), comment: t.string, images: t.array(t.type({ imageCode: t.string, url: t.string })) })),
+  items: t.array(
+    t.type({
+      itemId: t.string,
+      quantity: t.number,
+      reasonCode: t.union([t.string, t.null]),
+      comment: t.string,
+      images: t.array(t.type({ imageCode: t.string, url: t.string })),
+    }),
+  ),
   selectedProducts: t.array(t.string),
   potentialReturnOrder: t.type({ address: t.union([t.string, t.null]), returnPoint: t.union([t.string, t.null]) }),
   /** The order's sizes: what was bought and how many may still go back. */
-  lines: t.array(t.type({ itemId: t.string, productId: t.string, name: t.string, size: t.string, image: t.string, price: t.number, bought: t.number, returnable: t.number })),
+  lines: t.array(
+    t.type({ itemId: t.string, productId: t.string, name: t.string, size: t.string, image: t.string, price: t.number, bought: t.number, returnable: t.number }),
+  ),
   reasons: t.array(ReturnReasonView),
 });
 export type ReturnCartView = t.TypeOf<typeof ReturnCartView>;
@@ -78,10 +85,21 @@ export const ReturnOrderView = t.type({
   returnPoint: t.union([ReturnPointView, t.null]),
   address: t.union([t.string, t.null]),
   itemCount: t.number,
-  lines: t.array(t.type({
-    itemId: t.string, productId: t.string, name: t.string, size: t.string, image: t.string, quantity: t.number, price: t.number,
-    reasonCode: t.string, reasonName: t.string, comment: t.string, images: t.array(t.type({ imageCode: t.string, url: t.string })),
-  })),
+  lines: t.array(
+    t.type({
+      itemId: t.string,
+      productId: t.string,
+      name: t.string,
+      size: t.string,
+      image: t.string,
+      quantity: t.number,
+      price: t.number,
+      reasonCode: t.string,
+      reasonName: t.string,
+      comment: t.string,
+      images: t.array(t.type({ imageCode: t.string, url: t.string })),
+    }),
+  ),
 });
 export type ReturnOrderView = t.TypeOf<typeof ReturnOrderView>;
 

@@ -18,13 +18,28 @@ const Pagination = t.type({ page: t.number, pageSize: t.number, total: t.number 
 
 /** spec §3 Review, as listed, with its photos' addresses. */
 export const Review = t.type({
-  id: t.string, body: t.string, author: t.string, isAnonymous: t.boolean, rating: t.number, photoIds: t.array(t.string), photos: t.array(PhotoRef),
-  likes: t.number, dislikes: t.number, createdAt: t.string,
+  id: t.string,
+  body: t.string,
+  author: t.string,
+  isAnonymous: t.boolean,
+  rating: t.number,
+  photoIds: t.array(t.string),
+  photos: t.array(PhotoRef),
+  likes: t.number,
+  dislikes: t.number,
+  createdAt: t.string,
 });
 export type Review = t.TypeOf<typeof Review>;
 /** spec §3 Question, as listed, with its photos' addresses and the shop's answer. */
 export const Question = t.type({
-  id: t.string, body: t.string, author: t.string, isAnonymous: t.boolean, photoIds: t.array(t.string), photos: t.array(PhotoRef), answer: t.union([t.string, t.null]), createdAt: t.string,
+  id: t.string,
+  body: t.string,
+  author: t.string,
+  isAnonymous: t.boolean,
+  photoIds: t.array(t.string),
+  photos: t.array(PhotoRef),
+  answer: t.union([t.string, t.null]),
+  createdAt: t.string,
 });
 export type Question = t.TypeOf<typeof Question>;
 

@@ -3,7 +3,6 @@ import * as t from 'io-ts';
 const CODE = /^[A-Za-z0-9_-]{1,64}$/;
 const MAX_CODES = 50;
 
-
 /** The {codes} path segment of the toggle call: comma-separated toggle codes. */
 export const ToggleCodes = new t.Type<readonly string[], string, unknown>(
   'ToggleCodes',

@@ -76,7 +76,9 @@ export type DeliveryVariantRequest = t.TypeOf<typeof DeliveryVariantRequest>;
 
 /** Answer of GET /cart/delivery/services (spec §3 Cart delivery services). */
 export const DeliveryServices = t.type({
-  services: t.array(t.type({ id: t.string, name: t.string, isSelected: t.boolean, linkedServiceIds: t.array(t.string), items: t.array(t.type({ wareId: t.string })) })),
+  services: t.array(
+    t.type({ id: t.string, name: t.string, isSelected: t.boolean, linkedServiceIds: t.array(t.string), items: t.array(t.type({ wareId: t.string })) }),
+  ),
 });
 export type DeliveryServices = t.TypeOf<typeof DeliveryServices>;
 

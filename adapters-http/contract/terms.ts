@@ -10,10 +10,18 @@ const Money = t.string;
 export const DeliveryTerms = t.type({
   cityId: t.string,
   cityName: t.string,
-  terms: t.readonlyArray(t.type({
-    deliveryServiceLevelId: t.string, name: t.string, deliveryCost: Money, freeDeliveryLimit: t.union([Money, t.null]),
-    daysFrom: t.number, daysTo: t.number, timeSlots: t.readonlyArray(t.type({ id: t.string, from: t.string, to: t.string })), sameDayUntil: t.union([t.string, t.null]),
-  })),
+  terms: t.readonlyArray(
+    t.type({
+      deliveryServiceLevelId: t.string,
+      name: t.string,
+      deliveryCost: Money,
+      freeDeliveryLimit: t.union([Money, t.null]),
+      daysFrom: t.number,
+      daysTo: t.number,
+      timeSlots: t.readonlyArray(t.type({ id: t.string, from: t.string, to: t.string })),
+      sameDayUntil: t.union([t.string, t.null]),
+    }),
+  ),
 });
 export type DeliveryTerms = t.TypeOf<typeof DeliveryTerms>;
 
@@ -21,7 +29,9 @@ export type DeliveryTerms = t.TypeOf<typeof DeliveryTerms>;
 export const PickupTerms = t.type({
   cityId: t.string,
   cityName: t.string,
-  terms: t.readonlyArray(t.type({ kind: t.keyof({ SHOP: null, PICKUP_POINT: null }), deliveryCost: Money, daysFrom: t.number, daysTo: t.number, placeCount: t.number })),
+  terms: t.readonlyArray(
+    t.type({ kind: t.keyof({ SHOP: null, PICKUP_POINT: null }), deliveryCost: Money, daysFrom: t.number, daysTo: t.number, placeCount: t.number }),
+  ),
 });
 export type PickupTerms = t.TypeOf<typeof PickupTerms>;
 

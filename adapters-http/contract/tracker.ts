@@ -28,10 +28,12 @@ export const TrackerEvent = t.type({
     t.type({
       currency: Currency,
       value: t.number,
-      items: t.array(t.intersection([
-        t.type({ item_id: t.string, item_name: t.string, item_brand: t.string, price: t.number, quantity: t.number }),
-        t.partial({ item_category: t.string, item_category2: t.string, item_category3: t.string, item_variant: t.string }),
-      ])),
+      items: t.array(
+        t.intersection([
+          t.type({ item_id: t.string, item_name: t.string, item_brand: t.string, price: t.number, quantity: t.number }),
+          t.partial({ item_category: t.string, item_category2: t.string, item_category3: t.string, item_variant: t.string }),
+        ]),
+      ),
     }),
     t.partial({ shipping_tier: t.string, payment_type: t.string }),
   ]),

@@ -48,8 +48,12 @@ export function sberIdentityProvider(config: SberIdConfig): IdentityProvider {
     identify: async (credentials, flow) => {
       if (!flow) return NOT_FOUND;
       const form = new URLSearchParams({
-        grant_type: 'authorization_code', code: credentials.authCode ?? '', client_id: config.clientId, client_secret: config.clientSecret,
-        redirect_uri: config.redirectUri, code_verifier: flow.codeVerifier,
+        grant_type: 'authorization_code',
+        code: credentials.authCode ?? '',
+        client_id: config.clientId,
+        client_secret: config.clientSecret,
+        redirect_uri: config.redirectUri,
+        code_verifier: flow.codeVerifier,
       });
       const token = await askProvider(fetchFn, `${baseUrl}/ru/prod/tokens/v2/oidc`, {
         method: 'POST',
@@ -62,12 +66,23 @@ export function sberIdentityProvider(config: SberIdConfig): IdentityProvider {
       if (E.isLeft(tokens)) return SERVER_ERROR;
       if (idTokenNonce(tokens.right.id_token) !== flow.nonce) return NOT_FOUND;
       const info = await askProvider(fetchFn, `${baseUrl}/ru/prod/sberbankid/v2.1/userinfo`, {
-        headers: { accept: 'application/json', authorization: `Bearer ${tokens.right.access_token}`, 'x-ibm-client-id': config.clientId, 'x-introspect-rquid': rquid() },
+        headers: {
+          accept: 'application/json',
+          authorization: `Bearer ${tokens.right.access_token}`,
+          'x-ibm-client-id': config.clientId,
+          'x-introspect-rquid': rquid(),
+        },
       });
       const person = UserInfo.decode(info?.status === 200 ? info.body : null);
       if (E.isLeft(person)) return SERVER_ERROR;
       const p = person.right;
-      return E.right({ subject: p.sub, phone: providerPhone(p.phone_number), firstName: p.given_name ?? null, lastName: p.family_name ?? null, email: p.email ?? null });
+      return E.right({
+        subject: p.sub,
+        phone: providerPhone(p.phone_number),
+        firstName: p.given_name ?? null,
+        lastName: p.family_name ?? null,
+        email: p.email ?? null,
+      });
     },
   };
 }

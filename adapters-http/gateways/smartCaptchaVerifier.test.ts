@@ -8,7 +8,8 @@ beforeAll(async () => {
   fake = await startFakeHttpServer((req, res) => {
     const form = new URLSearchParams(req.body);
     if (req.url.pathname !== '/validate' || req.method !== 'POST') return res.writeHead(404).end('{}');
-    if (form.get('secret') !== 'server-key') return res.writeHead(403).end(JSON.stringify({ status: 'failed', message: 'Authentication failed. Secret has not provided.' }));
+    if (form.get('secret') !== 'server-key')
+      return res.writeHead(403).end(JSON.stringify({ status: 'failed', message: 'Authentication failed. Secret has not provided.' }));
     const token = form.get('token');
     if (token === 'busy') return res.writeHead(503).end('unavailable');
     if (token === 'garbled') return res.end('<html>not json');

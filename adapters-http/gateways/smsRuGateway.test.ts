@@ -23,10 +23,18 @@ beforeAll(async () => {
       if (form.get('to') === '79990000001') return res.end('not json');
       const to = form.get('to')!;
       const bad = to.startsWith('7000');
-      res.end(JSON.stringify({
-        status: 'OK', status_code: 100, balance: 4122.56,
-        sms: { [to]: bad ? { status: 'ERROR', status_code: 202, status_text: 'Неправильно указан номер телефона получателя' } : { status: 'OK', status_code: 100, sms_id: '000000-10000000' } },
-      }));
+      res.end(
+        JSON.stringify({
+          status: 'OK',
+          status_code: 100,
+          balance: 4122.56,
+          sms: {
+            [to]: bad
+              ? { status: 'ERROR', status_code: 202, status_text: 'Неправильно указан номер телефона получателя' }
+              : { status: 'OK', status_code: 100, sms_id: '000000-10000000' },
+          },
+        }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

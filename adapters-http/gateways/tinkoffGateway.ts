@@ -27,8 +27,13 @@ const Answer = t.intersection([
 type Answer = t.TypeOf<typeof Answer>;
 
 const Notification = t.type({
-  TerminalKey: t.string, OrderId: t.string, Success: t.boolean, Status: t.string,
-  PaymentId: t.union([t.string, t.number]), ErrorCode: t.string, Amount: t.number,
+  TerminalKey: t.string,
+  OrderId: t.string,
+  Success: t.boolean,
+  Status: t.string,
+  PaymentId: t.union([t.string, t.number]),
+  ErrorCode: t.string,
+  Amount: t.number,
 });
 
 /**
@@ -57,7 +62,8 @@ export function tinkoffGateway(config: TinkoffConfig, fetchFn: typeof fetch = fe
     let body: unknown;
     try {
       const response = await fetchFn(`${baseUrl}/v2/${method}`, {
-        method: 'POST', headers: { 'content-type': 'application/json' },
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
         body: JSON.stringify(signed({ TerminalKey: config.terminalKey, ...fields }, config.password)),
         signal: AbortSignal.timeout(config.timeoutMs ?? 15_000),
       });

@@ -12,14 +12,16 @@ beforeAll(async () => {
     const to = message.recipients[0]!.email;
     if (to === 'busy@example.ru') return res.writeHead(503).end('Service Unavailable');
     if (to === 'limit@example.ru') return res.writeHead(429).end('{"status":"error","message":"Too many requests","code":429}');
-    if (to.startsWith('bounced')) return res.end(JSON.stringify({ status: 'success', job_id: '1ZymBc-00041N-9X', emails: [], failed_emails: { [to]: 'unsubscribed' } }));
+    if (to.startsWith('bounced'))
+      return res.end(JSON.stringify({ status: 'success', job_id: '1ZymBc-00041N-9X', emails: [], failed_emails: { [to]: 'unsubscribed' } }));
     res.end(JSON.stringify({ status: 'success', job_id: '1ZymBc-00041N-9X', emails: [to] }));
   });
 });
 afterAll(() => fake.close());
 
 const letter = (to: string) => ({ to, subject: 'Подарочная карта', text: 'Номер карты: 7700000000001', html: '<p>Номер карты: 7700000000001</p>' });
-const gateway = (apiKey = 'good-key', baseUrl = fake.baseUrl) => unisenderGoGateway({ apiKey, fromEmail: 'shop@sportmarket.ru', fromName: 'Спорт·Маркет', baseUrl });
+const gateway = (apiKey = 'good-key', baseUrl = fake.baseUrl) =>
+  unisenderGoGateway({ apiKey, fromEmail: 'shop@sportmarket.ru', fromName: 'Спорт·Маркет', baseUrl });
 
 describe('Unisender Go gateway against a local fake of its HTTP API', () => {
   it('posts the letter with the key header and succeeds when the address is accepted', async () => {
@@ -28,8 +30,13 @@ describe('Unisender Go gateway against a local fake of its HTTP API', () => {
     expect(request.headers['x-api-key']).toBe('good-key');
     expect(JSON.parse(request.body)).toEqual({
       message: {
-        recipients: [{ email: 'friend@example.ru' }], subject: 'Подарочная карта', body: { html: '<p>Номер карты: 7700000000001</p>', plaintext: 'Номер карты: 7700000000001' },
-        from_email: 'shop@sportmarket.ru', from_name: 'Спорт·Маркет', track_links: 0, track_read: 0,
+        recipients: [{ email: 'friend@example.ru' }],
+        subject: 'Подарочная карта',
+        body: { html: '<p>Номер карты: 7700000000001</p>', plaintext: 'Номер карты: 7700000000001' },
+        from_email: 'shop@sportmarket.ru',
+        from_name: 'Спорт·Маркет',
+        track_links: 0,
+        track_read: 0,
       },
     });
   });

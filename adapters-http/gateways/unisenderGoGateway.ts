@@ -32,12 +32,24 @@ export function unisenderGoGateway(config: UnisenderGoConfig, fetchFn: typeof fe
   return {
     send: async (m) => {
       const message = {
-        recipients: [{ email: m.to }], subject: m.subject, body: { html: m.html, plaintext: m.text },
-        from_email: config.fromEmail, ...(config.fromName ? { from_name: config.fromName } : {}), track_links: 0, track_read: 0,
+        recipients: [{ email: m.to }],
+        subject: m.subject,
+        body: { html: m.html, plaintext: m.text },
+        from_email: config.fromEmail,
+        ...(config.fromName ? { from_name: config.fromName } : {}),
+        track_links: 0,
+        track_read: 0,
       };
-      const answer = await askProvider(fetchFn, url, {
-        method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json', 'x-api-key': config.apiKey }, body: JSON.stringify({ message }),
-      }, config.timeoutMs);
+      const answer = await askProvider(
+        fetchFn,
+        url,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json', 'x-api-key': config.apiKey },
+          body: JSON.stringify({ message }),
+        },
+        config.timeoutMs,
+      );
       if (!answer) return failed('Unisender Go unreachable');
       const body = SendAnswer.decode(answer.body);
       if (E.isLeft(body)) return failed(`HTTP ${answer.status}: unreadable answer`);

@@ -13,12 +13,27 @@ beforeAll(async () => {
       return res.end(JSON.stringify({ response: [{ id: 1234567, first_name: 'Иван', last_name: 'Иванов', can_access_closed: true, is_closed: false }] }));
     }
     if (req.url.pathname !== '/method/auth.exchangeSilentAuthToken') return res.writeHead(404).end('{}');
-    if (form.get('access_token') !== 'service-key') return res.end(JSON.stringify({ error: { error_code: 28, error_msg: 'Application authorization failed' } }));
+    if (form.get('access_token') !== 'service-key')
+      return res.end(JSON.stringify({ error: { error_code: 28, error_msg: 'Application authorization failed' } }));
     const token = form.get('token');
     if (token === 'broken') return res.writeHead(502).end('Bad Gateway');
     if (token === 'garbled') return res.end('<html>');
     if (token !== 'silent' || form.get('uuid') !== 'uuid-1') return res.end(JSON.stringify({ error: { error_code: 104, error_msg: 'Not found' } }));
-    res.end(JSON.stringify({ response: { access_token: 'user-token', access_token_id: 'x', user_id: 1234567, phone: '79161234567', phone_validated: 1, is_partial: false, is_service: true, email: 'ivan@vk.com', source: 32 } }));
+    res.end(
+      JSON.stringify({
+        response: {
+          access_token: 'user-token',
+          access_token_id: 'x',
+          user_id: 1234567,
+          phone: '79161234567',
+          phone_validated: 1,
+          is_partial: false,
+          is_service: true,
+          email: 'ivan@vk.com',
+          source: 32,
+        },
+      }),
+    );
   });
 });
 afterAll(() => fake.close());
@@ -28,7 +43,8 @@ const vk = (baseUrl = fake.baseUrl, serviceToken = 'service-key') => vkIdentityP
 describe('VK ID against a local fake of api.vk.com', () => {
   it('exchanges the silent token with the service token and API version, then reads the name', async () => {
     expect(await vk().identify({ silentToken: 'silent', uuid: 'uuid-1' }, null)).toEqual({
-      _tag: 'Right', right: { subject: '1234567', phone: '+79161234567', firstName: 'Иван', lastName: 'Иванов', email: 'ivan@vk.com' },
+      _tag: 'Right',
+      right: { subject: '1234567', phone: '+79161234567', firstName: 'Иван', lastName: 'Иванов', email: 'ivan@vk.com' },
     });
     const exchange = fake.received.find((r) => r.url.pathname === '/method/auth.exchangeSilentAuthToken')!;
     expect(Object.fromEntries(new URLSearchParams(exchange.body))).toEqual({ token: 'silent', uuid: 'uuid-1', access_token: 'service-key', v: '5.199' });

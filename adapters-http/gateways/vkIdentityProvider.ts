@@ -39,7 +39,11 @@ export function vkIdentityProvider(config: VkIdConfig): IdentityProvider {
     });
   return {
     identify: async (credentials) => {
-      const exchange = await call('auth.exchangeSilentAuthToken', { token: credentials.silentToken ?? '', uuid: credentials.uuid ?? '', access_token: config.serviceToken });
+      const exchange = await call('auth.exchangeSilentAuthToken', {
+        token: credentials.silentToken ?? '',
+        uuid: credentials.uuid ?? '',
+        access_token: config.serviceToken,
+      });
       if (exchange?.status !== 200) return SERVER_ERROR;
       const refused = VkError.decode(exchange.body);
       if (E.isRight(refused)) return REFUSED.has(refused.right.error.error_code) ? E.left({ _tag: 'VK_ID_NOT_FOUND' }) : SERVER_ERROR;
@@ -50,7 +54,13 @@ export function vkIdentityProvider(config: VkIdConfig): IdentityProvider {
       const decoded = Users.decode(names?.status === 200 ? names.body : null);
       if (E.isLeft(decoded)) return SERVER_ERROR;
       const name = decoded.right.response[0];
-      return E.right({ subject: String(user.user_id), phone: providerPhone(user.phone), firstName: name?.first_name ?? null, lastName: name?.last_name ?? null, email: user.email ?? null });
+      return E.right({
+        subject: String(user.user_id),
+        phone: providerPhone(user.phone),
+        firstName: name?.first_name ?? null,
+        lastName: name?.last_name ?? null,
+        email: user.email ?? null,
+      });
     },
   };
 }

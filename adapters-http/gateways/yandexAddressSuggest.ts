@@ -25,12 +25,14 @@ const SuggestAnswer = t.partial({
 const GeocodeAnswer = t.type({
   response: t.type({
     GeoObjectCollection: t.type({
-      featureMember: t.array(t.type({
-        GeoObject: t.type({
-          Point: t.type({ pos: t.string }),
-          metaDataProperty: t.type({ GeocoderMetaData: t.type({ text: t.string, kind: t.string }) }),
+      featureMember: t.array(
+        t.type({
+          GeoObject: t.type({
+            Point: t.type({ pos: t.string }),
+            metaDataProperty: t.type({ GeocoderMetaData: t.type({ text: t.string, kind: t.string }) }),
+          }),
         }),
-      })),
+      ),
     }),
   }),
 });
@@ -50,7 +52,15 @@ export function yandexAddressSuggest(config: YandexAddressSuggestConfig, fetchFn
   const geocoderBase = config.geocoderBaseUrl ?? 'https://geocode-maps.yandex.ru';
   return {
     suggest: async (text, near) => {
-      const query = new URLSearchParams({ apikey: config.suggestKey, text, lang: 'ru', results: String(SUGGESTIONS), types: 'street,house', print_address: '1', attrs: 'uri' });
+      const query = new URLSearchParams({
+        apikey: config.suggestKey,
+        text,
+        lang: 'ru',
+        results: String(SUGGESTIONS),
+        types: 'street,house',
+        print_address: '1',
+        attrs: 'uri',
+      });
       if (near) {
         query.set('ll', `${near.lon},${near.lat}`);
         query.set('spn', WINDOW_SPAN);
@@ -58,7 +68,11 @@ export function yandexAddressSuggest(config: YandexAddressSuggestConfig, fetchFn
       const answer = await askProvider(fetchFn, `${suggestBase}/v1/suggest?${query}`, {}, 5_000);
       const decoded = answer?.status === 200 ? SuggestAnswer.decode(answer.body) : E.left([]);
       if (E.isLeft(decoded)) return E.left({ _tag: 'SERVER_ERROR' });
-      return E.right((decoded.right.results ?? []).flatMap((r): AddressSuggestion[] => (r.uri ? [{ id: r.uri, title: r.title.text, subtitle: r.subtitle?.text ?? '' }] : [])));
+      return E.right(
+        (decoded.right.results ?? []).flatMap((r): AddressSuggestion[] =>
+          r.uri ? [{ id: r.uri, title: r.title.text, subtitle: r.subtitle?.text ?? '' }] : [],
+        ),
+      );
     },
     locate: async (id) => {
       const query = new URLSearchParams({ apikey: config.geocoderKey, uri: id, format: 'json', lang: 'ru_RU', results: '1' });

@@ -10,7 +10,16 @@ beforeAll(async () => {
     const auth = req.headers.authorization;
     if (req.url.pathname !== '/info' || req.url.searchParams.get('format') !== 'json') return res.writeHead(404).end('{}');
     if (auth === 'OAuth good') {
-      return res.end(JSON.stringify({ id: '1000034426', login: 'ivan', first_name: 'Иван', last_name: 'Иванов', default_email: 'ivan@yandex.ru', default_phone: { id: 12345678, number: '+79037659418' } }));
+      return res.end(
+        JSON.stringify({
+          id: '1000034426',
+          login: 'ivan',
+          first_name: 'Иван',
+          last_name: 'Иванов',
+          default_email: 'ivan@yandex.ru',
+          default_phone: { id: 12345678, number: '+79037659418' },
+        }),
+      );
     }
     if (auth === 'OAuth nophone') return res.end(JSON.stringify({ id: '42', login: 'x' }));
     if (auth === 'OAuth broken') return res.writeHead(500).end('oops');
@@ -24,7 +33,8 @@ afterAll(() => fake.close());
 describe('Yandex ID against a local fake of login.yandex.ru', () => {
   it('reads the user of a good token', async () => {
     expect(await yandexIdentityProvider(baseUrl).identify({ oauthToken: 'good' }, null)).toEqual({
-      _tag: 'Right', right: { subject: '1000034426', phone: '+79037659418', firstName: 'Иван', lastName: 'Иванов', email: 'ivan@yandex.ru' },
+      _tag: 'Right',
+      right: { subject: '1000034426', phone: '+79037659418', firstName: 'Иван', lastName: 'Иванов', email: 'ivan@yandex.ru' },
     });
     expect(await yandexIdentityProvider(baseUrl).identify({ oauthToken: 'nophone' }, null)).toMatchObject({ right: { subject: '42', phone: null } });
   });

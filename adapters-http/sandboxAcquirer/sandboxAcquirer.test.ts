@@ -30,19 +30,40 @@ function memoryStore(): SandboxAcquirerStore {
       if (p?.status === 'CONFIRMED') payments.set(id, { ...p, status: 'REFUNDED' });
       return p?.status === 'CONFIRMED';
     },
-    due: async () => [], delivered: async () => undefined, retryLater: async () => undefined,
+    due: async () => [],
+    delivered: async () => undefined,
+    retryLater: async () => undefined,
   };
 }
 
 function sandbox() {
-  const routes = sandboxAcquirerRoutes(memoryStore(), { terminalKey: 'SandboxShop', password: PASSWORD, merchantName: 'Магазин', publicUrl: '', decided: () => undefined });
-  const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => routes.request(new URL(String(input)).pathname.replace('/sandbox-acquirer', ''), init)) as typeof fetch;
-  const gateway = tinkoffGateway({ provider: 'sandbox', terminalKey: 'SandboxShop', password: PASSWORD, baseUrl: 'http://in-process.invalid/sandbox-acquirer', notificationUrl: '/n' }, fetchFn);
+  const routes = sandboxAcquirerRoutes(memoryStore(), {
+    terminalKey: 'SandboxShop',
+    password: PASSWORD,
+    merchantName: 'Магазин',
+    publicUrl: '',
+    decided: () => undefined,
+  });
+  const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) =>
+    routes.request(new URL(String(input)).pathname.replace('/sandbox-acquirer', ''), init)) as typeof fetch;
+  const gateway = tinkoffGateway(
+    { provider: 'sandbox', terminalKey: 'SandboxShop', password: PASSWORD, baseUrl: 'http://in-process.invalid/sandbox-acquirer', notificationUrl: '/n' },
+    fetchFn,
+  );
   return { routes, gateway };
 }
 
 const opened = async (gateway: ReturnType<typeof sandbox>['gateway'], paymentId: string, currency: CurrencyCode = 'RUB', amount = '1990') => {
-  const created = await gateway.createPayment({ paymentId, orderNumber: '1', amount: new Decimal(amount), currency, description: 'Оплата заказа № 1', paymentTool: 'CARD_ONLINE', returnUrl: '/r', failUrl: '/f' });
+  const created = await gateway.createPayment({
+    paymentId,
+    orderNumber: '1',
+    amount: new Decimal(amount),
+    currency,
+    description: 'Оплата заказа № 1',
+    paymentTool: 'CARD_ONLINE',
+    returnUrl: '/r',
+    failUrl: '/f',
+  });
   if (E.isLeft(created)) throw new Error(created.left.detail);
   return created.right.providerPaymentId;
 };
@@ -58,7 +79,7 @@ describe('T-Bank Cancel of a NEW payment, against the sandbox acquirer', () => {
     expect(await gateway.paymentStatus(id)).toEqual(E.right({ status: 'CANCELLED', amount: new Decimal('1990') }));
   });
 
-  it('refunds a paid payment once, as T-Bank\'s Cancel of a CONFIRMED payment does (issue 14); a second Cancel is refused', async () => {
+  it("refunds a paid payment once, as T-Bank's Cancel of a CONFIRMED payment does (issue 14); a second Cancel is refused", async () => {
     const { routes, gateway } = sandbox();
     const id = await opened(gateway, 'pay-2');
     await routes.request(`/pay/${id}`, { method: 'POST', body: new URLSearchParams({ action: 'pay' }) });
@@ -76,7 +97,10 @@ describe('T-Bank Cancel of a NEW payment, against the sandbox acquirer', () => {
     await gateway.cancelPayment(other);
     expect(E.isLeft(await gateway.cancelPayment(other))).toBe(true);
     expect(E.isLeft(await gateway.cancelPayment('999999'))).toBe(true);
-    const forged = await routes.request('/v2/Cancel', { method: 'POST', body: JSON.stringify(signed({ TerminalKey: 'SandboxShop', PaymentId: other }, 'wrong')) });
+    const forged = await routes.request('/v2/Cancel', {
+      method: 'POST',
+      body: JSON.stringify(signed({ TerminalKey: 'SandboxShop', PaymentId: other }, 'wrong')),
+    });
     expect(await forged.json()).toMatchObject({ Success: false, ErrorCode: '204' });
     const malformed = await routes.request('/v2/Cancel', { method: 'POST', body: '{"PaymentId":1}' });
     expect(await malformed.json()).toMatchObject({ Success: false, ErrorCode: '9999' });

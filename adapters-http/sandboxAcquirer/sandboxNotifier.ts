@@ -11,11 +11,21 @@ export interface SandboxNotifierConfig {
 
 /** The notification T-Bank POSTs for a payment (its documented fields; the masked card is a fake one). */
 function sandboxNotification(payment: SandboxPayment, password: string) {
-  return signed({
-    TerminalKey: payment.terminalKey, OrderId: payment.orderId, Success: payment.status === 'CONFIRMED', Status: payment.status,
-    PaymentId: Number(payment.paymentId), ErrorCode: payment.status === 'REJECTED' ? '1051' : '0', Amount: payment.amount,
-    CardId: 0, Pan: '500000******0009', ExpDate: '1230',
-  }, password);
+  return signed(
+    {
+      TerminalKey: payment.terminalKey,
+      OrderId: payment.orderId,
+      Success: payment.status === 'CONFIRMED',
+      Status: payment.status,
+      PaymentId: Number(payment.paymentId),
+      ErrorCode: payment.status === 'REJECTED' ? '1051' : '0',
+      Amount: payment.amount,
+      CardId: 0,
+      Pan: '500000******0009',
+      ExpDate: '1230',
+    },
+    password,
+  );
 }
 
 /** 1 s, 2 s, 4 s … at most a minute between attempts. */
@@ -30,9 +40,16 @@ export function sandboxNotifier(store: SandboxAcquirerStore, config: SandboxNoti
     const queued = await store.due(now, config.heldBackMs, 20);
     let sent = 0;
     for (const { id, attempts, payment } of queued) {
-      const answer = await config.post(payment.notificationUrl, {
-        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(sandboxNotification(payment, config.password)),
-      }).then(async (r) => r.ok && (await r.text()).trim() === 'OK', () => false);
+      const answer = await config
+        .post(payment.notificationUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(sandboxNotification(payment, config.password)),
+        })
+        .then(
+          async (r) => r.ok && (await r.text()).trim() === 'OK',
+          () => false,
+        );
       if (answer) {
         await store.delivered(id, now);
         sent++;

@@ -38,12 +38,14 @@ export function sandboxPaymentPage(payment: SandboxPayment, merchantName: string
   <dt>Номер платежа</dt><dd>${payment.paymentId}</dd>
   <dt>Сумма</dt><dd data-testid="sandbox-amount">${formatMoney(new Decimal(payment.amount).div(100), payment.currency)}</dd>
 </dl>
-${payment.status === 'NEW'
+${
+  payment.status === 'NEW'
     ? html`<form method="post" action="${action}">
   <button type="submit" name="action" value="pay">Оплатить</button>
   <button type="submit" name="action" value="fail">Отказ банка</button>
   <button type="submit" name="action" value="abandon">Вернуться в магазин</button>
 </form>`
-    : html`<p role="status">${DECIDED[payment.status]}</p><p><a href="${payment.status === 'CONFIRMED' ? payment.successUrl : payment.failUrl}">Вернуться в магазин</a></p>`}
+    : html`<p role="status">${DECIDED[payment.status]}</p><p><a href="${payment.status === 'CONFIRMED' ? payment.successUrl : payment.failUrl}">Вернуться в магазин</a></p>`
+}
 </body></html>`;
 }

@@ -12,7 +12,9 @@ describe('FT9519 redirect of anonymous visitors', () => {
       expect(answer?.status).toBe(302);
       expect(answer?.headers.get('location')).toBe(`/login/?backUrl=${encodeURIComponent(path)}`);
     }
-    expect(anonymousRedirect(at('/profile/bonuses/?page=2'), anonymous, true)?.headers.get('location')).toBe('/login/?backUrl=%2Fprofile%2Fbonuses%2F%3Fpage%3D2');
+    expect(anonymousRedirect(at('/profile/bonuses/?page=2'), anonymous, true)?.headers.get('location')).toBe(
+      '/login/?backUrl=%2Fprofile%2Fbonuses%2F%3Fpage%3D2',
+    );
   });
 
   it('leaves signed-in customers, other pages and the toggle off alone', () => {

@@ -17,7 +17,10 @@ export interface CachedAnswer {
  * A CDN may keep a shared answer briefly and serve it stale while it asks again; a browser asks every time,
  * cheaply with If-None-Match. The cookie is in Vary: the market (and so the prices) follows the session's location.
  */
-const SHARED = [['cache-control', 'public, max-age=0, s-maxage=30, stale-while-revalidate=60'], ['vary', 'Cookie, Accept-Encoding']] as const;
+const SHARED = [
+  ['cache-control', 'public, max-age=0, s-maxage=30, stale-while-revalidate=60'],
+  ['vary', 'Cookie, Accept-Encoding'],
+] as const;
 const PERSONAL = 'private, no-store';
 /** A visitor with no session yet: nothing chosen, nothing personal; every such visitor gets the same answer. */
 const STRANGER = 'stranger';
@@ -36,8 +39,11 @@ async function keyOf(c: Context, scope: string): Promise<string> {
 
 /** `x-cache` tells whether the answer came from memory (hit) or was made and kept (miss): operators and tests see the cache work. */
 function sent(c: Context, answer: CachedAnswer, cache: 'hit' | 'miss' = 'hit'): Response {
-  const notModified = c.req.header('if-none-match')?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === answer.etag);
-  const headers = new Headers(notModified ? [] : answer.headers as [string, string][]);
+  const notModified = c.req
+    .header('if-none-match')
+    ?.split(',')
+    .some((tag) => tag.trim().replace(/^W\//, '') === answer.etag);
+  const headers = new Headers(notModified ? [] : (answer.headers as [string, string][]));
   headers.set('etag', answer.etag);
   for (const [name, value] of SHARED) headers.set(name, value);
   headers.set('x-cache', cache);
@@ -60,10 +66,12 @@ export function strangersFromCache(cache: AnswerCache<CachedAnswer>): Middleware
 }
 
 /** Names what the answers of the routes after it are made from, so that they may be shared (`cachedAnswers`). */
-export const tagged = (tags: readonly string[]): MiddlewareHandler<{ Variables: SessionVariables }> => async (c, next) => {
-  c.set('answerTags', tags);
-  await next();
-};
+export const tagged =
+  (tags: readonly string[]): MiddlewareHandler<{ Variables: SessionVariables }> =>
+  async (c, next) => {
+    c.set('answerTags', tags);
+    await next();
+  };
 
 /**
  * Shares the answers of routes that tag them (`answerTags`) among anonymous visitors of one market — or only among
@@ -71,7 +79,10 @@ export const tagged = (tags: readonly string[]): MiddlewareHandler<{ Variables: 
  * CDN may use; anyone else's answer is made for them alone and marked so.
  * Only 200 answers are kept, without the session cookie the visit may have been given.
  */
-export function cachedAnswers(cache: AnswerCache<CachedAnswer>, sharedWith: 'anonymous' | 'strangers' = 'anonymous'): MiddlewareHandler<{ Variables: SessionVariables }> {
+export function cachedAnswers(
+  cache: AnswerCache<CachedAnswer>,
+  sharedWith: 'anonymous' | 'strangers' = 'anonymous',
+): MiddlewareHandler<{ Variables: SessionVariables }> {
   // One fill per key at a time: a crowd arriving at an empty or just-dropped entry waits for it instead of each
   // making the answer again (50 product pages at once on PGlite took seconds).
   const filling = new Map<string, Promise<CachedAnswer | undefined>>();
@@ -86,10 +97,15 @@ export function cachedAnswers(cache: AnswerCache<CachedAnswer>, sharedWith: 'ano
     if (!cache.isOn()) await cache.ready;
     if (!cache.isOn()) return next();
     const key = await keyOf(c, hasSession(c) ? marketKey(await requestMarket()) : STRANGER);
-    const hit = cache.get(key) ?? await filling.get(key);
+    const hit = cache.get(key) ?? (await filling.get(key));
     if (hit) return sent(c, hit);
     let settle: (answer: CachedAnswer | undefined) => void = () => undefined;
-    filling.set(key, new Promise((resolve) => { settle = resolve; }));
+    filling.set(
+      key,
+      new Promise((resolve) => {
+        settle = resolve;
+      }),
+    );
     try {
       const since = cache.generation();
       await next();

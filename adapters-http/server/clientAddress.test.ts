@@ -20,9 +20,11 @@ describe('the client address behind trusted proxies', () => {
 
   it('cannot be steered by entries a client forges in front of the real ones', () => {
     const address = fc.ipV4();
-    fc.assert(fc.property(fc.array(address, { maxLength: 5 }), address, fc.array(address, { minLength: 0, maxLength: 3 }), (forged, client, proxies) => {
-      const header = [...forged, client, ...proxies].join(', ');
-      expect(forwardedClientAddress(header, 'peer', proxies.length + 1)).toBe(client);
-    }));
+    fc.assert(
+      fc.property(fc.array(address, { maxLength: 5 }), address, fc.array(address, { minLength: 0, maxLength: 3 }), (forged, client, proxies) => {
+        const header = [...forged, client, ...proxies].join(', ');
+        expect(forwardedClientAddress(header, 'peer', proxies.length + 1)).toBe(client);
+      }),
+    );
   });
 });

@@ -17,7 +17,10 @@ function socketAddress(c: Context): string {
  */
 export function forwardedClientAddress(forwardedFor: string | undefined, socket: string, trustedProxies: number): string {
   if (trustedProxies === 0) return socket;
-  const hops = (forwardedFor ?? '').split(',').map((h) => h.trim()).filter(Boolean);
+  const hops = (forwardedFor ?? '')
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean);
   return hops[hops.length - trustedProxies] ?? socket;
 }
 

@@ -11,7 +11,9 @@ function slowPage() {
   const body = new ReadableStream<Uint8Array>({
     async start(controller) {
       controller.enqueue(encoder.encode('<head><link rel="modulepreload" href="/assets/page.js"></head>'));
-      await new Promise<void>((resolve) => { release = resolve; });
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
       controller.enqueue(encoder.encode('<body>кроссовки</body>'));
       controller.close();
     },
@@ -19,7 +21,11 @@ function slowPage() {
   return { body, release: () => release() };
 }
 
-const appWith = (page: () => Response) => new Hono().use(compressPages()).get('/page', () => page()).get('/data', (c) => c.json({ a: 1 }));
+const appWith = (page: () => Response) =>
+  new Hono()
+    .use(compressPages())
+    .get('/page', () => page())
+    .get('/data', (c) => c.json({ a: 1 }));
 const html = (body: BodyInit) => new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8' } });
 
 describe('compressPages', () => {

@@ -65,10 +65,8 @@ export function createServerApp(deps: ServerDeps) {
 
   // Cross-site POSTs are refused (a browser sends Origin or Sec-Fetch-Site with every state change),
   // and bodies are bounded, on every service that takes requests from pages.
-  const guarded = () => new Hono<{ Variables: SessionVariables }>().use(
-    csrf(),
-    bodyLimit({ maxSize: API_BODY_LIMIT, onError: (c) => failure(c, 'INCORRECT_REQUEST') }),
-  );
+  const guarded = () =>
+    new Hono<{ Variables: SessionVariables }>().use(csrf(), bodyLimit({ maxSize: API_BODY_LIMIT, onError: (c) => failure(c, 'INCORRECT_REQUEST') }));
 
   const api = guarded();
   // The calls whose anonymous answers may be shared, and only they (a fill is waited for by identical calls).

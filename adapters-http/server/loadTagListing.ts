@@ -10,7 +10,11 @@ export interface TagListingUseCases extends ListingUseCases {
 }
 
 /** A tag's listing at a page: the tag's category URL and filters with the page added. */
-export async function loadTagListing(useCases: TagListingUseCases, name: string, page: number): Promise<E.Either<'NOT_FOUND' | 'INCORRECT_REQUEST' | 'BAD_PAGE', TagPage>> {
+export async function loadTagListing(
+  useCases: TagListingUseCases,
+  name: string,
+  page: number,
+): Promise<E.Either<'NOT_FOUND' | 'INCORRECT_REQUEST' | 'BAD_PAGE', TagPage>> {
   const tag = await useCases.findTag(name);
   if (!tag) return E.left('NOT_FOUND');
   const url = new URL(tag.listing, 'http://shop');

@@ -17,7 +17,10 @@ export function hashOperatorPassword(password: string, salt: string): string {
  */
 export function configuredOperatorDirectory(accounts: string | undefined): OperatorDirectory {
   const table = new Map<string, { salt: Buffer; hash: Buffer }>();
-  for (const entry of (accounts ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const entry of (accounts ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const [login, value = ''] = entry.split('=');
     const [kind, salt, hash] = value.split('$');
     if (!login || kind !== 'scrypt' || !salt || !hash) throw new Error(`OPERATOR_ACCOUNTS: bad entry for "${login ?? ''}"`);

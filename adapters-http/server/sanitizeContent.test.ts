@@ -3,7 +3,8 @@ import { sanitizeContent } from './sanitizeContent';
 
 describe('content HTML sanitising', () => {
   it('keeps text markup and links, drops scripts, handlers and javascript: URLs', () => {
-    const dirty = '<h2>Оплата</h2><p onclick="steal()">Текст <a href="javascript:alert(1)">плохо</a> <a href="/oferta/">оферта</a></p><script>alert(1)</script><img src="x" onerror="alert(1)" alt="">';
+    const dirty =
+      '<h2>Оплата</h2><p onclick="steal()">Текст <a href="javascript:alert(1)">плохо</a> <a href="/oferta/">оферта</a></p><script>alert(1)</script><img src="x" onerror="alert(1)" alt="">';
     const clean = sanitizeContent(dirty);
     expect(clean).toContain('<h2>Оплата</h2>');
     expect(clean).toContain('<a href="/oferta/">оферта</a>');

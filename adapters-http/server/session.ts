@@ -29,7 +29,11 @@ const anonymous: SessionResolver = async (sessionId) => ({ sessionId, customerId
  * Gives every visitor a session id in a signed, HttpOnly, SameSite=Lax cookie (Secure over HTTPS)
  * and resolves it through the session store: a forged, missing or revoked one starts a new session.
  */
-export function sessionMiddleware(secret: string, newId: () => string, resolve: SessionResolver = anonymous): MiddlewareHandler<{ Variables: SessionVariables }> {
+export function sessionMiddleware(
+  secret: string,
+  newId: () => string,
+  resolve: SessionResolver = anonymous,
+): MiddlewareHandler<{ Variables: SessionVariables }> {
   return async (c, next) => {
     let cookie: string | undefined;
     const startSession = async (id: string) => {

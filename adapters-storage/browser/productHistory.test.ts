@@ -12,7 +12,10 @@ describe('product history in local storage', () => {
     h.remember('1', '/product/1/');
     h.remember('2', '/product/2/');
     h.remember('1', '/product/1/');
-    expect([...h.read()]).toEqual([['2', '/product/2/'], ['1', '/product/1/']]);
+    expect([...h.read()]).toEqual([
+      ['2', '/product/2/'],
+      ['1', '/product/1/'],
+    ]);
   });
 
   it(`keeps the last ${PRODUCT_HISTORY_LIMIT} and survives garbage`, () => {

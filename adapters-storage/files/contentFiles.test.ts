@@ -24,12 +24,20 @@ describe('content files', () => {
 
   it('throws, naming the file and the place, for an entry of another shape or a file that is not a list', async () => {
     const tags = join(dir, 'tags.json');
-    await writeFile(tags, JSON.stringify([{ name: 'a', title: 'A', description: '', listing: '/catalog/a/' }, { name: 'b', title: 'B', description: '' }]));
+    await writeFile(
+      tags,
+      JSON.stringify([
+        { name: 'a', title: 'A', description: '', listing: '/catalog/a/' },
+        { name: 'b', title: 'B', description: '' },
+      ]),
+    );
     await expect(fileTags(tags).all()).rejects.toThrow(StoredValueDefect);
     await expect(fileTags(tags).all()).rejects.toThrow(/^content file tags\.json does not decode at 1\.listing: expected string, found undefined$/);
 
     const banners = join(dir, 'banners.json');
     await writeFile(banners, JSON.stringify({ id: 'top', slot: 'MAIN_PAGE_TOP', type: 'HTML', htmlContent: '<p>…</p>' }));
-    await expect(fileBanners(banners).all()).rejects.toThrow(/^content file banners\.json does not decode at \(root\): expected Array<Banner>, found an object$/);
+    await expect(fileBanners(banners).all()).rejects.toThrow(
+      /^content file banners\.json does not decode at \(root\): expected Array<Banner>, found an object$/,
+    );
   });
 });

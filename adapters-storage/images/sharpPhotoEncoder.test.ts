@@ -11,7 +11,10 @@ describe('sharp photo encoder', () => {
 
   it('turns the photo upright, caps the longest side at 1600 px and drops the metadata', async () => {
     // 3000 × 1000 stored sideways: EXIF orientation 6 means «rotate 90° clockwise to show».
-    const input = await picture(3000, 1000).withMetadata({ orientation: 6, exif: { IFD0: { Copyright: 'secret-owner' } } }).jpeg().toBuffer();
+    const input = await picture(3000, 1000)
+      .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: 'secret-owner' } } })
+      .jpeg()
+      .toBuffer();
     const out = await encoder.encode(input);
     if (E.isLeft(out)) throw new Error(out.left);
     expect([out.right.contentType, out.right.width, out.right.height]).toEqual(['image/jpeg', 533, 1600]);

@@ -10,12 +10,16 @@ import { REVIEW_PHOTO_LIMITS } from '../../domain/reviews/reviewPhotos';
  * The header is read first, so a small file that would unpack into a huge image is refused before decoding;
  * anything libvips cannot decode, a truncated file included (failOn 'truncated'), is CORRUPT.
  */
-export function sharpPhotoEncoder(limits: { readonly maxSide: number; readonly maxPixels: number; readonly thumbnailSide: number } = REVIEW_PHOTO_LIMITS): PhotoEncoder {
+export function sharpPhotoEncoder(
+  limits: { readonly maxSide: number; readonly maxPixels: number; readonly thumbnailSide: number } = REVIEW_PHOTO_LIMITS,
+): PhotoEncoder {
   const open = (bytes: Uint8Array) => sharp(bytes, { limitInputPixels: limits.maxPixels, failOn: 'truncated', autoOrient: true });
   return {
     encode: async (bytes) => {
       // Reading the header decodes no pixels, so it may look at any size; the limit guards the decoding.
-      const header = await sharp(bytes, { limitInputPixels: false }).metadata().catch(() => undefined);
+      const header = await sharp(bytes, { limitInputPixels: false })
+        .metadata()
+        .catch(() => undefined);
       if (!header?.width || !header.height) return E.left('CORRUPT');
       if (header.width * header.height > limits.maxPixels) return E.left('TOO_MANY_PIXELS');
       const encode = (image: Sharp, side: number) => {

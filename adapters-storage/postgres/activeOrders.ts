@@ -9,7 +9,9 @@ export async function countActiveOrders(db: Kysely<Database>, { customerId, phon
     .selectFrom('customer_order')
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('status', 'in', [...ACTIVE_ORDER_STATUSES])
-    .where((eb) => (customerId ? eb('customer_id', '=', customerId) : eb.and([eb('customer_id', 'is', null), eb(sql`contacts -> 'owner' ->> 'phone'`, '=', phone)])))
+    .where((eb) =>
+      customerId ? eb('customer_id', '=', customerId) : eb.and([eb('customer_id', 'is', null), eb(sql`contacts -> 'owner' ->> 'phone'`, '=', phone)]),
+    )
     .executeTakeFirstOrThrow();
   return Number(n);
 }

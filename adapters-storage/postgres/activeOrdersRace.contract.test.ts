@@ -23,11 +23,16 @@ describe.each(kinds)('the active-orders limit under racing carts on $name (spec 
   it('a buyer one order below the limit ordering from the regular and the fast cart at once gets exactly one order', async () => {
     for (let i = 1; i < MAX_ACTIVE_ORDERS; i++) await insertAwaitingOrder(db, { orderNumber: `R-${i}`, amount: '100.00' });
     const ware = await wareWithStock(db, 5, 10);
-    const carts = await Promise.all(['session:racer', 'session:racer:FAST'].map(async (cartKey) => ({
-      cartKey, version: await storeCart(db, cartKey, [{ ...ware, quantity: 1 }], readyCheckout(ware.shopNumber, PHONE)),
-    })));
+    const carts = await Promise.all(
+      ['session:racer', 'session:racer:FAST'].map(async (cartKey) => ({
+        cartKey,
+        version: await storeCart(db, cartKey, [{ ...ware, quantity: 1 }], readyCheckout(ware.shopNumber, PHONE)),
+      })),
+    );
     const place = placeOrder(orderDeps(db));
-    const answers = await Promise.all(carts.map((c) => place({ ...c, ownerKey: 'session:racer', customerId: null, idempotencyKey: `k-${c.cartKey}`, privacyConsent: true })));
+    const answers = await Promise.all(
+      carts.map((c) => place({ ...c, ownerKey: 'session:racer', customerId: null, idempotencyKey: `k-${c.cartKey}`, privacyConsent: true })),
+    );
 
     expect(answers.filter(E.isRight)).toHaveLength(1);
     expect(answers.filter(E.isLeft).map((a) => a.left._tag)).toEqual(['EXCEED_LIMIT_ON_ACTIVE_ORDERS']);

@@ -16,14 +16,27 @@ const kinds = await testDatabaseKinds();
 const NOW = new Date('2030-01-01T12:00:00Z');
 const HOUR = { since: new Date(NOW.getTime() - 3_600_000), atMost: 5 };
 const appeal = (customerId: string, text: string, fileIds: readonly string[] = []) => ({
-  id: crypto.randomUUID(), customerId, createdAt: NOW, type: 'WEBSITE' as const, orderNumber: null, storeNumber: null, text, email: null, fileIds,
+  id: crypto.randomUUID(),
+  customerId,
+  createdAt: NOW,
+  type: 'WEBSITE' as const,
+  orderNumber: null,
+  storeNumber: null,
+  text,
+  email: null,
+  fileIds,
 });
 const numberOf = (added: Awaited<ReturnType<ReturnType<typeof postgresAppeals>['add']>>) => {
   if (typeof added === 'string') throw new Error(added);
   return added.appealNumber;
 };
 const file = (customerId: string, name = 'чек.pdf') => ({
-  id: crypto.randomUUID(), customerId, name, contentType: 'application/pdf' as const, bytes: new TextEncoder().encode('%PDF-1.7 чек'), createdAt: NOW,
+  id: crypto.randomUUID(),
+  customerId,
+  name,
+  contentType: 'application/pdf' as const,
+  bytes: new TextEncoder().encode('%PDF-1.7 чек'),
+  createdAt: NOW,
 });
 
 describe.each(kinds)('appeals on $name', (kind) => {
@@ -44,7 +57,9 @@ describe.each(kinds)('appeals on $name', (kind) => {
     expect(new Set(answers.filter((a) => a !== 'LIMIT').map(numberOf)).size).toBe(5);
     expect(await repo.add(appeal(other, 'Другой покупатель'), HOUR)).not.toBe('LIMIT');
     // An hour later the window has moved past them.
-    expect(await repo.add({ ...appeal(me, 'Через час'), createdAt: new Date(NOW.getTime() + 3_600_000) }, { since: new Date(NOW.getTime() + 1), atMost: 5 })).not.toBe('LIMIT');
+    expect(
+      await repo.add({ ...appeal(me, 'Через час'), createdAt: new Date(NOW.getTime() + 3_600_000) }, { since: new Date(NOW.getTime() + 1), atMost: 5 }),
+    ).not.toBe('LIMIT');
     const page = await repo.page(me, 0, 5);
     expect(page.total).toBe(6);
     expect(page.appeals[0]).toMatchObject({ text: 'Через час', status: 'NEW', answer: null, type: 'WEBSITE' });
@@ -60,8 +75,9 @@ describe.each(kinds)('appeals on $name', (kind) => {
     await row().set({ status: 'IN_PROGRESS' }).execute();
     await row().set({ status: 'ANSWERED', answer: 'В понедельник', answered_at: NOW }).execute();
     await row().set({ status: 'ANSWERED', answer: 'В понедельник, в 10:00' }).execute();
-    expect((await postgresNotifications(db).page(me, 0, 5)).notifications.map((n) => n.facts))
-      .toEqual([{ kind: 'APPEAL_ANSWERED', appealNumber: added.appealNumber }]);
+    expect((await postgresNotifications(db).page(me, 0, 5)).notifications.map((n) => n.facts)).toEqual([
+      { kind: 'APPEAL_ANSWERED', appealNumber: added.appealNumber },
+    ]);
     expect((await repo.page(me, 0, 5)).appeals[0]).toMatchObject({ status: 'ANSWERED', answer: 'В понедельник, в 10:00' });
   });
 
@@ -121,6 +137,8 @@ describe.each(kinds)('appeals on $name', (kind) => {
     expect(await postgresProfileEraser(db).erase(me)).toBe(true);
     expect(await postgresNotifications(db).hasUnread(me)).toBe(false);
     expect(await files.file(me, attached.id)).toBeUndefined();
-    expect(await db.selectFrom('appeal').select(['text', 'email']).where('customer_id', '=', me).execute()).toEqual([{ text: 'Прошу перезвонить', email: null }]);
+    expect(await db.selectFrom('appeal').select(['text', 'email']).where('customer_id', '=', me).execute()).toEqual([
+      { text: 'Прошу перезвонить', email: null },
+    ]);
   });
 });

@@ -34,14 +34,30 @@ describe.each(kinds)('the bonus ledger on $name', (kind) => {
   /** An order of goods worth `goods` roubles after discounts, received at `receivedAt`. */
   const receivedOrder = async (id: string, phone: string, index: number, goods: number, receivedAt: Date) => {
     const { orderNumber } = await placeCustomerOrder(db, id, phone, await wareWithStock(db, index, 1), 1);
-    await db.updateTable('customer_order').set({ products_cost: goods + 500, discount_amount: 500, bonus_amount: 0 }).where('order_number', '=', orderNumber).execute();
+    await db
+      .updateTable('customer_order')
+      .set({ products_cost: goods + 500, discount_amount: 500, bonus_amount: 0 })
+      .where('order_number', '=', orderNumber)
+      .execute();
     expect(await postgresOrderReceipts(db).receive(orderNumber, receivedAt)).toBe('CREATED');
     return orderNumber;
   };
-  const fileReturn = (orderNumber: string, id: string, status: 'CREATED' | 'REFUNDED', refund: number) => db.insertInto('order_return').values({
-    order_number: orderNumber, customer_id: id, status, return_point: '1', address: null, refund_amount: refund, currency: 'RUB',
-    argue_comment: null, created_at: new Date(), updated_at: new Date(),
-  }).execute();
+  const fileReturn = (orderNumber: string, id: string, status: 'CREATED' | 'REFUNDED', refund: number) =>
+    db
+      .insertInto('order_return')
+      .values({
+        order_number: orderNumber,
+        customer_id: id,
+        status,
+        return_point: '1',
+        address: null,
+        refund_amount: refund,
+        currency: 'RUB',
+        argue_comment: null,
+        created_at: new Date(),
+        updated_at: new Date(),
+      })
+      .execute();
 
   it('credits a received order once when ten job runs race, less refunds, and the level follows purchases', async () => {
     const phone = '+79161111501';
@@ -90,7 +106,11 @@ describe.each(kinds)('the bonus ledger on $name', (kind) => {
     expect(await balance(me)).toMatchObject({ bonuses: 800 });
     // 200 points spent on an order placed after the first credit: they come out of the oldest credit.
     const spending = await receivedOrder(me, phone, 6, 0, at('2026-02-01T00:00:00Z'));
-    await db.updateTable('customer_order').set({ bonus_amount: 200, created_at: at('2026-02-01T00:00:00Z'), status: 'CREATED' }).where('order_number', '=', spending).execute();
+    await db
+      .updateTable('customer_order')
+      .set({ bonus_amount: 200, created_at: at('2026-02-01T00:00:00Z'), status: 'CREATED' })
+      .where('order_number', '=', spending)
+      .execute();
     await db.updateTable('customer').set({ bonuses: 600 }).where('id', '=', me).execute();
 
     // Other tests' customers share the database: their credits expire too, so this checks this customer only.
@@ -100,7 +120,16 @@ describe.each(kinds)('the bonus ledger on $name', (kind) => {
     expect(await balance(me)).toMatchObject({ bonuses: 300 });
     await Promise.all(Array.from({ length: 10 }, () => expire(at('2027-01-21T00:00:00Z'))));
     expect(await balance(me)).toMatchObject({ bonuses: 0 });
-    const expired = await db.selectFrom('bonus_ledger').select(['order_number', 'amount']).where('customer_id', '=', me).where('kind', '=', 'EXPIRED').orderBy('at').execute();
-    expect(expired).toEqual([{ order_number: first, amount: 300 }, { order_number: second, amount: 300 }]);
+    const expired = await db
+      .selectFrom('bonus_ledger')
+      .select(['order_number', 'amount'])
+      .where('customer_id', '=', me)
+      .where('kind', '=', 'EXPIRED')
+      .orderBy('at')
+      .execute();
+    expect(expired).toEqual([
+      { order_number: first, amount: 300 },
+      { order_number: second, amount: 300 },
+    ]);
   });
 });

@@ -29,10 +29,19 @@ describe.each(kinds)('cart page storage on $name', (kind) => {
 
   it('never lets a promo code be used more than max_uses, even by orders placed in parallel', async () => {
     await db.insertInto('promo_code').values({ code: 'TRIPLE', kind: 'AMOUNT', value: 100, max_uses: 3 }).execute();
-    const spent = await Promise.all(Array.from({ length: 10 }, () =>
-      db.transaction().execute(async (tx) => {
-        if (!(await spendPromoCodes(tx, ['TRIPLE']))) throw new Error('exhausted');
-      }).then(() => true, () => false)));
+    const spent = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        db
+          .transaction()
+          .execute(async (tx) => {
+            if (!(await spendPromoCodes(tx, ['TRIPLE']))) throw new Error('exhausted');
+          })
+          .then(
+            () => true,
+            () => false,
+          ),
+      ),
+    );
     expect(spent.filter(Boolean)).toHaveLength(3);
     const [promo] = await postgresPromoCodes(db).find(['TRIPLE']);
     expect(promo).toMatchObject({ uses: 3, maxUses: 3 });
@@ -44,12 +53,17 @@ describe.each(kinds)('cart page storage on $name', (kind) => {
     const tags = answers.map((a) => (E.isLeft(a) ? a.left._tag : 'OK'));
     expect(tags.filter((t) => t === 'INVALID_GIFTCARD').length).toBeLessThanOrEqual(5);
     expect(tags.filter((t) => t !== 'INVALID_GIFTCARD').every((t) => t === 'GIFT_CARD_ATTEMPTS_EXCEEDED')).toBe(true);
-    const one = async (i: number) => { const a = await cards.check('session:patient', `29990000000000${i}`, '1111', NOW); return E.isLeft(a) && a.left._tag; };
+    const one = async (i: number) => {
+      const a = await cards.check('session:patient', `29990000000000${i}`, '1111', NOW);
+      return E.isLeft(a) && a.left._tag;
+    };
     const inTurn = [];
     for (let i = 10; i < 17; i++) inTurn.push(await one(i));
     expect(inTurn).toEqual([...Array<string>(5).fill('INVALID_GIFTCARD'), 'GIFT_CARD_ATTEMPTS_EXCEEDED', 'GIFT_CARD_ATTEMPTS_EXCEEDED']);
     expect(await one(10)).toBe('GIFT_CARD_ATTEMPTS_EXCEEDED');
-    expect(E.isLeft(await cards.check('session:patient', DEMO_GIFT_CARDS[1].number, DEMO_GIFT_CARDS[1].pin, new Date(NOW.getTime() + 61 * 60_000)))).toBe(false);
+    expect(E.isLeft(await cards.check('session:patient', DEMO_GIFT_CARDS[1].number, DEMO_GIFT_CARDS[1].pin, new Date(NOW.getTime() + 61 * 60_000)))).toBe(
+      false,
+    );
     const other = await cards.check('session:owner', DEMO_GIFT_CARDS[0].number, DEMO_GIFT_CARDS[0].pin, NOW);
     expect(E.isRight(other) && other.right.balance.toNumber()).toBe(3000);
   });

@@ -10,10 +10,12 @@ const kinds = await testDatabaseKinds();
 const CATALOGUE_TABLES = ['city', 'shop', 'category', 'sport', 'brand', 'product', 'product_sport', 'ware', 'stock'] as const;
 
 const searchTables = async (db: Kysely<Database>) => ({
-  products: (await sql`
+  products: (
+    await sql`
     select product_id, category_path, brand_code, brand_name, colour_name, price::text, discount_rate, on_sale_soon,
       popularity, array(select s from unnest(sizes) s order by s) as sizes, in_stock, document::text
-    from product_search order by product_id`.execute(db)).rows,
+    from product_search order by product_id`.execute(db)
+  ).rows,
   vocabulary: (await sql`select word, stem, frequency from search_vocabulary order by word`.execute(db)).rows,
   brandCounts: (await sql`select category_path, brand_code, n from category_brand_count where n <> 0 order by 1, 2`.execute(db)).rows,
 });
@@ -35,8 +37,13 @@ describe.each(kinds)('bulk catalogue load on $name', (kind) => {
         const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(seeded);
         for (let i = 0; i < rows.length; i += 500) {
           // Generated columns are made by the copy itself: category.name_words (migration 0018).
-          const batch = rows.slice(i, i + 500).map(({ name_words: _generated, ...r }) => (table === 'product' ? { ...r, properties: JSON.stringify(r.properties) } : r));
-          await copy.insertInto(table).values(batch as never).execute();
+          const batch = rows
+            .slice(i, i + 500)
+            .map(({ name_words: _generated, ...r }) => (table === 'product' ? { ...r, properties: JSON.stringify(r.properties) } : r));
+          await copy
+            .insertInto(table)
+            .values(batch as never)
+            .execute();
         }
       }
       const [bulk, triggered] = [await searchTables(seeded), await searchTables(copy)];
@@ -55,8 +62,11 @@ describe.each(kinds)('bulk catalogue load on $name', (kind) => {
     await seeded.updateTable('stock').set({ quantity: 0 }).where('ware_id', 'in', wares).execute();
     expect(await inStock()).toBe(false);
     const shop = await seeded.selectFrom('shop').select('id').executeTakeFirstOrThrow();
-    await seeded.insertInto('stock').values({ ware_id, shop_id: shop.id, quantity: 3 })
-      .onConflict((oc) => oc.columns(['ware_id', 'shop_id']).doUpdateSet({ quantity: 3 })).execute();
+    await seeded
+      .insertInto('stock')
+      .values({ ware_id, shop_id: shop.id, quantity: 3 })
+      .onConflict((oc) => oc.columns(['ware_id', 'shop_id']).doUpdateSet({ quantity: 3 }))
+      .execute();
     expect(await inStock()).toBe(true);
   });
 });

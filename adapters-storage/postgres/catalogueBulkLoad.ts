@@ -44,5 +44,7 @@ export async function bulkLoadCatalogue(tx: Kysely<Database>, load: () => Promis
  */
 export async function settleCatalogue(db: Kysely<Database>): Promise<void> {
   await sql`cluster product_search using product_search_category_brand_idx`.execute(db);
-  await sql`vacuum (analyze) product_search, search_vocabulary, search_posting, search_term_facet, search_term_price, category_brand_count, product, ware, stock`.execute(db);
+  await sql`vacuum (analyze) product_search, search_vocabulary, search_posting, search_term_facet, search_term_price, category_brand_count, product, ware, stock`.execute(
+    db,
+  );
 }

@@ -19,15 +19,23 @@ describe.each(kinds)('catalogue search on $name', (kind) => {
 
   const listing = (q: Partial<ListingQuery> = {}) =>
     postgresCatalogueSearch(db).findListing({
-      scope: { kind: 'category', urlPath: TOP }, filters: NO_FILTERS, orderBy: 'popular', offset: 0, limit: 500, ...q,
+      scope: { kind: 'category', urlPath: TOP },
+      filters: NO_FILTERS,
+      orderBy: 'popular',
+      offset: 0,
+      limit: 500,
+      ...q,
     });
 
   it('indexes every product through the triggers', async () => {
-    const { n } = await db.selectFrom('product_search').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const { n } = await db
+      .selectFrom('product_search')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(n)).toBe(400);
   });
 
-  it("counts each facet under every selection but its own", async () => {
+  it('counts each facet under every selection but its own', async () => {
     const all = await listing();
     const brand = all.facets.brand[0]!.value;
     const colour = all.facets.colour[0]!.value;
@@ -99,7 +107,12 @@ describe.each(kinds)('catalogue search on $name', (kind) => {
     expect(layout.completions).toContain('кроссовки');
     expect(layout.categories.map((c) => c.name)).toContain('Кроссовки');
     // Same-named categories are told apart by their top section (spec §3 categories' parentName).
-    expect(layout.categories.filter((c) => c.name === 'Кроссовки').map((c) => c.parentName).sort()).toEqual(['Детям', 'Женщинам', 'Мужчинам']);
+    expect(
+      layout.categories
+        .filter((c) => c.name === 'Кроссовки')
+        .map((c) => c.parentName)
+        .sort(),
+    ).toEqual(['Детям', 'Женщинам', 'Мужчинам']);
     // The first reading wins even when a later one finds products too.
     expect((await search.autocomplete([], ['кросс', 'nike'], 6)).prefix).toBe('кросс');
     // None finds products: the last reading answers, empty.

@@ -15,13 +15,18 @@ describe.each(kinds)('city stock on $name', (kind) => {
   afterAll(() => drop());
 
   it('gives the units each shop of the city holds, by shop number, and nothing of other cities or empty shelves', async () => {
-    const rows = await db.selectFrom('stock').innerJoin('shop', 'shop.id', 'stock.shop_id')
-      .select(['stock.ware_id', 'shop.shop_number', 'shop.city_id', 'stock.quantity']).execute();
+    const rows = await db
+      .selectFrom('stock')
+      .innerJoin('shop', 'shop.id', 'stock.shop_id')
+      .select(['stock.ware_id', 'shop.shop_number', 'shop.city_id', 'stock.quantity'])
+      .execute();
     const wareIds = [...new Set(rows.map((r) => r.ware_id))].slice(0, 5);
-    const expected = rows.filter((r) => wareIds.includes(r.ware_id) && r.city_id === '78' && r.quantity > 0)
+    const expected = rows
+      .filter((r) => wareIds.includes(r.ware_id) && r.city_id === '78' && r.quantity > 0)
       .map((r) => ({ shopNumber: r.shop_number, wareId: r.ware_id, quantity: r.quantity }));
     const got = await postgresStockReader(db).inCity('78', wareIds);
-    const order = (a: { shopNumber: string; wareId: string }, b: { shopNumber: string; wareId: string }) => `${a.wareId}${a.shopNumber}`.localeCompare(`${b.wareId}${b.shopNumber}`);
+    const order = (a: { shopNumber: string; wareId: string }, b: { shopNumber: string; wareId: string }) =>
+      `${a.wareId}${a.shopNumber}`.localeCompare(`${b.wareId}${b.shopNumber}`);
     expect([...got].sort(order)).toEqual(expected.sort(order));
     expect(expected.length).toBeGreaterThan(0);
     expect(await postgresStockReader(db).inCity('78', [])).toEqual([]);

@@ -20,7 +20,9 @@ describe.each(kinds)('look zone and workshop services storage on $name (migratio
     await seedProductExtras(db);
     expect(await seedLookZone(db)).toBe(true);
     expect(await seedShopServices(db)).toBe(true);
-    moscowShops = (await db.selectFrom('shop').select('shop_number').where('city_id', '=', '77').where('kind', '=', 'SHOP').execute()).map((s) => s.shop_number);
+    moscowShops = (await db.selectFrom('shop').select('shop_number').where('city_id', '=', '77').where('kind', '=', 'SHOP').execute()).map(
+      (s) => s.shop_number,
+    );
   }, 120_000);
   afterAll(() => drop());
 

@@ -18,11 +18,15 @@ export function databaseChangeFeed(db: Kysely<Database>, log: (line: string) => 
   return {
     listen: (changed, listening) => {
       const start = async () => {
-        await listen(CHANNEL, (payload) => changed(payload.split(',')), () => {
-          listening(false);
-          log(`answer cache: lost the database's change notifications, listening again in ${RELISTEN_AFTER_MS} ms`);
-          retry();
-        });
+        await listen(
+          CHANNEL,
+          (payload) => changed(payload.split(',')),
+          () => {
+            listening(false);
+            log(`answer cache: lost the database's change notifications, listening again in ${RELISTEN_AFTER_MS} ms`);
+            retry();
+          },
+        );
         listening(true);
       };
       const retry = () => setTimeout(() => start().catch(retry), RELISTEN_AFTER_MS).unref();

@@ -17,7 +17,12 @@ describe.each(kinds)('development captcha tokens on $name', (kind) => {
   let now = new Date('2026-03-01T10:00:00Z');
   let n = 0;
   /** One server process's captcha; the processes share nothing but the database. */
-  const process = () => postgresDevCaptcha(db, () => String(++n), () => now);
+  const process = () =>
+    postgresDevCaptcha(
+      db,
+      () => String(++n),
+      () => now,
+    );
 
   it('accepts a token once in whichever process it reaches, and refuses unknown and expired ones', async () => {
     const [a, b] = [process(), process()];

@@ -6,12 +6,14 @@ const cipher = pinCipher(pinKeyFrom('session-secret'));
 
 describe('issued gift-card PINs sealed at rest (AES-256-GCM under a key from the session secret; docs/giftcards.md)', () => {
   it('opens what it sealed, and the sealed text never contains the PIN', () => {
-    fc.assert(fc.property(fc.stringMatching(/^\d{6}$/), fc.stringMatching(/^77\d{11}$/), (pin, card) => {
-      const sealed = cipher.seal(pin, card);
-      expect(sealed).not.toContain(pin);
-      expect(Buffer.from(sealed.slice(3), 'base64url').includes(Buffer.from(pin))).toBe(false);
-      expect(cipher.open(sealed, card)).toBe(pin);
-    }));
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{6}$/), fc.stringMatching(/^77\d{11}$/), (pin, card) => {
+        const sealed = cipher.seal(pin, card);
+        expect(sealed).not.toContain(pin);
+        expect(Buffer.from(sealed.slice(3), 'base64url').includes(Buffer.from(pin))).toBe(false);
+        expect(cipher.open(sealed, card)).toBe(pin);
+      }),
+    );
   });
 
   it('seals the same PIN differently each time', () => {

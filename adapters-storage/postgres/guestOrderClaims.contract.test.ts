@@ -17,7 +17,8 @@ describe.each(kinds)('guest orders handed to the customer of their verified phon
   afterAll(() => drop());
 
   const customer = (phone: string) => customerWithPhone(db, phone);
-  const ownerOf = async (orderNumber: string) => (await db.selectFrom('customer_order').select('customer_id').where('order_number', '=', orderNumber).executeTakeFirstOrThrow()).customer_id;
+  const ownerOf = async (orderNumber: string) =>
+    (await db.selectFrom('customer_order').select('customer_id').where('order_number', '=', orderNumber).executeTakeFirstOrThrow()).customer_id;
 
   it('claims only orders placed with the phone confirmed by code, and only ones nobody holds', async () => {
     const ware = await wareWithStock(db, 1, 20);

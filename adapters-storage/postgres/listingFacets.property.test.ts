@@ -61,7 +61,10 @@ describe.each(kinds)('listing facets on $name', (kind) => {
 
   it('count every facet under every selection but its own, as the rule says', async () => {
     const pick = <T>(values: readonly T[]) => fc.subarray([...new Set(values)], { maxLength: 3 });
-    const price = fc.option(fc.integer({ min: 0, max: 30_000 }).map((n) => new Decimal(n)), { nil: null });
+    const price = fc.option(
+      fc.integer({ min: 0, max: 30_000 }).map((n) => new Decimal(n)),
+      { nil: null },
+    );
     const filters = fc.record({
       brands: pick(rows.map((r) => r.brand_code)),
       colours: pick(rows.map((r) => r.colour_name)),
@@ -71,20 +74,29 @@ describe.each(kinds)('listing facets on $name', (kind) => {
       inStock: fc.boolean(),
       discounted: fc.boolean(),
     });
-    await fc.assert(fc.asyncProperty(filters, async (f) => {
-      const result = await postgresCatalogueSearch(db).findListing({ scope: { kind: 'category', urlPath: TOP }, filters: f, orderBy: 'popular', offset: 0, limit: 24 });
-      const counts = (values: readonly { value: string; count: number }[]) =>
-        Object.fromEntries(values.map((v) => [v.value, v.count]).sort(([a], [b]) => String(a).localeCompare(String(b))));
-      expect({
-        total: result.total,
-        brand: counts(result.facets.brand),
-        colour: counts(result.facets.colour),
-        size: counts(result.facets.size),
-        price: result.facets.price ? [result.facets.price.min.toString(), result.facets.price.max.toString()] : null,
-        inStock: result.facets.inStock,
-        discounted: result.facets.discounted,
-      }).toEqual(expectedFacets(rows, f));
-      expect(result.products.length).toBe(Math.min(24, result.total));
-    }), { numRuns: 40 });
+    await fc.assert(
+      fc.asyncProperty(filters, async (f) => {
+        const result = await postgresCatalogueSearch(db).findListing({
+          scope: { kind: 'category', urlPath: TOP },
+          filters: f,
+          orderBy: 'popular',
+          offset: 0,
+          limit: 24,
+        });
+        const counts = (values: readonly { value: string; count: number }[]) =>
+          Object.fromEntries(values.map((v) => [v.value, v.count]).sort(([a], [b]) => String(a).localeCompare(String(b))));
+        expect({
+          total: result.total,
+          brand: counts(result.facets.brand),
+          colour: counts(result.facets.colour),
+          size: counts(result.facets.size),
+          price: result.facets.price ? [result.facets.price.min.toString(), result.facets.price.max.toString()] : null,
+          inStock: result.facets.inStock,
+          discounted: result.facets.discounted,
+        }).toEqual(expectedFacets(rows, f));
+        expect(result.products.length).toBe(Math.min(24, result.total));
+      }),
+      { numRuns: 40 },
+    );
   }, 120_000);
 });

@@ -34,18 +34,21 @@ describe.each(kinds)('the mail outbox on $name', (kind) => {
   });
   afterAll(() => drop());
 
-  const enqueue = (from: number, to: number, at = T0) => db.transaction().execute(async (trx) => {
-    for (let n = from; n < to; n++) await enqueueMail(trx, letter(n), `test:${n}`, at);
-  });
+  const enqueue = (from: number, to: number, at = T0) =>
+    db.transaction().execute(async (trx) => {
+      for (let n = from; n < to; n++) await enqueueMail(trx, letter(n), `test:${n}`, at);
+    });
   const row = (n: number) => db.selectFrom('mail_message').selectAll().where('reference', '=', `test:${n}`).executeTakeFirstOrThrow();
 
   it('keeps one letter per reference, and a letter written in a rolled-back transaction does not exist', async () => {
     await enqueue(0, 1);
     await enqueue(0, 1);
-    await expect(db.transaction().execute(async (trx) => {
-      await enqueueMail(trx, letter(999), 'test:999', T0);
-      throw new Error('the change it reports failed');
-    })).rejects.toThrow();
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await enqueueMail(trx, letter(999), 'test:999', T0);
+        throw new Error('the change it reports failed');
+      }),
+    ).rejects.toThrow();
     const refs = await db.selectFrom('mail_message').select('reference').where('reference', 'in', ['test:0', 'test:999']).execute();
     expect(refs).toEqual([{ reference: 'test:0' }]);
   });

@@ -17,11 +17,26 @@ describe.each(kinds)('migration 0029 on a database seeded earlier, on $name', (k
 
   it('renames the shops and pickup points seeded under the competitor’s name to this shop’s', async () => {
     // What a database seeded before the rename holds.
-    await db.updateTable('shop').set((eb) => ({ name: eb.fn('replace', ['name', eb.val('Спорт·Маркет'), eb.val('Спортмастер')]) })).execute();
-    await db.insertInto('shop').values({
-      id: '9999', shop_number: '9999', kind: 'SHOP', name: 'Спортивный двор', city_id: SHOPS[0]!.cityId, address: 'ул. Тестовая, д. 1',
-      lat: 55.7, lon: 37.6, geohash: SHOPS[0]!.geohash, filters: [], opening_hours: '10:00–22:00',
-    }).execute();
+    await db
+      .updateTable('shop')
+      .set((eb) => ({ name: eb.fn('replace', ['name', eb.val('Спорт·Маркет'), eb.val('Спортмастер')]) }))
+      .execute();
+    await db
+      .insertInto('shop')
+      .values({
+        id: '9999',
+        shop_number: '9999',
+        kind: 'SHOP',
+        name: 'Спортивный двор',
+        city_id: SHOPS[0]!.cityId,
+        address: 'ул. Тестовая, д. 1',
+        lat: 55.7,
+        lon: 37.6,
+        geohash: SHOPS[0]!.geohash,
+        filters: [],
+        opening_hours: '10:00–22:00',
+      })
+      .execute();
 
     await renameDemoShops(db);
     await renameDemoShops(db);
@@ -31,8 +46,15 @@ describe.each(kinds)('migration 0029 on a database seeded earlier, on $name', (k
   });
 
   it('spreads the ratings stored without stars over the stars around the average, keeping count and average', async () => {
-    await db.updateTable('product').set({ rating_counts: [0, 0, 0, 0, 0] }).execute();
-    await db.updateTable('product').set({ rating: '5.0', reviews_count: 3 }).where('product_id', '=', (await db.selectFrom('product').select('product_id').executeTakeFirstOrThrow()).product_id).execute();
+    await db
+      .updateTable('product')
+      .set({ rating_counts: [0, 0, 0, 0, 0] })
+      .execute();
+    await db
+      .updateTable('product')
+      .set({ rating: '5.0', reviews_count: 3 })
+      .where('product_id', '=', (await db.selectFrom('product').select('product_id').executeTakeFirstOrThrow()).product_id)
+      .execute();
     await spreadStoredRatings(db);
     const products = await db.selectFrom('product').select(['rating', 'reviews_count', 'rating_counts']).execute();
     expect(products.some((p) => p.reviews_count > 0)).toBe(true);

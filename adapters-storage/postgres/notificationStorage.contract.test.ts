@@ -47,10 +47,13 @@ describe.each(kinds)('order notifications written by the database on $name', (ki
     const order = () => db.updateTable('customer_order').where('order_number', '=', placed.orderNumber);
     await order().set({ status: placed.status }).execute();
     await order().set({ weight_grams: 1 }).execute();
-    await db.transaction().execute(async (tx) => {
-      await tx.updateTable('customer_order').set({ status: 'PAID' }).where('order_number', '=', placed.orderNumber).execute();
-      throw new Error('rolled back');
-    }).catch(() => undefined);
+    await db
+      .transaction()
+      .execute(async (tx) => {
+        await tx.updateTable('customer_order').set({ status: 'PAID' }).where('order_number', '=', placed.orderNumber).execute();
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
     expect(await facts(me)).toHaveLength(1);
     await order().set({ customer_id: null }).execute();
     await order().set({ status: 'PAID' }).execute();

@@ -4,9 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import type { Database } from './schema';
 
-export type DatabaseLocation =
-  | { readonly kind: 'pglite'; readonly dataDir: string | undefined }
-  | { readonly kind: 'postgres'; readonly url: string };
+export type DatabaseLocation = { readonly kind: 'pglite'; readonly dataDir: string | undefined } | { readonly kind: 'postgres'; readonly url: string };
 
 /**
  * Listens on a channel of the database (LISTEN/NOTIFY); `onLost` is told when the connection carrying it

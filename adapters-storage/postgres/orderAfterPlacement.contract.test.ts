@@ -30,7 +30,8 @@ describe.each(kinds)('orders after placement on $name', (kind) => {
   afterAll(() => drop());
 
   const stockOf = (wareId: string) => stockOfWare(db, wareId);
-  const statusOf = async (orderNumber: string) => (await db.selectFrom('customer_order').select('status').where('order_number', '=', orderNumber).executeTakeFirstOrThrow()).status;
+  const statusOf = async (orderNumber: string) =>
+    (await db.selectFrom('customer_order').select('status').where('order_number', '=', orderNumber).executeTakeFirstOrThrow()).status;
 
   /** A signed-in customer's order paid online with a promo code, part gift card and bonuses. */
   const onlineOrder = async (phone: string, ware: { productId: string; wareId: string; shopNumber: string }, placedAt: Date) => {
@@ -41,10 +42,17 @@ describe.each(kinds)('orders after placement on $name', (kind) => {
     const code = `SALE${phone.slice(-4)}`;
     await db.insertInto('promo_code').values({ code, kind: 'AMOUNT', value: 10, max_uses: 1 }).execute();
     const ownerKey = `customer:${customer.id}`;
-    const version = await storeCart(db, ownerKey, [{ ...ware, quantity: 2 }], readyCheckout(ware.shopNumber, phone, {
-      payment: { paymentMethod: 'CARD_ONLINE', paymentTool: 'CARD_ONLINE' }, promoCodes: [code], bonusApplied: true,
-      giftCards: [{ promisedPaymentId: 'p', giftCardNumber: card, amount: '50.00' }],
-    }));
+    const version = await storeCart(
+      db,
+      ownerKey,
+      [{ ...ware, quantity: 2 }],
+      readyCheckout(ware.shopNumber, phone, {
+        payment: { paymentMethod: 'CARD_ONLINE', paymentTool: 'CARD_ONLINE' },
+        promoCodes: [code],
+        bonusApplied: true,
+        giftCards: [{ promisedPaymentId: 'p', giftCardNumber: card, amount: '50.00' }],
+      }),
+    );
     const placed = await placeOrder(orderDeps(db))({ ownerKey, customerId: customer.id, idempotencyKey: 'k', version, privacyConsent: true });
     if (E.isLeft(placed)) throw new Error(placed.left._tag);
     await db.updateTable('customer_order').set({ created_at: placedAt }).where('order_number', '=', placed.right.orderNumber).execute();
@@ -80,10 +88,15 @@ describe.each(kinds)('orders after placement on $name', (kind) => {
   });
 
   describe('an operator adding products (spec §6 ADD_PRODUCT)', () => {
-    const add = () => addOrderProducts({
-      orders: postgresOrderRepository(db), lines: postgresOrderLineWriter(db), catalogue: postgresCatalogueRepository(db), priceLists: postgresPriceLists(db),
-      audit: postgresAuditLog(db, () => crypto.randomUUID()), clock: { now: () => NOW },
-    });
+    const add = () =>
+      addOrderProducts({
+        orders: postgresOrderRepository(db),
+        lines: postgresOrderLineWriter(db),
+        catalogue: postgresCatalogueRepository(db),
+        priceLists: postgresPriceLists(db),
+        audit: postgresAuditLog(db, () => crypto.randomUUID()),
+        clock: { now: () => NOW },
+      });
     const operator = (mode: 'ADD_PRODUCT' | 'CREATE_BASKET') => ({ sessionId: crypto.randomUUID(), customerId: null, operator: { login: 'op1', mode } });
 
     it('adds products to an unpaid order, takes their stock, raises the totals and writes the audit log', async () => {
@@ -103,14 +116,20 @@ describe.each(kinds)('orders after placement on $name', (kind) => {
       const audit = await db.selectFrom('operator_audit').select(['action', 'operator_login']).where('action', '=', 'ADD_ORDER_PRODUCTS').execute();
       expect(audit).toEqual([{ action: 'ADD_ORDER_PRODUCTS', operator_login: 'op1' }]);
 
-      expect(await add()(operator('ADD_PRODUCT'), placed.right.orderNumber, [{ productId: extra.productId, wareId: extra.wareId, quantity: 2 }])).toEqual(E.left({ _tag: 'NOT_ENOUGH_STOCK', wareId: extra.wareId }));
+      expect(await add()(operator('ADD_PRODUCT'), placed.right.orderNumber, [{ productId: extra.productId, wareId: extra.wareId, quantity: 2 }])).toEqual(
+        E.left({ _tag: 'NOT_ENOUGH_STOCK', wareId: extra.wareId }),
+      );
       expect(await stockOf(extra.wareId)).toBe(1);
-      expect(await add()(operator('CREATE_BASKET'), placed.right.orderNumber, [{ productId: extra.productId, wareId: extra.wareId, quantity: 1 }])).toEqual(E.left({ _tag: 'FORBIDDEN' }));
+      expect(await add()(operator('CREATE_BASKET'), placed.right.orderNumber, [{ productId: extra.productId, wareId: extra.wareId, quantity: 1 }])).toEqual(
+        E.left({ _tag: 'FORBIDDEN' }),
+      );
       expect(await add()({ ...operator('ADD_PRODUCT'), operator: null }, placed.right.orderNumber, [])).toEqual(E.left({ _tag: 'NOT_AUTHORIZED' }));
       expect(await add()(operator('ADD_PRODUCT'), 'no-such-order', [])).toEqual(E.left({ _tag: 'NOT_FOUND' }));
 
       await db.updateTable('customer_order').set({ status: 'PAID' }).where('order_number', '=', placed.right.orderNumber).execute();
-      expect(await add()(operator('ADD_PRODUCT'), placed.right.orderNumber, [{ productId: extra.productId, wareId: extra.wareId, quantity: 1 }])).toEqual(E.left({ _tag: 'ORDER_NOT_EDITABLE' }));
+      expect(await add()(operator('ADD_PRODUCT'), placed.right.orderNumber, [{ productId: extra.productId, wareId: extra.wareId, quantity: 1 }])).toEqual(
+        E.left({ _tag: 'ORDER_NOT_EDITABLE' }),
+      );
       expect(await stockOf(extra.wareId)).toBe(1);
     });
   });

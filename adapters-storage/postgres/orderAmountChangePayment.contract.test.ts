@@ -43,19 +43,28 @@ describe.each(kinds)('an operator changing the amount of an order being paid, on
 
   const payments = () => postgresPaymentRepository(db);
   /** The use-case; `afterCancel` runs once the old payment was cancelled, racing the lines' transaction. */
-  const add = (supersede = true, afterCancel = () => undefined) => addOrderProducts({
-    orders: postgresOrderRepository(db), lines: postgresOrderLineWriter(db), catalogue: postgresCatalogueRepository(db), priceLists: postgresPriceLists(db),
-    audit: postgresAuditLog(db, () => crypto.randomUUID()), clock: { now: () => new Date('2030-01-01T12:00:00Z') },
-    ...(supersede ? {
-      supersedePayments: async (orderNumber: string) => {
-        const done = await supersedePendingPayments({ payments: payments(), gateway, pending: postgresPendingPayments(db) })(orderNumber);
-        afterCancel();
-        return done;
-      },
-    } : {}),
-  });
-  const orderOf = (orderNumber: string) => db.selectFrom('customer_order').select(['status', 'amount_to_pay']).where('order_number', '=', orderNumber).executeTakeFirstOrThrow();
-  const statuses = async (orderNumber: string) => (await db.selectFrom('payment').select('status').where('order_number', '=', orderNumber).orderBy('created_at').execute()).map((p) => p.status);
+  const add = (supersede = true, afterCancel = () => undefined) =>
+    addOrderProducts({
+      orders: postgresOrderRepository(db),
+      lines: postgresOrderLineWriter(db),
+      catalogue: postgresCatalogueRepository(db),
+      priceLists: postgresPriceLists(db),
+      audit: postgresAuditLog(db, () => crypto.randomUUID()),
+      clock: { now: () => new Date('2030-01-01T12:00:00Z') },
+      ...(supersede
+        ? {
+            supersedePayments: async (orderNumber: string) => {
+              const done = await supersedePendingPayments({ payments: payments(), gateway, pending: postgresPendingPayments(db) })(orderNumber);
+              afterCancel();
+              return done;
+            },
+          }
+        : {}),
+    });
+  const orderOf = (orderNumber: string) =>
+    db.selectFrom('customer_order').select(['status', 'amount_to_pay']).where('order_number', '=', orderNumber).executeTakeFirstOrThrow();
+  const statuses = async (orderNumber: string) =>
+    (await db.selectFrom('payment').select('status').where('order_number', '=', orderNumber).orderBy('created_at').execute()).map((p) => p.status);
 
   /** A pending attempt for the order's whole sum, registered at the acquirer unless `registered` is false. */
   async function attempt(orderNumber: string, registered = true) {
@@ -67,10 +76,13 @@ describe.each(kinds)('an operator changing the amount of an order being paid, on
     return { id, providerId, kopecks: new Decimal(amount_to_pay).times(100).toNumber() };
   }
   const confirmed = (paymentId: string, providerId: string, kopecks: number) => ({
-    headers: {}, body: JSON.stringify(signed({ TerminalKey: 'T', OrderId: paymentId, Success: true, Status: 'CONFIRMED', PaymentId: providerId, ErrorCode: '0', Amount: kopecks }, PASSWORD)),
+    headers: {},
+    body: JSON.stringify(
+      signed({ TerminalKey: 'T', OrderId: paymentId, Success: true, Status: 'CONFIRMED', PaymentId: providerId, ErrorCode: '0', Amount: kopecks }, PASSWORD),
+    ),
   });
 
-  it('the order\'s transaction refuses while a payment page for the old sum is open, and supersedes attempts never registered', async () => {
+  it("the order's transaction refuses while a payment page for the old sum is open, and supersedes attempts never registered", async () => {
     const { orderNumber } = await placeOnlineOrder(db, 9, '+79161111304');
     const extra = await wareWithStock(db, 10, 4);
     const items = [{ productId: extra.productId, wareId: extra.wareId, quantity: 1 }];
@@ -98,7 +110,12 @@ describe.each(kinds)('an operator changing the amount of an order being paid, on
       // The notice arrives with the change, after the cancel (racing the lines' transaction), or after the change.
       const round = i % 3;
       let late: ReturnType<typeof notify> | undefined;
-      const [added, early] = await Promise.all([add(true, () => { if (round === 1) late = notify(); })(operator, orderNumber, items), round === 0 ? notify() : undefined]);
+      const [added, early] = await Promise.all([
+        add(true, () => {
+          if (round === 1) late = notify();
+        })(operator, orderNumber, items),
+        round === 0 ? notify() : undefined,
+      ]);
       const noticed = (early ?? (await (late ?? notify())))!;
       const after = await orderOf(orderNumber);
       const anomaly = E.isRight(noticed) && noticed.right.outcome._tag === 'APPLIED' ? noticed.right.outcome.transition.anomaly : 'none';

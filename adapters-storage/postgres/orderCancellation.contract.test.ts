@@ -38,10 +38,21 @@ describe.each(kinds)('customers cancelling and listing their orders on $name', (
       await db.insertInto('gift_card').values({ number: spending.card, pin_hash: 'x', balance: 50, expires_at: null }).execute();
       await db.insertInto('promo_code').values({ code: spending.code, kind: 'AMOUNT', value: 10, max_uses: 1 }).execute();
     }
-    const placed = await placeCustomerOrder(db, customerId, phone, ware, quantity, spending ? {
-      payment: { paymentMethod: 'CARD_ONLINE', paymentTool: 'CARD_ONLINE' }, promoCodes: [spending.code], bonusApplied: true,
-      giftCards: [{ promisedPaymentId: 'p', giftCardNumber: spending.card, amount: '50.00' }],
-    } : {});
+    const placed = await placeCustomerOrder(
+      db,
+      customerId,
+      phone,
+      ware,
+      quantity,
+      spending
+        ? {
+            payment: { paymentMethod: 'CARD_ONLINE', paymentTool: 'CARD_ONLINE' },
+            promoCodes: [spending.code],
+            bonusApplied: true,
+            giftCards: [{ promisedPaymentId: 'p', giftCardNumber: spending.card, amount: '50.00' }],
+          }
+        : {},
+    );
     return { orderNumber: placed.orderNumber, status: placed.status, ...spending };
   };
 
@@ -60,8 +71,19 @@ describe.each(kinds)('customers cancelling and listing their orders on $name', (
     expect((await db.selectFrom('promo_code').select('uses').where('code', '=', placed.code!).executeTakeFirstOrThrow()).uses).toBe(0);
     expect(Number((await db.selectFrom('gift_card').select('balance').where('number', '=', placed.card!).executeTakeFirstOrThrow()).balance)).toBe(50);
     expect((await db.selectFrom('customer').select('bonuses').where('id', '=', me).executeTakeFirstOrThrow()).bonuses).toBe(100);
-    expect(await db.selectFrom('customer_order').select(['status', 'cancel_reason_code', 'cancel_comment', 'cancel_trouble_product', 'cancelled_at']).where('order_number', '=', placed.orderNumber).executeTakeFirstOrThrow())
-      .toEqual({ status: 'CANCELLED', cancel_reason_code: 'CHANGED_MIND', cancel_comment: 'Купил в магазине', cancel_trouble_product: false, cancelled_at: NOW });
+    expect(
+      await db
+        .selectFrom('customer_order')
+        .select(['status', 'cancel_reason_code', 'cancel_comment', 'cancel_trouble_product', 'cancelled_at'])
+        .where('order_number', '=', placed.orderNumber)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({
+      status: 'CANCELLED',
+      cancel_reason_code: 'CHANGED_MIND',
+      cancel_comment: 'Купил в магазине',
+      cancel_trouble_product: false,
+      cancelled_at: NOW,
+    });
   });
 
   it('leaves another customer’s order, and a paid one with no acquirer payment to give back, as they are', async () => {
@@ -75,7 +97,9 @@ describe.each(kinds)('customers cancelling and listing their orders on $name', (
     expect(await cancel()(me, paid.orderNumber, details)).toEqual(E.left({ _tag: 'ORDER_NOT_CANCELLABLE' }));
     expect(await stockOf(ware.wareId)).toBe(1);
     expect(await cancel()(me, created.orderNumber, { ...details, comment: '  ' })).toEqual(E.right({ status: 'CANCELLED' }));
-    expect((await db.selectFrom('customer_order').select('cancel_comment').where('order_number', '=', created.orderNumber).executeTakeFirstOrThrow()).cancel_comment).toBeNull();
+    expect(
+      (await db.selectFrom('customer_order').select('cancel_comment').where('order_number', '=', created.orderNumber).executeTakeFirstOrThrow()).cancel_comment,
+    ).toBeNull();
     expect(await stockOf(ware.wareId)).toBe(2);
   });
 
@@ -85,13 +109,20 @@ describe.each(kinds)('customers cancelling and listing their orders on $name', (
     const numbers: string[] = [];
     for (const [i, ware] of [a, b, a].entries()) {
       numbers.push((await order(me, '+79161110404', ware, i + 1)).orderNumber);
-      await db.updateTable('customer_order').set({ created_at: new Date(NOW.getTime() + i * 60_000) }).where('order_number', '=', numbers.at(-1)!).execute();
+      await db
+        .updateTable('customer_order')
+        .set({ created_at: new Date(NOW.getTime() + i * 60_000) })
+        .where('order_number', '=', numbers.at(-1)!)
+        .execute();
     }
     await order(other, '+79161110405', b, 1);
     const list = listOrders({ history: postgresOrderHistory(db), claims: postgresGuestOrderClaims(db) });
     const first = await list(me, 1, 2);
     expect(first.total).toBe(3);
-    expect(first.orders.map((o) => [o.orderNumber, o.itemCount, o.productIds])).toEqual([[numbers[2], 3, [a.productId]], [numbers[1], 2, [b.productId]]]);
+    expect(first.orders.map((o) => [o.orderNumber, o.itemCount, o.productIds])).toEqual([
+      [numbers[2], 3, [a.productId]],
+      [numbers[1], 2, [b.productId]],
+    ]);
     expect(first.orders[0]).toMatchObject({ status: 'CREATED', currency: 'RUB', shipment: { type: 'PICKUP', point: { shopNumber: a.shopNumber } } });
     expect((await list(me, 2, 2)).orders.map((o) => o.orderNumber)).toEqual([numbers[0]]);
     expect(await list(me, 3, 2)).toEqual({ total: 3, orders: [] });

@@ -8,8 +8,17 @@ import type { Database } from './schema';
 /** An order's pending payment attempts, oldest first. */
 export function postgresPendingPayments(db: Kysely<Database>): PendingPayments {
   return {
-    pendingOf: async (orderNumber) => (await db.selectFrom('payment').selectAll().where('order_number', '=', orderNumber).where('status', '=', 'PENDING')
-      .orderBy('created_at').orderBy('id').execute()).map((row) => paymentRecord(row, orderNumber)),
+    pendingOf: async (orderNumber) =>
+      (
+        await db
+          .selectFrom('payment')
+          .selectAll()
+          .where('order_number', '=', orderNumber)
+          .where('status', '=', 'PENDING')
+          .orderBy('created_at')
+          .orderBy('id')
+          .execute()
+      ).map((row) => paymentRecord(row, orderNumber)),
   };
 }
 
@@ -19,8 +28,14 @@ export function postgresPendingPayments(db: Kysely<Database>): PendingPayments {
  * (PAYMENT_IN_PROGRESS) and supersedes, CANCELLED, the pending ones the acquirer never answered.
  */
 export async function supersedeUnregisteredPayments(tx: Transaction<Database>, orderNumber: string): Promise<void> {
-  const pending = await tx.selectFrom('payment').select(['id', 'status', 'provider_payment_id'])
-    .where('order_number', '=', orderNumber).where('status', '=', 'PENDING').orderBy('id').forUpdate().execute();
+  const pending = await tx
+    .selectFrom('payment')
+    .select(['id', 'status', 'provider_payment_id'])
+    .where('order_number', '=', orderNumber)
+    .where('status', '=', 'PENDING')
+    .orderBy('id')
+    .forUpdate()
+    .execute();
   const verdict = amountChangeVerdict(pending.map((p) => ({ status: p.status, registered: p.provider_payment_id !== null })));
   if (verdict._tag === 'PAYMENT_IN_PROGRESS') throw new Rollback({ _tag: 'PAYMENT_IN_PROGRESS' });
   const ids = verdict.supersede.map((i) => pending[i]!.id);

@@ -26,7 +26,9 @@ describe.each(kinds)('placing orders on $name', (kind) => {
     const ware = await wareWithStock(db, 0, 5);
     const version = await storeCart(db, 'session:same-key', [{ ...ware, quantity: 2 }], readyCheckout(ware.shopNumber));
     const place = placeOrder(orderDeps(db));
-    const answers = await Promise.all(times(100, () => place({ ownerKey: 'session:same-key', customerId: null, idempotencyKey: 'k-1', version, privacyConsent: true })));
+    const answers = await Promise.all(
+      times(100, () => place({ ownerKey: 'session:same-key', customerId: null, idempotencyKey: 'k-1', version, privacyConsent: true })),
+    );
     const orders = await ordersOf('session:same-key');
     expect(orders).toHaveLength(1);
     expect(answers.map((a) => E.isRight(a) && a.right.orderNumber)).toEqual(times(100, () => orders[0]!.order_number));
@@ -37,7 +39,9 @@ describe.each(kinds)('placing orders on $name', (kind) => {
     const ware = await wareWithStock(db, 1, 5);
     const version = await storeCart(db, 'session:many-keys', [{ ...ware, quantity: 1 }], readyCheckout(ware.shopNumber));
     const place = placeOrder(orderDeps(db));
-    const answers = await Promise.all(times(100, (i) => place({ ownerKey: 'session:many-keys', customerId: null, idempotencyKey: `k-${i}`, version, privacyConsent: true })));
+    const answers = await Promise.all(
+      times(100, (i) => place({ ownerKey: 'session:many-keys', customerId: null, idempotencyKey: `k-${i}`, version, privacyConsent: true })),
+    );
     expect(await ordersOf('session:many-keys')).toHaveLength(1);
     expect(answers.filter(E.isRight)).toHaveLength(1);
     expect(new Set(answers.flatMap((a) => (E.isLeft(a) ? [a.left._tag] : [])))).toEqual(new Set(['WRONG_CART_STATE']));
@@ -47,7 +51,12 @@ describe.each(kinds)('placing orders on $name', (kind) => {
   it('50 buyers of the last unit: one order, stock 0, the others refused for stock', async () => {
     const ware = await wareWithStock(db, 2, 1);
     const place = placeOrder(orderDeps(db));
-    const carts = await Promise.all(times(50, async (i) => ({ ownerKey: `session:buyer-${i}`, version: await storeCart(db, `session:buyer-${i}`, [{ ...ware, quantity: 1 }], readyCheckout(ware.shopNumber, `+7916000${String(i).padStart(4, '0')}`)) })));
+    const carts = await Promise.all(
+      times(50, async (i) => ({
+        ownerKey: `session:buyer-${i}`,
+        version: await storeCart(db, `session:buyer-${i}`, [{ ...ware, quantity: 1 }], readyCheckout(ware.shopNumber, `+7916000${String(i).padStart(4, '0')}`)),
+      })),
+    );
     const answers = await Promise.all(carts.map((c) => place({ ...c, customerId: null, idempotencyKey: 'k', privacyConsent: true })));
     expect(answers.filter(E.isRight)).toHaveLength(1);
     expect(new Set(answers.flatMap((a) => (E.isLeft(a) ? [a.left._tag] : [])))).toEqual(new Set(['NOT_ENOUGH_STOCK']));
@@ -60,7 +69,17 @@ describe.each(kinds)('placing orders on $name', (kind) => {
     const ware = await wareWithStock(db, 3, 10);
     await db.insertInto('promo_code').values({ code: 'ONCE100', kind: 'AMOUNT', value: 100, max_uses: 1 }).execute();
     const place = placeOrder(orderDeps(db));
-    const carts = await Promise.all(['a', 'b'].map(async (n) => ({ ownerKey: `session:promo-${n}`, version: await storeCart(db, `session:promo-${n}`, [{ ...ware, quantity: 1 }], readyCheckout(ware.shopNumber, '+79160000001', { promoCodes: ['ONCE100'] })) })));
+    const carts = await Promise.all(
+      ['a', 'b'].map(async (n) => ({
+        ownerKey: `session:promo-${n}`,
+        version: await storeCart(
+          db,
+          `session:promo-${n}`,
+          [{ ...ware, quantity: 1 }],
+          readyCheckout(ware.shopNumber, '+79160000001', { promoCodes: ['ONCE100'] }),
+        ),
+      })),
+    );
     const answers = await Promise.all(carts.map((c) => place({ ...c, customerId: null, idempotencyKey: 'k', privacyConsent: true })));
     expect(answers.filter(E.isRight)).toHaveLength(1);
     expect(answers.filter(E.isLeft).map((a) => a.left._tag)).toEqual(['INVALID_PROMOCODE']);
@@ -73,12 +92,25 @@ describe.each(kinds)('placing orders on $name', (kind) => {
     await db.insertInto('gift_card').values({ number: '9000000000001', pin_hash: 'x', balance: 100, expires_at: null }).execute();
     const giftCards = [{ promisedPaymentId: 'p', giftCardNumber: '9000000000001', amount: '100.00' }];
     const place = placeOrder(orderDeps(db));
-    const carts = await Promise.all(['a', 'b'].map(async (n) => ({ ownerKey: `session:gift-${n}`, version: await storeCart(db, `session:gift-${n}`, [{ ...ware, quantity: 1 }], readyCheckout(ware.shopNumber, '+79160000002', { giftCards })) })));
+    const carts = await Promise.all(
+      ['a', 'b'].map(async (n) => ({
+        ownerKey: `session:gift-${n}`,
+        version: await storeCart(db, `session:gift-${n}`, [{ ...ware, quantity: 1 }], readyCheckout(ware.shopNumber, '+79160000002', { giftCards })),
+      })),
+    );
     const answers = await Promise.all(carts.map((c) => place({ ...c, customerId: null, idempotencyKey: 'k', privacyConsent: true })));
     expect(answers.filter(E.isLeft).map((a) => a.left._tag)).toEqual(['INVALID_GIFTCARD']);
     expect((await db.selectFrom('gift_card').select('balance').where('number', '=', '9000000000001').executeTakeFirstOrThrow()).balance).toMatch(/^0(\.00)?$/);
     expect(await stockOf(ware.wareId)).toBe(9);
-    const order = await db.selectFrom('customer_order').select(['gift_cards_amount', 'amount_to_pay', 'total_cost']).where('owner_key', 'in', carts.map((c) => c.ownerKey)).executeTakeFirstOrThrow();
+    const order = await db
+      .selectFrom('customer_order')
+      .select(['gift_cards_amount', 'amount_to_pay', 'total_cost'])
+      .where(
+        'owner_key',
+        'in',
+        carts.map((c) => c.ownerKey),
+      )
+      .executeTakeFirstOrThrow();
     expect(Number(order.gift_cards_amount)).toBe(100);
     expect(Number(order.amount_to_pay)).toBe(Number(order.total_cost) - 100);
   });
@@ -101,7 +133,9 @@ describe.each(kinds)('placing orders on $name', (kind) => {
     expect(await attempt('session:r-courier', 1, { payment: { paymentMethod: 'CASH_TO_COURIER', paymentTool: null } })).toBe('PAYMENT_NOT_SELECTED');
     expect(await attempt('session:r-heavy', 31)).toBe('ORDER_WEIGHT_EXCEEDED');
     expect(await stockOf(ware.wareId)).toBe(50);
-    expect(await place({ ownerKey: 'session:r-heavy', customerId: null, idempotencyKey: 'k2', version: 1, privacyConsent: false })).toEqual(E.left({ _tag: 'CONSENT_REQUIRED' }));
+    expect(await place({ ownerKey: 'session:r-heavy', customerId: null, idempotencyKey: 'k2', version: 1, privacyConsent: false })).toEqual(
+      E.left({ _tag: 'CONSENT_REQUIRED' }),
+    );
 
     for (let i = 0; i < 10; i++) expect(await attempt(`session:r-active-${i}`, 1, {}, '+79161119999')).toBe('CREATED');
     expect(await attempt('session:r-active-10', 1, {}, '+79161119999')).toBe('EXCEED_LIMIT_ON_ACTIVE_ORDERS');

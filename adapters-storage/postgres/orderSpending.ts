@@ -31,19 +31,34 @@ async function takeStockRows(tx: Transaction<Database>, wareIds: readonly string
  * Takes the units of every line from stock, shops near the hand-over first; the rows are locked first, in
  * (ware, shop) order, so racing writers queue without deadlocks, and the stock check constraint backs it.
  */
-export async function takeStock(tx: Transaction<Database>, lines: readonly { readonly wareId: string; readonly quantity: number }[], place: HandOverPlace): Promise<Allocation[]> {
-  const stock = await takeStockRows(tx, lines.map((l) => l.wareId));
+export async function takeStock(
+  tx: Transaction<Database>,
+  lines: readonly { readonly wareId: string; readonly quantity: number }[],
+  place: HandOverPlace,
+): Promise<Allocation[]> {
+  const stock = await takeStockRows(
+    tx,
+    lines.map((l) => l.wareId),
+  );
   const shops = await tx.selectFrom('shop').select(['id as shopId', 'city_id as cityId', 'lat', 'lon']).where('kind', '=', 'SHOP').execute();
   const allocated = allocateStock(lines, stock, shopPreference(place, shops));
   if (E.isLeft(allocated)) throw new Rollback<StockShortfall>({ _tag: 'NOT_ENOUGH_STOCK', wareId: allocated.left.wareId });
   for (const a of allocated.right) {
-    await tx.updateTable('stock').set((eb) => ({ quantity: eb('quantity', '-', a.quantity) })).where('ware_id', '=', a.wareId).where('shop_id', '=', a.shopId).execute();
+    await tx
+      .updateTable('stock')
+      .set((eb) => ({ quantity: eb('quantity', '-', a.quantity) }))
+      .where('ware_id', '=', a.wareId)
+      .where('shop_id', '=', a.shopId)
+      .execute();
   }
   return allocated.right;
 }
 
 /** Takes each amount off its card's balance, refused when the balance no longer covers it or the card expired. */
-export async function spendGiftCards(tx: Transaction<Database>, cards: readonly { readonly giftCardNumber: string; readonly amount: Decimal }[]): Promise<void> {
+export async function spendGiftCards(
+  tx: Transaction<Database>,
+  cards: readonly { readonly giftCardNumber: string; readonly amount: Decimal }[],
+): Promise<void> {
   for (const card of [...cards].sort((a, b) => a.giftCardNumber.localeCompare(b.giftCardNumber))) {
     const amount = card.amount.toFixed(2);
     const spent = await tx

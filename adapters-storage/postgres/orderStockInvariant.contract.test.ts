@@ -19,8 +19,16 @@ describe.each(kinds)('stock kept by parallel orders on $name', (kind) => {
   afterAll(() => drop());
 
   const stockAndOrdered = async (wareIds: readonly string[]) => {
-    const stock = await db.selectFrom('stock').select(['ware_id', 'quantity']).where('ware_id', 'in', [...wareIds]).execute();
-    const ordered = await db.selectFrom('order_line').select(['ware_id', 'quantity']).where('ware_id', 'in', [...wareIds]).execute();
+    const stock = await db
+      .selectFrom('stock')
+      .select(['ware_id', 'quantity'])
+      .where('ware_id', 'in', [...wareIds])
+      .execute();
+    const ordered = await db
+      .selectFrom('order_line')
+      .select(['ware_id', 'quantity'])
+      .where('ware_id', 'in', [...wareIds])
+      .execute();
     return wareIds.map((w) => [...stock, ...ordered].filter((r) => r.ware_id === w).reduce((n, r) => n + r.quantity, 0));
   };
 
@@ -36,15 +44,25 @@ describe.each(kinds)('stock kept by parallel orders on $name', (kind) => {
         async (held, wants) => {
           run++;
           await db.deleteFrom('stock').where('ware_id', 'in', wareIds).execute();
-          await db.insertInto('stock').values(wares.flatMap((w, i) => shops.map((shop, j) => ({ ware_id: w.wareId, shop_id: shop.id, quantity: held[i * 2 + j]! })))).execute();
+          await db
+            .insertInto('stock')
+            .values(wares.flatMap((w, i) => shops.map((shop, j) => ({ ware_id: w.wareId, shop_id: shop.id, quantity: held[i * 2 + j]! }))))
+            .execute();
           const before = await stockAndOrdered(wareIds);
           const place = placeOrder(orderDeps(db));
-          const answers = await Promise.all(wants.map(async (want, b) => {
-            const ownerKey = `session:model-${run}-${b}`;
-            const lines = wares.flatMap((w, i) => (want[i]! > 0 ? [{ ...w, quantity: want[i]! }] : []));
-            const version = await storeCart(db, ownerKey, lines, readyCheckout(shops[0]!.shop_number, `+7917${String(run).padStart(3, '0')}${String(b).padStart(4, '0')}`));
-            return place({ ownerKey, customerId: null, idempotencyKey: 'k', version, privacyConsent: true });
-          }));
+          const answers = await Promise.all(
+            wants.map(async (want, b) => {
+              const ownerKey = `session:model-${run}-${b}`;
+              const lines = wares.flatMap((w, i) => (want[i]! > 0 ? [{ ...w, quantity: want[i]! }] : []));
+              const version = await storeCart(
+                db,
+                ownerKey,
+                lines,
+                readyCheckout(shops[0]!.shop_number, `+7917${String(run).padStart(3, '0')}${String(b).padStart(4, '0')}`),
+              );
+              return place({ ownerKey, customerId: null, idempotencyKey: 'k', version, privacyConsent: true });
+            }),
+          );
           expect(await stockAndOrdered(wareIds)).toEqual(before);
           const refusals = answers.flatMap((a) => (E.isLeft(a) ? [a.left._tag] : []));
           expect(refusals.every((r) => r === 'NOT_ENOUGH_STOCK' || r === 'CART_IS_EMPTY')).toBe(true);

@@ -18,8 +18,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A payment row as the application sees it; `paidNumber` is the order's or invoice's number. */
 export function paymentRecord(row: PaymentRow, paidNumber: string): PaymentRecord {
   return {
-    id: row.id, orderNumber: paidNumber, provider: row.provider, providerPaymentId: row.provider_payment_id, confirmationUrl: row.confirmation_url,
-    paymentTool: row.payment_tool, amount: new Decimal(row.amount), status: row.status,
+    id: row.id,
+    orderNumber: paidNumber,
+    provider: row.provider,
+    providerPaymentId: row.provider_payment_id,
+    confirmationUrl: row.confirmation_url,
+    paymentTool: row.payment_tool,
+    amount: new Decimal(row.amount),
+    status: row.status,
   };
 }
 
@@ -29,10 +35,12 @@ export function paymentRecord(row: PaymentRow, paidNumber: string): PaymentRecor
  */
 async function firstReport(trx: Transaction<Database>, target: PaymentReportTarget): Promise<boolean> {
   if (!target.notification) return true;
-  const fresh = await trx.insertInto('payment_notification')
+  const fresh = await trx
+    .insertInto('payment_notification')
     .values({ provider: target.provider, notification_id: target.notification.id, payload: JSON.stringify(target.notification.payload) })
     .onConflict((oc) => oc.columns(['provider', 'notification_id']).doNothing())
-    .returning('notification_id').executeTakeFirst();
+    .returning('notification_id')
+    .executeTakeFirst();
   return fresh !== undefined;
 }
 
@@ -55,32 +63,47 @@ export function paymentAttempts(db: Kysely<Database>, table: PaymentTable, now: 
       const row = { id: p.id, provider: p.provider, payment_tool: p.paymentTool, amount: p.amount.toFixed(2), status: 'PENDING' as const };
       await (table === 'payment'
         ? db.insertInto('payment').values({ ...row, order_number: p.orderNumber })
-        : db.insertInto('egc_payment').values({ ...row, invoice_number: p.orderNumber })).execute();
+        : db.insertInto('egc_payment').values({ ...row, invoice_number: p.orderNumber })
+      ).execute();
     },
     setAcquirerPayment: async (paymentId, providerPaymentId, confirmationUrl) => {
-      await db.updateTable(table).set({ provider_payment_id: providerPaymentId, confirmation_url: confirmationUrl, updated_at: now() })
-        .where('id', '=', paymentId).execute();
+      await db
+        .updateTable(table)
+        .set({ provider_payment_id: providerPaymentId, confirmation_url: confirmationUrl, updated_at: now() })
+        .where('id', '=', paymentId)
+        .execute();
     },
     latestPayment: async (number) => {
-      const row = await db.selectFrom(table).select(COLUMNS).where(paidNumber, '=', number)
-        .orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+      const row = await db
+        .selectFrom(table)
+        .select(COLUMNS)
+        .where(paidNumber, '=', number)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
       return row && paymentRecord(row, number);
     },
-    applyReport: (target, decide) => db.transaction().execute(async (trx): Promise<ApplyOutcome> => {
-      if (!(await firstReport(trx, target))) return { _tag: 'DUPLICATE' };
-      if (!UUID.test(target.paymentId)) return { _tag: 'UNKNOWN_PAYMENT' };
-      const owner = await trx.selectFrom(table).select((eb) => eb.ref(paidNumber).as('number'))
-        .where('id', '=', target.paymentId).where('provider', '=', target.provider).executeTakeFirst();
-      if (!owner) return { _tag: 'UNKNOWN_PAYMENT' };
-      const { orderStatus, amountToPay } = await paid.lock(trx, owner.number);
-      const payment = await trx.selectFrom(table).select(['status', 'amount']).where('id', '=', target.paymentId).forUpdate().executeTakeFirstOrThrow();
-      const transition = decide({ paymentStatus: payment.status, paymentAmount: payment.amount, orderStatus, amountToPay });
-      const at = now();
-      if (transition.paymentStatus !== payment.status) {
-        await trx.updateTable(table).set({ status: transition.paymentStatus, updated_at: at }).where('id', '=', target.paymentId).execute();
-      }
-      if (transition.payOrder && orderStatus === 'AWAITING_PAYMENT') await paid.pay(trx, owner.number, at);
-      return { _tag: 'APPLIED', transition };
-    }),
+    applyReport: (target, decide) =>
+      db.transaction().execute(async (trx): Promise<ApplyOutcome> => {
+        if (!(await firstReport(trx, target))) return { _tag: 'DUPLICATE' };
+        if (!UUID.test(target.paymentId)) return { _tag: 'UNKNOWN_PAYMENT' };
+        const owner = await trx
+          .selectFrom(table)
+          .select((eb) => eb.ref(paidNumber).as('number'))
+          .where('id', '=', target.paymentId)
+          .where('provider', '=', target.provider)
+          .executeTakeFirst();
+        if (!owner) return { _tag: 'UNKNOWN_PAYMENT' };
+        const { orderStatus, amountToPay } = await paid.lock(trx, owner.number);
+        const payment = await trx.selectFrom(table).select(['status', 'amount']).where('id', '=', target.paymentId).forUpdate().executeTakeFirstOrThrow();
+        const transition = decide({ paymentStatus: payment.status, paymentAmount: payment.amount, orderStatus, amountToPay });
+        const at = now();
+        if (transition.paymentStatus !== payment.status) {
+          await trx.updateTable(table).set({ status: transition.paymentStatus, updated_at: at }).where('id', '=', target.paymentId).execute();
+        }
+        if (transition.payOrder && orderStatus === 'AWAITING_PAYMENT') await paid.pay(trx, owner.number, at);
+        return { _tag: 'APPLIED', transition };
+      }),
   };
 }

@@ -48,7 +48,13 @@ describe.each(kinds)('payments on $name', (kind) => {
     return { orderNumber, ids };
   }
   const notice = (paymentId: string, status: string, kopecks: number, providerId = paymentId.slice(0, 8)) => ({
-    headers: {}, body: JSON.stringify(signed({ TerminalKey: 'T', OrderId: paymentId, Success: status === 'CONFIRMED', Status: status, PaymentId: providerId, ErrorCode: '0', Amount: kopecks }, PASSWORD)),
+    headers: {},
+    body: JSON.stringify(
+      signed(
+        { TerminalKey: 'T', OrderId: paymentId, Success: status === 'CONFIRMED', Status: status, PaymentId: providerId, ErrorCode: '0', Amount: kopecks },
+        PASSWORD,
+      ),
+    ),
   });
   const stateOf = async (orderNumber: string) => ({
     order: await db.selectFrom('customer_order').select(['status', 'paid_at']).where('order_number', '=', orderNumber).executeTakeFirstOrThrow(),
@@ -79,7 +85,10 @@ describe.each(kinds)('payments on $name', (kind) => {
   it('a wrong amount does not pay; a bad signature is refused before anything is written', async () => {
     const { orderNumber, ids } = await orderWithPayments('700');
     await accept()('tinkoff', notice(ids[0]!, 'CONFIRMED', 69999));
-    const forged = await accept()('tinkoff', { headers: {}, body: notice(ids[0]!, 'CONFIRMED', 70000).body.replace(/"Token":"[0-9a-f]+"/, `"Token":"${'a'.repeat(64)}"`) });
+    const forged = await accept()('tinkoff', {
+      headers: {},
+      body: notice(ids[0]!, 'CONFIRMED', 70000).body.replace(/"Token":"[0-9a-f]+"/, `"Token":"${'a'.repeat(64)}"`),
+    });
     expect(forged).toEqual(E.left('INVALID_NOTIFICATION'));
     expect(await stateOf(orderNumber)).toMatchObject({ order: { status: 'AWAITING_PAYMENT' }, statuses: ['PENDING'] });
   });

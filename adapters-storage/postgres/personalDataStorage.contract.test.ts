@@ -22,7 +22,15 @@ describe.each(kinds)('personal data on $name', (kind) => {
 
   it('reads a new customer with nothing filled in', async () => {
     expect(await postgresPersonalDataRepository(db).profileOf(ANN)).toEqual({
-      firstName: null, lastName: null, birthDate: null, sex: null, address: null, email: 'anna@example.ru', unconfirmedEmail: null, phone: '+79161110309', profileCompleted: false,
+      firstName: null,
+      lastName: null,
+      birthDate: null,
+      sex: null,
+      address: null,
+      email: 'anna@example.ru',
+      unconfirmedEmail: null,
+      phone: '+79161110309',
+      profileCompleted: false,
     });
     expect(await postgresPersonalDataRepository(db).profileOf('00000000-0000-4000-8000-000000000099')).toBeUndefined();
   });
@@ -30,13 +38,21 @@ describe.each(kinds)('personal data on $name', (kind) => {
   it('keeps the birth date as the calendar day whatever the time zone, and the completed flag once set', async () => {
     const save = savePersonalData({ profiles: postgresPersonalDataRepository(db), clock });
     const full = await save(ANN, { ...input, birthDate: '01.01.1990', sex: 'FEMALE', address: 'Москва, Тверская ул., 1' });
-    expect(full).toEqual(E.right(expect.objectContaining({ birthDate: '1990-01-01', sex: 'FEMALE', address: 'Москва, Тверская ул., 1', profileCompleted: true })));
+    expect(full).toEqual(
+      E.right(expect.objectContaining({ birthDate: '1990-01-01', sex: 'FEMALE', address: 'Москва, Тверская ул., 1', profileCompleted: true })),
+    );
     const cleared = await save(ANN, input);
     expect(cleared).toEqual(E.right(expect.objectContaining({ birthDate: null, sex: null, address: null, profileCompleted: true })));
     expect(await postgresPersonalDataRepository(db).profileOf(ANN)).toMatchObject({ firstName: 'Анна', lastName: 'Иванова', profileCompleted: true });
   });
 
   it('refuses an address over 250 characters in the database too', async () => {
-    await expect(db.updateTable('customer').set({ address: 'д'.repeat(251) }).where('id', '=', ANN).execute()).rejects.toThrow();
+    await expect(
+      db
+        .updateTable('customer')
+        .set({ address: 'д'.repeat(251) })
+        .where('id', '=', ANN)
+        .execute(),
+    ).rejects.toThrow();
   });
 });

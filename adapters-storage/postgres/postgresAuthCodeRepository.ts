@@ -15,17 +15,32 @@ export function postgresAuthCodeRepository(db: Kysely<Database>): AuthCodeReposi
       .orderBy('created_at', 'desc')
       .limit(1)
       .executeTakeFirst();
-    return row && {
-      id: row.id, sessionId: row.session_id, phone: row.phone, clientAddress: row.client_address,
-      codeHash: row.code_hash, createdAt: new Date(row.created_at), expiresAt: new Date(row.expires_at),
-    };
+    return (
+      row && {
+        id: row.id,
+        sessionId: row.session_id,
+        phone: row.phone,
+        clientAddress: row.client_address,
+        codeHash: row.code_hash,
+        createdAt: new Date(row.created_at),
+        expiresAt: new Date(row.expires_at),
+      }
+    );
   };
   return {
     issue: async (code) => {
-      await db.insertInto('auth_code').values({
-        id: code.id, session_id: code.sessionId, phone: code.phone, client_address: code.clientAddress,
-        code_hash: code.codeHash, created_at: code.createdAt, expires_at: code.expiresAt,
-      }).execute();
+      await db
+        .insertInto('auth_code')
+        .values({
+          id: code.id,
+          session_id: code.sessionId,
+          phone: code.phone,
+          client_address: code.clientAddress,
+          code_hash: code.codeHash,
+          created_at: code.createdAt,
+          expires_at: code.expiresAt,
+        })
+        .execute();
     },
     history: async (phone, clientAddress, since, maxAttempts) => {
       const row = await db
@@ -51,7 +66,12 @@ export function postgresAuthCodeRepository(db: Kysely<Database>): AuthCodeReposi
     active: (sessionId, phone, now) => liveCode(sessionId, now, phone),
     newest: (sessionId, now) => liveCode(sessionId, now),
     countAttempt: async (id) => {
-      const row = await db.updateTable('auth_code').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', id).returning('attempts').executeTakeFirstOrThrow();
+      const row = await db
+        .updateTable('auth_code')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+        .where('id', '=', id)
+        .returning('attempts')
+        .executeTakeFirstOrThrow();
       return row.attempts;
     },
     markUsed: async (id) => {

@@ -18,9 +18,15 @@ const tsWord = (w: string): string => w.replace(/[^\p{L}\p{N}]+/gu, '');
  * each of the prefixes in turn; the first reading with products answers ('' reads no prefix).
  */
 export async function postgresAutocomplete(
-  db: Kysely<Database>, words: readonly string[], prefixes: readonly string[], limit: number,
+  db: Kysely<Database>,
+  words: readonly string[],
+  prefixes: readonly string[],
+  limit: number,
 ): Promise<AutocompleteResult & { readonly prefix: string }> {
-  const whole = words.map(tsWord).filter(Boolean).map((w) => `'${w}'`);
+  const whole = words
+    .map(tsWord)
+    .filter(Boolean)
+    .map((w) => `'${w}'`);
   const readings = prefixes
     .map((prefix) => ({ prefix, terms: [...whole, ...(tsWord(prefix) ? [`'${tsWord(prefix)}':*`] : [])] }))
     .filter((r) => r.terms.length > 0);
@@ -31,19 +37,28 @@ export async function postgresAutocomplete(
   // which has one connection, they would run one after another anyway).
   const { rows } = await sql<{ prefix: string; products: ProductSummaryRow[] | null; completions: string[] | null; categories: CategoryRow[] | null }>`
     with reading as (
-      select * from (values ${sql.join(readings.map((r, i) =>
-        sql`(${sql.lit(i + 1)}, ${r.prefix}::text, ${`${escapeLike(r.prefix)}%`}, to_tsquery('russian', ${r.terms.join(' & ')}))`))}) as r(ord, prefix, pattern, query)
+      select * from (values ${sql.join(
+        readings.map((r, i) => sql`(${sql.lit(i + 1)}, ${r.prefix}::text, ${`${escapeLike(r.prefix)}%`}, to_tsquery('russian', ${r.terms.join(' & ')}))`),
+      )}) as r(ord, prefix, pattern, query)
     ),
     -- A query of its own per reading, with the tsquery as a parameter the planner sees (through a join it
     -- cannot judge how many products match, and walked the popularity index for rare prefixes: 130 ms),
     -- run only when no earlier reading found products, as a loop of statements would.
-    ${sql.join(readings.map((r, i) => sql`${sql.raw(`hits_${i + 1}`)} as (
+    ${sql.join(
+      readings.map(
+        (r, i) => sql`${sql.raw(`hits_${i + 1}`)} as (
       select ${sql.lit(i + 1)} as ord, * from (
         select product_id, popularity from product_search where document @@ to_tsquery('russian', ${r.terms.join(' & ')})
         order by popularity desc, product_id limit ${limit}) h
       where ${sql.join([sql`true`, ...readings.slice(0, i).map((_, j) => sql`not exists (select 1 from ${sql.raw(`hits_${j + 1}`)})`)], sql` and `)}
-    ),`), sql` `)}
-    hits as (${sql.join(readings.map((_, i) => sql`select * from ${sql.raw(`hits_${i + 1}`)}`), sql` union all `)}),
+    ),`,
+      ),
+      sql` `,
+    )}
+    hits as (${sql.join(
+      readings.map((_, i) => sql`select * from ${sql.raw(`hits_${i + 1}`)}`),
+      sql` union all `,
+    )}),
     chosen as (
       select * from reading where ord = coalesce((select min(ord) from hits), (select max(ord) from reading))
     )

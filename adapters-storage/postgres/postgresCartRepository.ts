@@ -13,9 +13,23 @@ export function postgresCartRepository(db: Kysely<Database>): CartRepository {
     findByOwner: async (ownerKey) => {
       // One statement, one snapshot: read apart, an order placed in between (by another request or process)
       // could show the old version with the lines it already took away, an empty cart.
-      const cart = await db.selectFrom('cart').select((eb) => ['id', 'owner_key', 'version', 'checkout', jsonArrayFrom(
-        eb.selectFrom('cart_item').select(['product_id', 'ware_id', 'quantity', 'selected', 'deleted', 'blocked']).whereRef('cart_id', '=', 'cart.id').orderBy('position'),
-      ).as('lines')]).where('owner_key', '=', ownerKey).executeTakeFirst();
+      const cart = await db
+        .selectFrom('cart')
+        .select((eb) => [
+          'id',
+          'owner_key',
+          'version',
+          'checkout',
+          jsonArrayFrom(
+            eb
+              .selectFrom('cart_item')
+              .select(['product_id', 'ware_id', 'quantity', 'selected', 'deleted', 'blocked'])
+              .whereRef('cart_id', '=', 'cart.id')
+              .orderBy('position'),
+          ).as('lines'),
+        ])
+        .where('owner_key', '=', ownerKey)
+        .executeTakeFirst();
       if (!cart) return undefined;
       const { lines } = cart;
       return {
@@ -24,7 +38,14 @@ export function postgresCartRepository(db: Kysely<Database>): CartRepository {
         version: cart.version,
         // Fields added to the state later read as their defaults in carts stored before.
         checkout: { ...EMPTY_CHECKOUT, ...decodeStored(StoredCheckout, cart.checkout, `cart.checkout of cart ${cart.id}`) },
-        lines: lines.map((l) => ({ productId: l.product_id, wareId: l.ware_id, quantity: l.quantity, selected: l.selected, deleted: l.deleted, ...(l.blocked ? { blocked: true } : {}) })),
+        lines: lines.map((l) => ({
+          productId: l.product_id,
+          wareId: l.ware_id,
+          quantity: l.quantity,
+          selected: l.selected,
+          deleted: l.deleted,
+          ...(l.blocked ? { blocked: true } : {}),
+        })),
       };
     },
 
@@ -50,10 +71,18 @@ export function postgresCartRepository(db: Kysely<Database>): CartRepository {
         if (cart.lines.length > 0) {
           await tx
             .insertInto('cart_item')
-            .values(cart.lines.map((l, position) => ({
-              cart_id: cart.id, ware_id: l.wareId, product_id: l.productId, quantity: l.quantity,
-              selected: l.selected, deleted: l.deleted, blocked: l.blocked ?? false, position,
-            })))
+            .values(
+              cart.lines.map((l, position) => ({
+                cart_id: cart.id,
+                ware_id: l.wareId,
+                product_id: l.productId,
+                quantity: l.quantity,
+                selected: l.selected,
+                deleted: l.deleted,
+                blocked: l.blocked ?? false,
+                position,
+              })),
+            )
             .execute();
         }
         return E.right<never, StoredCart>({ ...cart, version: cart.version + 1 });

@@ -77,12 +77,18 @@ function paidPriceColumn(scope: ListingScope): Condition {
  */
 function orderClause(orderBy: ListingOrder, price: Condition): Condition {
   switch (orderBy) {
-    case 'relevance': return sql`in_stock desc, rank desc, popularity desc, product_id`;
-    case 'popular': return sql`in_stock desc, popularity desc, product_id`;
-    case 'price_asc': return sql`${price} asc, product_id`;
-    case 'price_desc': return sql`${price} desc, product_id`;
-    case 'discount': return sql`discount_rate desc, popularity desc, product_id`;
-    case 'new': return sql`product_id desc`;
+    case 'relevance':
+      return sql`in_stock desc, rank desc, popularity desc, product_id`;
+    case 'popular':
+      return sql`in_stock desc, popularity desc, product_id`;
+    case 'price_asc':
+      return sql`${price} asc, product_id`;
+    case 'price_desc':
+      return sql`${price} desc, product_id`;
+    case 'discount':
+      return sql`discount_rate desc, popularity desc, product_id`;
+    case 'new':
+      return sql`product_id desc`;
   }
 }
 
@@ -125,8 +131,14 @@ function brandCounts(query: ListingQuery, scope: Condition, others: Condition): 
 export async function matchListing(db: Kysely<Database>, query: ListingQuery): Promise<FacetRow[]> {
   const scope = scopeCondition(query.scope);
   const filters = filterConditions(query.filters);
-  const except = (own: FacetName | null) => and(Object.entries(filters).filter(([name]) => name !== own).map(([, c]) => c));
-  const rank = query.orderBy === 'relevance' && query.scope.kind === 'text' ? sql`ts_rank(${sql.raw(RANK_WEIGHTS)}, document, ${tsquery(query.scope)})` : sql`0::real`;
+  const except = (own: FacetName | null) =>
+    and(
+      Object.entries(filters)
+        .filter(([name]) => name !== own)
+        .map(([, c]) => c),
+    );
+  const rank =
+    query.orderBy === 'relevance' && query.scope.kind === 'text' ? sql`ts_rank(${sql.raw(RANK_WEIGHTS)}, document, ${tsquery(query.scope)})` : sql`0::real`;
   // Only the size filter reads the sizes array: the materialised matches are narrower without it.
   const sizes = query.filters.sizes.length ? sql`sizes,` : sql``;
   const { rows } = await sql<FacetRow>`
@@ -192,7 +204,10 @@ export function postgresCatalogueSearch(db: Kysely<Database>): CatalogueSearch {
     findListing: async (query) => {
       const words = termWords(query);
       const rows = (words && (await termListing(db, words, query.limit, query.offset))) ?? (await matchListing(db, query));
-      const pageIds = rows.filter((r) => r.facet === 'page').sort((a, b) => a.n - b.n).map((r) => r.value);
+      const pageIds = rows
+        .filter((r) => r.facet === 'page')
+        .sort((a, b) => a.n - b.n)
+        .map((r) => r.value);
       const { total, facets } = facetsFromRows(rows);
       return { products: await productSummaries(db, pageIds), total, facets };
     },
@@ -213,9 +228,13 @@ export function postgresCatalogueSearch(db: Kysely<Database>): CatalogueSearch {
     },
 
     offerCandidates: async () =>
-      (await db.selectFrom('product_search').select(['product_id', 'discount_rate', 'in_stock'])
-        .where('discount_rate', '>', 0).where('in_stock', '=', true).execute())
-        .map((r) => ({ productId: r.product_id, discountRate: Number(r.discount_rate), inStock: r.in_stock })),
+      (
+        await db
+          .selectFrom('product_search')
+          .select(['product_id', 'discount_rate', 'in_stock'])
+          .where('discount_rate', '>', 0)
+          .where('in_stock', '=', true)
+          .execute()
+      ).map((r) => ({ productId: r.product_id, discountRate: Number(r.discount_rate), inStock: r.in_stock })),
   };
 }
-

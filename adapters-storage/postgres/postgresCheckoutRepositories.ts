@@ -14,10 +14,19 @@ export function postgresPromoCodes(db: Kysely<Database>): PromoCodeRepository {
   return {
     find: async (codes) => {
       if (codes.length === 0) return [];
-      const rows = await db.selectFrom('promo_code').selectAll().where('code', 'in', [...codes]).execute();
+      const rows = await db
+        .selectFrom('promo_code')
+        .selectAll()
+        .where('code', 'in', [...codes])
+        .execute();
       return rows.map((r) => ({
-        code: r.code, kind: r.kind, value: new Decimal(r.value), minProductsCost: new Decimal(r.min_products_cost),
-        maxUses: r.max_uses, uses: r.uses, activeTo: r.active_to,
+        code: r.code,
+        kind: r.kind,
+        value: new Decimal(r.value),
+        minProductsCost: new Decimal(r.min_products_cost),
+        maxUses: r.max_uses,
+        uses: r.uses,
+        activeTo: r.active_to,
       }));
     },
   };
@@ -48,11 +57,24 @@ export async function spendPromoCodes(tx: Kysely<Database>, codes: readonly stri
  */
 export function postgresGiftCards(db: Kysely<Database>): GiftCardRepository {
   const guesses = async (column: 'owner_key' | 'card_number', value: string, since: Date) =>
-    Number((await db.selectFrom('gift_card_attempt').select((eb) => eb.fn.countAll<string>().as('n'))
-      .where(column, '=', value).where('attempted_at', '>', since).where('succeeded', '=', false).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await db
+          .selectFrom('gift_card_attempt')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where(column, '=', value)
+          .where('attempted_at', '>', since)
+          .where('succeeded', '=', false)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   return {
     check: async (ownerKey, number, pin, now) => {
-      const attempt = await db.insertInto('gift_card_attempt').values({ owner_key: ownerKey, card_number: number, attempted_at: now }).returning('id').executeTakeFirstOrThrow();
+      const attempt = await db
+        .insertInto('gift_card_attempt')
+        .values({ owner_key: ownerKey, card_number: number, attempted_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       const since = new Date(now.getTime() - GIFT_CARD_ATTEMPT_WINDOW_MS);
       const [byOwner, byNumber] = await Promise.all([guesses('owner_key', ownerKey, since), guesses('card_number', number, since)]);
       if (!giftCardGuessAllowed(byOwner, byNumber)) return E.left({ _tag: 'GIFT_CARD_ATTEMPTS_EXCEEDED' });
@@ -73,7 +95,10 @@ const StoredSnapshotLines = shapeOf<readonly LineQuantity[]>()(t.array(t.type({ 
 export function postgresCartSnapshots(db: Kysely<Database>): CartSnapshotRepository {
   return {
     save: async (id, lines) => {
-      await db.insertInto('cart_snapshot').values({ id, lines: JSON.stringify(lines) }).execute();
+      await db
+        .insertInto('cart_snapshot')
+        .values({ id, lines: JSON.stringify(lines) })
+        .execute();
     },
     find: async (id) => {
       const row = await db.selectFrom('cart_snapshot').select('lines').where('id', '=', id).executeTakeFirst();

@@ -13,23 +13,35 @@ type FileTable = { readonly table: 'appeal_file'; readonly takenBy: 'appeal_id' 
  */
 function postgresCustomerFiles(db: Kysely<Database>, { table, takenBy }: FileTable): AppealFileRepository {
   const uploadedSince = async (q: Kysely<Database>, customerId: string, since: Date) => {
-    const row = await q.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('customer_id', '=', customerId).where('created_at', '>=', since).executeTakeFirstOrThrow();
+    const row = await q
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('customer_id', '=', customerId)
+      .where('created_at', '>=', since)
+      .executeTakeFirstOrThrow();
     return Number(row.n);
   };
   return {
     // Counted and inserted under a per-customer transaction lock: parallel uploads queue and each sees the ones before.
-    add: (f, limit) => db.transaction().execute(async (tx) => {
-      await sql`select pg_advisory_xact_lock(hashtext(${`${table}:${f.customerId}`}))`.execute(tx);
-      if ((await uploadedSince(tx, f.customerId, limit.since)) >= limit.atMost) return false;
-      await tx.insertInto(table)
-        .values({ id: f.id, customer_id: f.customerId, file_name: f.name, content_type: f.contentType, bytes: f.bytes, created_at: f.createdAt }).execute();
-      return true;
-    }),
+    add: (f, limit) =>
+      db.transaction().execute(async (tx) => {
+        await sql`select pg_advisory_xact_lock(hashtext(${`${table}:${f.customerId}`}))`.execute(tx);
+        if ((await uploadedSince(tx, f.customerId, limit.since)) >= limit.atMost) return false;
+        await tx
+          .insertInto(table)
+          .values({ id: f.id, customer_id: f.customerId, file_name: f.name, content_type: f.contentType, bytes: f.bytes, created_at: f.createdAt })
+          .execute();
+        return true;
+      }),
     uploadedSince: (customerId, since) => uploadedSince(db, customerId, since),
     file: async (customerId, id) => {
       if (!UUID.test(id)) return undefined;
-      const row = await db.selectFrom(table).select(['file_name', 'content_type', 'bytes']).where('id', '=', id).where('customer_id', '=', customerId).executeTakeFirst();
+      const row = await db
+        .selectFrom(table)
+        .select(['file_name', 'content_type', 'bytes'])
+        .where('id', '=', id)
+        .where('customer_id', '=', customerId)
+        .executeTakeFirst();
       return row && { name: row.file_name, contentType: row.content_type, bytes: row.bytes };
     },
     deleteUnattached: async (before) => {

@@ -22,9 +22,12 @@ export function postgresCustomerRepository(db: Kysely<Database>): CustomerReposi
   };
   return {
     byId: async (id) => {
-      const row = await db.selectFrom('customer').selectAll('customer')
+      const row = await db
+        .selectFrom('customer')
+        .selectAll('customer')
         .select((eb) => eb.selectFrom('pro_profile').select('pro_profile.role').whereRef('pro_profile.customer_id', '=', 'customer.id').as('pro_role'))
-        .where('id', '=', id).executeTakeFirst();
+        .where('id', '=', id)
+        .executeTakeFirst();
       return row && { ...toCustomer(row), proRole: row.pro_role ?? null };
     },
     byPhone,

@@ -20,7 +20,10 @@ export function postgresDevCaptcha(db: Kysely<Database>, newId: () => string, no
       const token = `dev-captcha-${newId()}`;
       const at = now();
       await db.deleteFrom('dev_captcha_token').where('expires_at', '<=', at).execute();
-      await db.insertInto('dev_captcha_token').values({ token, expires_at: new Date(at.getTime() + ttlMs) }).execute();
+      await db
+        .insertInto('dev_captcha_token')
+        .values({ token, expires_at: new Date(at.getTime() + ttlMs) })
+        .execute();
       return token;
     },
     verifier: {

@@ -8,14 +8,16 @@ export function postgresEventStore(db: Kysely<Database>): EventStore {
     append: async (ownerKey, events) => {
       await db
         .insertInto('analytics_event')
-        .values(events.map((e) => ({
-          owner_key: ownerKey,
-          event_group: e.group,
-          event_name: e.event,
-          page_type: e.pageType,
-          payload: JSON.stringify(e.payload),
-          occurred_at: e.occurredAt === null ? null : new Date(e.occurredAt),
-        })))
+        .values(
+          events.map((e) => ({
+            owner_key: ownerKey,
+            event_group: e.group,
+            event_name: e.event,
+            page_type: e.pageType,
+            payload: JSON.stringify(e.payload),
+            occurred_at: e.occurredAt === null ? null : new Date(e.occurredAt),
+          })),
+        )
         .execute();
     },
     count: async (group, event) => {

@@ -8,8 +8,11 @@ export function postgresFavoriteSports(db: Kysely<Database>): FavoriteSportRepos
     favoriteOf: async (customerId) =>
       (await db.selectFrom('customer_favorite_sport').select('sport_id').where('customer_id', '=', customerId).executeTakeFirst())?.sport_id ?? null,
     choose: async (customerId, sportId) => {
-      await db.insertInto('customer_favorite_sport').values({ customer_id: customerId, sport_id: sportId })
-        .onConflict((oc) => oc.column('customer_id').doUpdateSet({ sport_id: sportId, updated_at: new Date() })).execute();
+      await db
+        .insertInto('customer_favorite_sport')
+        .values({ customer_id: customerId, sport_id: sportId })
+        .onConflict((oc) => oc.column('customer_id').doUpdateSet({ sport_id: sportId, updated_at: new Date() }))
+        .execute();
     },
   };
 }

@@ -6,7 +6,9 @@ import type { Database } from './schema';
 export function postgresGuestOrderClaims(db: Kysely<Database>): GuestOrderClaims {
   return {
     claim: async (customerId) => {
-      const claimed = await db.updateTable('customer_order').set({ customer_id: customerId })
+      const claimed = await db
+        .updateTable('customer_order')
+        .set({ customer_id: customerId })
         .where('customer_id', 'is', null)
         .where('verified_phone', '=', sql<string>`(select phone from customer where id = ${customerId})`)
         .executeTakeFirst();

@@ -7,10 +7,15 @@ import { countryOrDefault } from '../../domain/country/country';
 export function postgresLocationRepository(db: Kysely<Database>): LocationRepository {
   return {
     cities: async () =>
-      (await db.selectFrom('city').select(['id', 'name', 'lat', 'lon', 'geohash', 'country_code']).orderBy('id').execute())
-        .map(({ country_code, ...city }) => ({ ...city, countryCode: countryOrDefault(country_code) })),
+      (await db.selectFrom('city').select(['id', 'name', 'lat', 'lon', 'geohash', 'country_code']).orderBy('id').execute()).map(
+        ({ country_code, ...city }) => ({ ...city, countryCode: countryOrDefault(country_code) }),
+      ),
     chosen: async (ownerKey) => {
-      const row = await db.selectFrom('owner_location').select(['geo_point', 'location_level', 'location_name']).where('owner_key', '=', ownerKey).executeTakeFirst();
+      const row = await db
+        .selectFrom('owner_location')
+        .select(['geo_point', 'location_level', 'location_name'])
+        .where('owner_key', '=', ownerKey)
+        .executeTakeFirst();
       return row && { geoPoint: row.geo_point, locationLevel: row.location_level, locationName: row.location_name };
     },
     choose: async (ownerKey, location) => {

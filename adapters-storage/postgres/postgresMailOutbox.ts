@@ -16,13 +16,22 @@ export interface MailOutboxEntry {
 export function postgresMailOutbox(db: Kysely<Database>, newId: () => string, now: () => Date) {
   const gateway: MailGateway = {
     send: async (m) => {
-      await db.insertInto('mail_outbox').values({ id: newId(), recipient: m.to, subject: m.subject, body_text: m.text, body_html: m.html, created_at: now() }).execute();
+      await db
+        .insertInto('mail_outbox')
+        .values({ id: newId(), recipient: m.to, subject: m.subject, body_text: m.text, body_html: m.html, created_at: now() })
+        .execute();
       return E.right(undefined);
     },
   };
   const read = async (to: string, limit = 50): Promise<MailOutboxEntry[]> => {
-    const rows = await db.selectFrom('mail_outbox').selectAll().where(({ fn, eb }) => eb(fn('lower', ['recipient']), '=', to.toLowerCase()))
-      .orderBy('created_at', 'desc').orderBy('id').limit(limit).execute();
+    const rows = await db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where(({ fn, eb }) => eb(fn('lower', ['recipient']), '=', to.toLowerCase()))
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .limit(limit)
+      .execute();
     return rows.map((r) => ({ to: r.recipient, subject: r.subject, text: r.body_text, html: r.body_html, sentAt: new Date(r.created_at).toISOString() }));
   };
   return { gateway, read };

@@ -8,9 +8,20 @@ import type { Database } from './schema';
  * reports does; `reference` (e.g. `egc-card:N`) keeps one letter per fact.
  */
 export async function enqueueMail(trx: Transaction<Database>, message: MailMessage, reference: string, now: Date): Promise<void> {
-  await trx.insertInto('mail_message').values({
-    id: sql<string>`gen_random_uuid()`, recipient: message.to, subject: message.subject, body_text: message.text, body_html: message.html, reference, next_attempt_at: now, created_at: now,
-  }).onConflict((oc) => oc.column('reference').doNothing()).execute();
+  await trx
+    .insertInto('mail_message')
+    .values({
+      id: sql<string>`gen_random_uuid()`,
+      recipient: message.to,
+      subject: message.subject,
+      body_text: message.text,
+      body_html: message.html,
+      reference,
+      next_attempt_at: now,
+      created_at: now,
+    })
+    .onConflict((oc) => oc.column('reference').doNothing())
+    .execute();
 }
 
 /** How long a taken letter is kept from other runs while its send is under way (longer than any provider timeout). */
@@ -34,10 +45,21 @@ export function postgresMailQueue(db: Kysely<Database>): MailQueue {
           returning *`.execute(db);
         const row = taken.rows[0];
         if (!row) break;
-        const outcome = await deliver({ id: row.id, attempts: row.attempts - 1, message: { to: row.recipient, subject: row.subject, text: row.body_text, html: row.body_html } });
-        await db.updateTable('mail_message')
-          .set(outcome._tag === 'SENT' ? { status: 'SENT', sent_at: now, last_error: null } : { last_error: outcome.error.slice(0, 1000), next_attempt_at: outcome.nextAttemptAt })
-          .where('id', '=', row.id).where('status', '=', 'PENDING').execute();
+        const outcome = await deliver({
+          id: row.id,
+          attempts: row.attempts - 1,
+          message: { to: row.recipient, subject: row.subject, text: row.body_text, html: row.body_html },
+        });
+        await db
+          .updateTable('mail_message')
+          .set(
+            outcome._tag === 'SENT'
+              ? { status: 'SENT', sent_at: now, last_error: null }
+              : { last_error: outcome.error.slice(0, 1000), next_attempt_at: outcome.nextAttemptAt },
+          )
+          .where('id', '=', row.id)
+          .where('status', '=', 'PENDING')
+          .execute();
         handled++;
       }
       return handled;

@@ -24,9 +24,19 @@ export function postgresNotifications(db: Kysely<Database>): NotificationReposit
   return {
     page: async (customerId, offset, limit) => {
       const [rows, count] = await Promise.all([
-        db.selectFrom('customer_notification').select(['id', 'kind', 'payload', 'created_at', 'read_at'])
-          .where('customer_id', '=', customerId).orderBy('seq', 'desc').offset(offset).limit(limit).execute(),
-        db.selectFrom('customer_notification').select((eb) => eb.fn.countAll<string>().as('n')).where('customer_id', '=', customerId).executeTakeFirstOrThrow(),
+        db
+          .selectFrom('customer_notification')
+          .select(['id', 'kind', 'payload', 'created_at', 'read_at'])
+          .where('customer_id', '=', customerId)
+          .orderBy('seq', 'desc')
+          .offset(offset)
+          .limit(limit)
+          .execute(),
+        db
+          .selectFrom('customer_notification')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('customer_id', '=', customerId)
+          .executeTakeFirstOrThrow(),
       ]);
       return {
         notifications: rows.map((r) => ({ id: r.id, facts: factsOf(r.id, r.kind, r.payload), createdAt: new Date(r.created_at), read: r.read_at !== null })),
@@ -34,8 +44,13 @@ export function postgresNotifications(db: Kysely<Database>): NotificationReposit
       };
     },
     hasUnread: async (customerId) => {
-      const row = await db.selectFrom('customer_notification').select(sql<number>`1`.as('one'))
-        .where('customer_id', '=', customerId).where('read_at', 'is', null).limit(1).executeTakeFirst();
+      const row = await db
+        .selectFrom('customer_notification')
+        .select(sql<number>`1`.as('one'))
+        .where('customer_id', '=', customerId)
+        .where('read_at', 'is', null)
+        .limit(1)
+        .executeTakeFirst();
       return row !== undefined;
     },
     markAllRead: async (customerId, at) => {
@@ -44,8 +59,12 @@ export function postgresNotifications(db: Kysely<Database>): NotificationReposit
     markRead: async (customerId, id, at) => {
       if (!UUID.test(id)) return false;
       // Reading one twice is still the customer's own: coalesce keeps the first reading's time.
-      const updated = await db.updateTable('customer_notification').set({ read_at: sql`coalesce(read_at, ${at})` })
-        .where('id', '=', id).where('customer_id', '=', customerId).executeTakeFirst();
+      const updated = await db
+        .updateTable('customer_notification')
+        .set({ read_at: sql`coalesce(read_at, ${at})` })
+        .where('id', '=', id)
+        .where('customer_id', '=', customerId)
+        .executeTakeFirst();
       return Number(updated.numUpdatedRows) === 1;
     },
   };

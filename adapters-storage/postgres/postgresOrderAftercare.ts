@@ -6,16 +6,23 @@ import type { Database } from './schema';
 /** A customer's requests about a placed order in PostgreSQL: each locks the order row first, as cancellations and payments do. */
 export function postgresOrderAftercare(db: Kysely<Database>): OrderAftercare {
   const lockedOrder = (tx: Kysely<Database>, customerId: string, orderNumber: string) =>
-    tx.selectFrom('customer_order').select(['status', 'obtaining_type', 'created_at', 'paid_at', 'keeping_prolongations'])
-      .where('order_number', '=', orderNumber).where('customer_id', '=', customerId).forUpdate().executeTakeFirst();
+    tx
+      .selectFrom('customer_order')
+      .select(['status', 'obtaining_type', 'created_at', 'paid_at', 'keeping_prolongations'])
+      .where('order_number', '=', orderNumber)
+      .where('customer_id', '=', customerId)
+      .forUpdate()
+      .executeTakeFirst();
   return {
     prolongKeeping: (customerId, orderNumber, decide) =>
       db.transaction().execute(async (tx) => {
         const row = await lockedOrder(tx, customerId, orderNumber);
         if (!row) return null;
         const decided = decide({
-          status: row.status, obtainingType: row.obtaining_type,
-          readySince: row.status === 'PAID' ? row.paid_at : row.created_at, prolongations: row.keeping_prolongations,
+          status: row.status,
+          obtainingType: row.obtaining_type,
+          readySince: row.status === 'PAID' ? row.paid_at : row.created_at,
+          prolongations: row.keeping_prolongations,
         });
         if (E.isRight(decided)) {
           await tx.updateTable('customer_order').set({ keeping_prolongations: decided.right.prolongations }).where('order_number', '=', orderNumber).execute();
@@ -27,8 +34,11 @@ export function postgresOrderAftercare(db: Kysely<Database>): OrderAftercare {
         const row = await lockedOrder(tx, customerId, orderNumber);
         if (!row) return null;
         if (accepts(row.status)) {
-          await tx.insertInto('order_edit_request').values({ order_number: orderNumber, reason_code: reasonCode, created_at: now })
-            .onConflict((oc) => oc.columns(['order_number', 'reason_code']).doNothing()).execute();
+          await tx
+            .insertInto('order_edit_request')
+            .values({ order_number: orderNumber, reason_code: reasonCode, created_at: now })
+            .onConflict((oc) => oc.columns(['order_number', 'reason_code']).doNothing())
+            .execute();
         }
         return row.status;
       }),

@@ -23,16 +23,31 @@ export function postgresOrderLineWriter(db: Kysely<Database>): OrderLineWriter {
           const allocated = await takeStock(tx, lines, place);
           const byWare = new Map(lines.map((l) => [l.wareId, l]));
           for (const a of allocated) {
-            await tx.insertInto('order_line')
-              .values({ order_number: orderNumber, ware_id: a.wareId, product_id: byWare.get(a.wareId)!.productId, shop_id: a.shopId, quantity: a.quantity, price: byWare.get(a.wareId)!.price.toFixed(2) })
-              .onConflict((oc) => oc.columns(['order_number', 'ware_id', 'shop_id']).doUpdateSet((eb) => ({ quantity: eb('order_line.quantity', '+', eb.ref('excluded.quantity')) })))
+            await tx
+              .insertInto('order_line')
+              .values({
+                order_number: orderNumber,
+                ware_id: a.wareId,
+                product_id: byWare.get(a.wareId)!.productId,
+                shop_id: a.shopId,
+                quantity: a.quantity,
+                price: byWare.get(a.wareId)!.price.toFixed(2),
+              })
+              .onConflict((oc) =>
+                oc
+                  .columns(['order_number', 'ware_id', 'shop_id'])
+                  .doUpdateSet((eb) => ({ quantity: eb('order_line.quantity', '+', eb.ref('excluded.quantity')) })),
+              )
               .execute();
           }
           const cost = sumMoney(lines.map((l) => l.price.times(l.quantity))).toFixed(2);
-          await tx.updateTable('customer_order')
+          await tx
+            .updateTable('customer_order')
             .set((eb) => ({
-              products_cost: eb('products_cost', '+', cost), total_cost: eb('total_cost', '+', cost),
-              amount_to_pay: eb('amount_to_pay', '+', cost), weight_grams: eb('weight_grams', '+', weightGrams),
+              products_cost: eb('products_cost', '+', cost),
+              total_cost: eb('total_cost', '+', cost),
+              amount_to_pay: eb('amount_to_pay', '+', cost),
+              weight_grams: eb('weight_grams', '+', weightGrams),
             }))
             .where('order_number', '=', orderNumber)
             .execute();

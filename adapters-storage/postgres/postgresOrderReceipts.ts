@@ -13,7 +13,15 @@ export function postgresOrderReceipts(db: Kysely<Database>): OrderReceipts {
         const order = await tx.selectFrom('customer_order').select('status').where('order_number', '=', orderNumber).forUpdate().executeTakeFirst();
         if (!order) return null;
         if (order.status === 'CREATED' || order.status === 'PAID') {
-          await tx.updateTable('customer_order').set({ status: 'RECEIVED', received_at: now, received_level: sql<string | null>`(select level from customer where id = customer_order.customer_id)` }).where('order_number', '=', orderNumber).execute();
+          await tx
+            .updateTable('customer_order')
+            .set({
+              status: 'RECEIVED',
+              received_at: now,
+              received_level: sql<string | null>`(select level from customer where id = customer_order.customer_id)`,
+            })
+            .where('order_number', '=', orderNumber)
+            .execute();
         }
         return order.status;
       }),

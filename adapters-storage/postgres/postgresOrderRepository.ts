@@ -10,11 +10,22 @@ export function postgresOrderRepository(db: Kysely<Database>): OrderRepository {
   return {
     byNumber: (orderNumber) => readOrder(db, orderNumber),
     latestPaymentStatus: async (orderNumber) => {
-      const latest = await db.selectFrom('payment').select('status').where('order_number', '=', orderNumber).orderBy('created_at', 'desc').limit(1).executeTakeFirst();
+      const latest = await db
+        .selectFrom('payment')
+        .select('status')
+        .where('order_number', '=', orderNumber)
+        .orderBy('created_at', 'desc')
+        .limit(1)
+        .executeTakeFirst();
       return latest?.status ?? null;
     },
     byRequest: async (ownerKey, idempotencyKey) => {
-      const request = await db.selectFrom('order_request').select('order_number').where('owner_key', '=', ownerKey).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
+      const request = await db
+        .selectFrom('order_request')
+        .select('order_number')
+        .where('owner_key', '=', ownerKey)
+        .where('idempotency_key', '=', idempotencyKey)
+        .executeTakeFirst();
       return request ? readOrder(db, request.order_number) : undefined;
     },
     countActive: (buyer) => countActiveOrders(db, buyer),
@@ -28,7 +39,12 @@ export function postgresOrderRepository(db: Kysely<Database>): OrderRepository {
     },
     weights: async (wareIds) => {
       if (wareIds.length === 0) return new Map();
-      const rows = await db.selectFrom('ware as w').innerJoin('product as p', 'p.product_id', 'w.product_id').select(['w.ware_id', 'p.weight_grams']).where('w.ware_id', 'in', [...wareIds]).execute();
+      const rows = await db
+        .selectFrom('ware as w')
+        .innerJoin('product as p', 'p.product_id', 'w.product_id')
+        .select(['w.ware_id', 'p.weight_grams'])
+        .where('w.ware_id', 'in', [...wareIds])
+        .execute();
       return new Map(rows.map((r) => [r.ware_id, r.weight_grams]));
     },
     place: postgresPlaceOrder(db),

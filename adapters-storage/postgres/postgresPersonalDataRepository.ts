@@ -5,13 +5,29 @@ import type { Database } from './schema';
 
 // The birth date as text, so neither driver turns it into a Date in the server's time zone.
 const columns = [
-  'first_name', 'last_name', 'sex', 'address', 'email', 'phone', 'profile_completed',
+  'first_name',
+  'last_name',
+  'sex',
+  'address',
+  'email',
+  'phone',
+  'profile_completed',
   sql<string | null>`to_char(birth_date, 'YYYY-MM-DD')`.as('birth_date_text'),
   // The address waiting for its code (migration 0035), while the code lives.
   sql<string | null>`(select ec.email from email_confirmation ec where ec.customer_id = customer.id and ec.expires_at > now())`.as('unconfirmed_email'),
 ] as const;
 
-type Row = { first_name: string | null; last_name: string | null; sex: string | null; address: string | null; email: string | null; phone: string; profile_completed: boolean; birth_date_text: string | null; unconfirmed_email: string | null };
+type Row = {
+  first_name: string | null;
+  last_name: string | null;
+  sex: string | null;
+  address: string | null;
+  email: string | null;
+  phone: string;
+  profile_completed: boolean;
+  birth_date_text: string | null;
+  unconfirmed_email: string | null;
+};
 
 const toProfile = (row: Row): PersonalProfile => ({
   firstName: row.first_name,
@@ -36,7 +52,11 @@ export function postgresPersonalDataRepository(db: Kysely<Database>): PersonalDa
       const row = await db
         .updateTable('customer')
         .set({
-          first_name: data.firstName, last_name: data.lastName, birth_date: data.birthDate, sex: data.sex, address: data.address,
+          first_name: data.firstName,
+          last_name: data.lastName,
+          birth_date: data.birthDate,
+          sex: data.sex,
+          address: data.address,
           profile_completed: complete ? true : sql<boolean>`profile_completed`,
         })
         .where('id', '=', customerId)

@@ -27,7 +27,13 @@ export function postgresSessionRepository(db: Kysely<Database>): SessionReposito
         .execute();
     },
     revokeAllOf: async (customerId) => {
-      const rows = await db.updateTable('session').set({ revoked: true }).where('customer_id', '=', customerId).where('revoked', '=', false).returning('id').execute();
+      const rows = await db
+        .updateTable('session')
+        .set({ revoked: true })
+        .where('customer_id', '=', customerId)
+        .where('revoked', '=', false)
+        .returning('id')
+        .execute();
       return rows.length;
     },
   };

@@ -5,8 +5,16 @@ import type { Database } from './schema';
 const COLUMNS = ['shop_number', 'kind', 'name', 'address', 'city_id', 'lat', 'lon', 'geohash', 'opening_hours', 'filters', 'accepts_returns'] as const;
 
 const record = (r: Selectable<Pick<Database['shop'], (typeof COLUMNS)[number]>>): ShopRecord => ({
-  shopNumber: r.shop_number, kind: r.kind, name: r.name, address: r.address, cityId: r.city_id,
-  lat: r.lat, lon: r.lon, geohash: r.geohash, openingHours: r.opening_hours, filters: r.filters,
+  shopNumber: r.shop_number,
+  kind: r.kind,
+  name: r.name,
+  address: r.address,
+  cityId: r.city_id,
+  lat: r.lat,
+  lon: r.lon,
+  geohash: r.geohash,
+  openingHours: r.opening_hours,
+  filters: r.filters,
   // Unset: shops take returns, pickup points do not (migration 0022).
   isReturnAvailable: r.accepts_returns ?? r.kind === 'SHOP',
 });

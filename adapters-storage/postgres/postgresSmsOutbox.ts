@@ -19,8 +19,14 @@ export function postgresSmsOutbox(db: Kysely<Database>, newId: () => string, now
     },
   };
   const read = async (phone: string, limit = 20): Promise<OutboxMessage[]> => {
-    const rows = await db.selectFrom('sms_outbox').select(['phone', 'text', 'created_at']).where('phone', '=', phone)
-      .orderBy('created_at', 'desc').orderBy('id').limit(limit).execute();
+    const rows = await db
+      .selectFrom('sms_outbox')
+      .select(['phone', 'text', 'created_at'])
+      .where('phone', '=', phone)
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .limit(limit)
+      .execute();
     return rows.map((r) => ({ phone: r.phone, text: r.text, sentAt: new Date(r.created_at).toISOString() }));
   };
   return { gateway, read };

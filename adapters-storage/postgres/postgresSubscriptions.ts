@@ -11,7 +11,12 @@ export function postgresSubscriptions(db: Kysely<Database>): SubscriptionReposit
       if (!customer) return undefined;
       const [newsletter, rows] = await Promise.all([
         customer.email
-          ? db.selectFrom('newsletter_subscription').select('destination').where('channel_type', '=', 'EMAIL').where('destination', '=', emailKey(customer.email)).executeTakeFirst()
+          ? db
+              .selectFrom('newsletter_subscription')
+              .select('destination')
+              .where('channel_type', '=', 'EMAIL')
+              .where('destination', '=', emailKey(customer.email))
+              .executeTakeFirst()
           : undefined,
         db.selectFrom('customer_subscription').select(['channel', 'is_subscribed']).where('customer_id', '=', customerId).execute(),
       ]);
@@ -21,15 +26,21 @@ export function postgresSubscriptions(db: Kysely<Database>): SubscriptionReposit
       const destination = emailKey(email);
       if (subscribed) {
         // Owned by the customer, so deleting the profile removes it (postgresProfileEraser.ts).
-        await db.insertInto('newsletter_subscription').values({ destination, channel_type: 'EMAIL', source: 'profile', owner_key: `customer:${customerId}` })
-          .onConflict((oc) => oc.columns(['channel_type', 'destination']).doNothing()).execute();
+        await db
+          .insertInto('newsletter_subscription')
+          .values({ destination, channel_type: 'EMAIL', source: 'profile', owner_key: `customer:${customerId}` })
+          .onConflict((oc) => oc.columns(['channel_type', 'destination']).doNothing())
+          .execute();
       } else {
         await db.deleteFrom('newsletter_subscription').where('channel_type', '=', 'EMAIL').where('destination', '=', destination).execute();
       }
     },
     setChannelSubscription: async (customerId, channel, subscribed) => {
-      await db.insertInto('customer_subscription').values({ customer_id: customerId, channel, is_subscribed: subscribed })
-        .onConflict((oc) => oc.columns(['customer_id', 'channel']).doUpdateSet({ is_subscribed: subscribed, updated_at: new Date() })).execute();
+      await db
+        .insertInto('customer_subscription')
+        .values({ customer_id: customerId, channel, is_subscribed: subscribed })
+        .onConflict((oc) => oc.columns(['customer_id', 'channel']).doUpdateSet({ is_subscribed: subscribed, updated_at: new Date() }))
+        .execute();
     },
   };
 }

@@ -23,11 +23,21 @@ describe.each(kinds)('pro programme on $name', (kind) => {
   const customer = async (phone: string) => (await postgresCustomerRepository(db).findOrCreate(phone, crypto.randomUUID())).customer.id;
   const document = async (customerId: string) => {
     const id = crypto.randomUUID();
-    await postgresProFiles(db).add({ id, customerId, name: 'диплом.pdf', contentType: 'application/pdf', bytes: new TextEncoder().encode('%PDF-1.7'), createdAt: NOW }, HOUR);
+    await postgresProFiles(db).add(
+      { id, customerId, name: 'диплом.pdf', contentType: 'application/pdf', bytes: new TextEncoder().encode('%PDF-1.7'), createdAt: NOW },
+      HOUR,
+    );
     return id;
   };
-  const trainer = (customerId: string, documentFileId: string, invitationCode: string) =>
-    ({ ...data, id: crypto.randomUUID(), customerId, phone: '+79161110799', documentFileId, invitationCode, createdAt: NOW });
+  const trainer = (customerId: string, documentFileId: string, invitationCode: string) => ({
+    ...data,
+    id: crypto.randomUUID(),
+    customerId,
+    phone: '+79161110799',
+    documentFileId,
+    invitationCode,
+    createdAt: NOW,
+  });
 
   it('stores one trainer profile of ten parallel posts, each taking its document', async () => {
     const me = await customer('+79161110701');
@@ -60,10 +70,24 @@ describe.each(kinds)('pro programme on $name', (kind) => {
     const coach = await customer('+79161110704');
     const pro = postgresProRepository(db);
     expect(await pro.addTrainer(trainer(coach, await document(coach), 'CCCCCCCC'))).toBe('STORED');
-    expect(await pro.invitation('CCCCCCCC')).toEqual({ trainerFirstName: 'Иван', trainerLastName: 'Петров', organization: 'СШОР № 1', sportKinds: ['FOOTBALL', 'HOCKEY'] });
+    expect(await pro.invitation('CCCCCCCC')).toEqual({
+      trainerFirstName: 'Иван',
+      trainerLastName: 'Петров',
+      organization: 'СШОР № 1',
+      sportKinds: ['FOOTBALL', 'HOCKEY'],
+    });
     expect(await pro.invitation('CCCCCCCD')).toBeUndefined();
-    const sportsman = (customerId: string, invitationCode = 'CCCCCCCC') =>
-      ({ firstName: 'Анна', lastName: 'Иванова', birthDate: '2000-05-05', sportKind: 'FOOTBALL', id: crypto.randomUUID(), customerId, phone: '+79161110798', invitationCode, createdAt: NOW });
+    const sportsman = (customerId: string, invitationCode = 'CCCCCCCC') => ({
+      firstName: 'Анна',
+      lastName: 'Иванова',
+      birthDate: '2000-05-05',
+      sportKind: 'FOOTBALL',
+      id: crypto.randomUUID(),
+      customerId,
+      phone: '+79161110798',
+      invitationCode,
+      createdAt: NOW,
+    });
     const athletes = await Promise.all(['+79161110705', '+79161110706', '+79161110707'].map(customer));
     const joined = await Promise.all([...athletes, athletes[0]!].map((a) => pro.addSportsman(sportsman(a))));
     expect(joined.sort()).toEqual(['PRO_PROFILE_EXISTS', 'STORED', 'STORED', 'STORED']);
@@ -87,8 +111,18 @@ describe.each(kinds)('pro programme on $name', (kind) => {
   it('stores an individual sportsman with a document, one profile per customer', async () => {
     const me = await customer('+79161110711');
     const pro = postgresProRepository(db);
-    const individual = async () => ({ firstName: 'Мария', lastName: 'Козлова', birthDate: '1999-10-10', sportKind: 'SWIMMING', rank: 'CMS',
-      id: crypto.randomUUID(), customerId: me, phone: '+79161110711', documentFileId: await document(me), createdAt: NOW });
+    const individual = async () => ({
+      firstName: 'Мария',
+      lastName: 'Козлова',
+      birthDate: '1999-10-10',
+      sportKind: 'SWIMMING',
+      rank: 'CMS',
+      id: crypto.randomUUID(),
+      customerId: me,
+      phone: '+79161110711',
+      documentFileId: await document(me),
+      createdAt: NOW,
+    });
     const answers = await Promise.all([await individual(), await individual(), await individual()].map((i) => pro.addIndividual(i)));
     expect(answers.sort()).toEqual(['PRO_PROFILE_EXISTS', 'PRO_PROFILE_EXISTS', 'STORED']);
     expect(await pro.membership(me)).toEqual({ role: 'INDIVIDUAL_SPORTSMAN', status: 'UNDER_REVIEW' });
@@ -100,8 +134,19 @@ describe.each(kinds)('pro programme on $name', (kind) => {
     const pro = postgresProRepository(db);
     await pro.addTrainer(trainer(coach, await document(coach), 'GGGGGGGG'));
     await document(coach);
-    expect(await pro.addSportsman({ firstName: 'Анна', lastName: 'Иванова', birthDate: '2000-05-05', sportKind: 'FOOTBALL',
-      id: crypto.randomUUID(), customerId: athlete, phone: '+79161110713', invitationCode: 'GGGGGGGG', createdAt: NOW })).toBe('STORED');
+    expect(
+      await pro.addSportsman({
+        firstName: 'Анна',
+        lastName: 'Иванова',
+        birthDate: '2000-05-05',
+        sportKind: 'FOOTBALL',
+        id: crypto.randomUUID(),
+        customerId: athlete,
+        phone: '+79161110713',
+        invitationCode: 'GGGGGGGG',
+        createdAt: NOW,
+      }),
+    ).toBe('STORED');
     expect(await postgresProfileEraser(db).erase(coach)).toBe(true);
     expect(await pro.membership(coach)).toBeUndefined();
     expect(await db.selectFrom('pro_file').select('id').where('customer_id', '=', coach).execute()).toEqual([]);

@@ -30,8 +30,12 @@ describe.each(kinds)('product page storage on $name (migration 0011)', (kind) =>
     for (const kit of kits) {
       const recipe = DEMO_KITS.find((r) => r.id === kit.id)!;
       expect(kit.productIds.length).toBeGreaterThanOrEqual(2);
-      const rows = await db.selectFrom('product as p').innerJoin('category as c', 'c.id', 'p.category_id')
-        .select(['p.product_id', 'c.url_path']).where('p.product_id', 'in', kit.productIds).execute();
+      const rows = await db
+        .selectFrom('product as p')
+        .innerJoin('category as c', 'c.id', 'p.category_id')
+        .select(['p.product_id', 'c.url_path'])
+        .where('p.product_id', 'in', kit.productIds)
+        .execute();
       for (const row of rows) {
         expect(row.url_path.startsWith(`${recipe.group}/`)).toBe(true);
         expect(recipe.types.some((t) => row.url_path.endsWith(`/${t}`))).toBe(true);
@@ -66,15 +70,29 @@ describe.each(kinds)('product page storage on $name (migration 0011)', (kind) =>
     const product = await postgresCatalogueRepository(db).productById(ids[0]!);
     expect(found.get(ids[0]!)!.toNumber()).toBe(Math.floor(product!.price.retail.toNumber() * DEMO_PERSONAL_DISCOUNT));
     expect((await prices.pricesOf(customerId, ids, new Date('2040-01-01T00:00:00Z'))).size).toBe(0);
-    const other = (await db.insertInto('customer').values({ id: '00000000-0000-4000-8000-0000000000aa', phone: '+79000000099' }).returning('id').executeTakeFirstOrThrow()).id;
+    const other = (
+      await db.insertInto('customer').values({ id: '00000000-0000-4000-8000-0000000000aa', phone: '+79000000099' }).returning('id').executeTakeFirstOrThrow()
+    ).id;
     expect((await prices.pricesOf(other, ids, now)).size).toBe(0);
     expect((await prices.pricesOf(customerId, [], now)).size).toBe(0);
   });
 
-  it('tells a product\'s gender, age, sports, category names from the root and questions; nothing for an unknown id', async () => {
-    const row = await db.selectFrom('product_sport as ps').innerJoin('product as p', 'p.product_id', 'ps.product_id').select(['p.product_id', 'p.gender', 'p.age'])
-      .orderBy('p.product_id').executeTakeFirstOrThrow();
-    const sports = (await db.selectFrom('product_sport as ps').innerJoin('sport as s', 's.id', 'ps.sport_id').select('s.name').where('ps.product_id', '=', row.product_id).orderBy('s.name').execute()).map((s) => s.name);
+  it("tells a product's gender, age, sports, category names from the root and questions; nothing for an unknown id", async () => {
+    const row = await db
+      .selectFrom('product_sport as ps')
+      .innerJoin('product as p', 'p.product_id', 'ps.product_id')
+      .select(['p.product_id', 'p.gender', 'p.age'])
+      .orderBy('p.product_id')
+      .executeTakeFirstOrThrow();
+    const sports = (
+      await db
+        .selectFrom('product_sport as ps')
+        .innerJoin('sport as s', 's.id', 'ps.sport_id')
+        .select('s.name')
+        .where('ps.product_id', '=', row.product_id)
+        .orderBy('s.name')
+        .execute()
+    ).map((s) => s.name);
     const facts = await postgresCatalogueRepository(db).productFacts(row.product_id);
     expect(facts).toMatchObject({ gender: row.gender, age: row.age, sports, questions: 0 });
     expect(facts!.categoryNames.length).toBeGreaterThanOrEqual(2);
@@ -83,9 +101,19 @@ describe.each(kinds)('product page storage on $name (migration 0011)', (kind) =>
   });
 
   it('lists the colour variants of a model: every sibling product once, ordered by id', async () => {
-    const model = await db.selectFrom('product').select('model_id').groupBy('model_id')
-      .having((eb) => eb.fn.countAll(), '>', 1).orderBy('model_id').executeTakeFirstOrThrow();
-    const siblings = await db.selectFrom('product').select(['product_id', 'colour_name']).where('model_id', '=', model.model_id).orderBy('product_id').execute();
+    const model = await db
+      .selectFrom('product')
+      .select('model_id')
+      .groupBy('model_id')
+      .having((eb) => eb.fn.countAll(), '>', 1)
+      .orderBy('model_id')
+      .executeTakeFirstOrThrow();
+    const siblings = await db
+      .selectFrom('product')
+      .select(['product_id', 'colour_name'])
+      .where('model_id', '=', model.model_id)
+      .orderBy('product_id')
+      .execute();
     const variants = await postgresCatalogueRepository(db).colourVariants(model.model_id);
     expect(variants.map((v) => [v.productId, v.colourName])).toEqual(siblings.map((s) => [s.product_id, s.colour_name]));
     expect(new Set(variants.map((v) => v.colourName)).size).toBe(variants.length);

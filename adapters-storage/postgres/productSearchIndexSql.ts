@@ -5,8 +5,7 @@
  */
 
 /** The distinct sizes of a product, from table ware. */
-const sizesOf = (productId: string) =>
-  `coalesce((select array_agg(distinct w.size) from ware w where w.product_id = ${productId}), '{}')`;
+const sizesOf = (productId: string) => `coalesce((select array_agg(distinct w.size) from ware w where w.product_id = ${productId}), '{}')`;
 
 /** Whether any size of a product is in stock in any shop. */
 const inStockOf = (productId: string) =>

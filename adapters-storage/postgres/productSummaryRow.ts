@@ -24,12 +24,18 @@ export const IN_STOCK = 'coalesce((select ps.in_stock from product_search ps whe
 
 /** Each column of the row and the SQL expression over `product p join brand b` it is read from. */
 const SUMMARY_SOURCES: readonly (readonly [keyof ProductSummaryRow, string])[] = [
-  ['product_id', 'p.product_id'], ['name', 'p.name'], ['brand_name', 'b.name'], ['catalog_price', 'p.catalog_price'],
-  ['retail_price', 'p.retail_price'], ['rating', 'p.rating'], ['reviews_count', 'p.reviews_count'],
+  ['product_id', 'p.product_id'],
+  ['name', 'p.name'],
+  ['brand_name', 'b.name'],
+  ['catalog_price', 'p.catalog_price'],
+  ['retail_price', 'p.retail_price'],
+  ['rating', 'p.rating'],
+  ['reviews_count', 'p.reviews_count'],
   // Counted on read (an index-only count per card), so it cannot drift from the reviews.
   ['written_reviews', WRITTEN_REVIEWS],
   ['in_stock', IN_STOCK],
-  ['colour_hex', 'p.colour_hex'], ['on_sale_soon', 'p.on_sale_soon'],
+  ['colour_hex', 'p.colour_hex'],
+  ['on_sale_soon', 'p.on_sale_soon'],
 ];
 /** Numeric columns, which the drivers read as text. */
 const NUMERIC_COLUMNS = new Set(['catalog_price', 'retail_price', 'rating']);
@@ -38,8 +44,9 @@ const NUMERIC_COLUMNS = new Set(['catalog_price', 'retail_price', 'rating']);
 export const PRODUCT_SUMMARY_COLUMNS = SUMMARY_SOURCES.map(([column, source]) => `${source} as ${column}`).join(', ');
 
 /** The same row as json_build_object arguments (numerics as text, as the drivers read them), for queries answering JSON. */
-export const PRODUCT_SUMMARY_JSON = SUMMARY_SOURCES
-  .map(([column, source]) => `'${column}', ${source}${NUMERIC_COLUMNS.has(column) ? '::text' : ''}`).join(', ');
+export const PRODUCT_SUMMARY_JSON = SUMMARY_SOURCES.map(([column, source]) => `'${column}', ${source}${NUMERIC_COLUMNS.has(column) ? '::text' : ''}`).join(
+  ', ',
+);
 
 export function productSummaryFromRow(r: ProductSummaryRow): ProductSummary {
   return {

@@ -14,7 +14,7 @@ describe.each(kinds)('product views on $name', (kind) => {
   });
   afterAll(() => drop());
 
-  it('reads an owner\'s views latest first, a product viewed again moving to the front, up to the limit', async () => {
+  it("reads an owner's views latest first, a product viewed again moving to the front, up to the limit", async () => {
     const views = postgresProductViewLog(db);
     const [a, b, c] = (await db.selectFrom('product').select('product_id').orderBy('product_id').limit(3).execute()).map((r) => r.product_id);
     for (const id of [a!, b!, c!, a!]) await views.record('customer:ann', id);

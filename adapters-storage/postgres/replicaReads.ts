@@ -1,6 +1,13 @@
 import {
-  Kysely, PostgresAdapter, PostgresDialect, PostgresIntrospector, PostgresQueryCompiler,
-  type CompiledQuery, type DatabaseConnection, type Driver, type QueryResult,
+  Kysely,
+  PostgresAdapter,
+  PostgresDialect,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  type QueryResult,
 } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
@@ -73,14 +80,18 @@ export function replicaReads(primary: Kysely<Database>, replicaUrls: readonly st
       // Should the primary fail too, the statement itself is at fault: its error is thrown and the replica stays in.
       const answer = await primary.executeQuery<R>(query);
       replica.restingUntil = now() + retryAfterMs;
-      log(`catalogue reads leave replica ${replica.name} for ${retryAfterMs} ms, the primary answers: ${error instanceof Error ? error.message : String(error)}`);
+      log(
+        `catalogue reads leave replica ${replica.name} for ${retryAfterMs} ms, the primary answers: ${error instanceof Error ? error.message : String(error)}`,
+      );
       return answer;
     }
   };
 
   const connection: DatabaseConnection = {
     executeQuery: (query) => read(query),
-    streamQuery: () => { throw new Error('catalogue reads through replicas are not streamed'); },
+    streamQuery: () => {
+      throw new Error('catalogue reads through replicas are not streamed');
+    },
   };
   const noTransactions = async (): Promise<never> => {
     throw new Error('a transaction runs on the primary database, not on the catalogue-read handle');
@@ -93,7 +104,9 @@ export function replicaReads(primary: Kysely<Database>, replicaUrls: readonly st
     commitTransaction: noTransactions,
     rollbackTransaction: noTransactions,
     releaseConnection: async () => undefined,
-    destroy: async () => { await Promise.all(replicas.map((r) => r.db.destroy())); },
+    destroy: async () => {
+      await Promise.all(replicas.map((r) => r.db.destroy()));
+    },
   };
   const db = new Kysely<Database>({
     dialect: {

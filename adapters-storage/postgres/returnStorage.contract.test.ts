@@ -23,12 +23,18 @@ describe.each(kinds)('returns of received orders on $name', (kind) => {
   beforeAll(async () => {
     ({ db, drop } = await kind.create());
     returns = returnUseCases({
-      carts: postgresReturnCarts(db), returns: postgresReturnOrders(db), receipts: postgresOrderReceipts(db),
-      clock: { now: () => now }, ids: { uuid: () => crypto.randomUUID() },
+      carts: postgresReturnCarts(db),
+      returns: postgresReturnOrders(db),
+      receipts: postgresOrderReceipts(db),
+      clock: { now: () => now },
+      ids: { uuid: () => crypto.randomUUID() },
       // Stands in for the review photos' pipeline: stores the bytes as they are.
       uploadPhoto: async (customerId, bytes) => {
         const id = crypto.randomUUID();
-        await db.insertInto('review_photo').values({ id, customer_id: customerId, content_type: 'image/jpeg', bytes, thumbnail: bytes, width: 1, height: 1, created_at: now }).execute();
+        await db
+          .insertInto('review_photo')
+          .values({ id, customer_id: customerId, content_type: 'image/jpeg', bytes, thumbnail: bytes, width: 1, height: 1, created_at: now })
+          .execute();
         return E.right({ photoId: id });
       },
     });
@@ -81,7 +87,12 @@ describe.each(kinds)('returns of received orders on $name', (kind) => {
     if (E.isLeft(filed)) throw new Error(filed.left._tag);
     const price = (await db.selectFrom('order_line').select('price').where('order_number', '=', orderNumber).executeTakeFirstOrThrow()).price;
     const got = await returns.getReturn(me, filed.right.id);
-    expect(got).toMatchObject({ orderNumber, status: 'CREATED', refundAmount: (Number(price) * 2).toFixed(2), lines: [{ wareId: ware.wareId, quantity: 2, reasonCode: 'WRONG_SIZE' }] });
+    expect(got).toMatchObject({
+      orderNumber,
+      status: 'CREATED',
+      refundAmount: (Number(price) * 2).toFixed(2),
+      lines: [{ wareId: ware.wareId, quantity: 2, reasonCode: 'WRONG_SIZE' }],
+    });
     expect(got!.returnPoint).not.toBeNull();
     expect(await returns.getReturn(await customer('+79161110914'), filed.right.id)).toBeNull();
     expect((await returns.listReturns(me, 1, 5)).total).toBe(1);
@@ -105,7 +116,9 @@ describe.each(kinds)('returns of received orders on $name', (kind) => {
       codes.push(added.right.imageCode!);
     }
     expect(await add()).toEqual(E.left({ _tag: 'RETURN_PHOTO_LIMIT' }));
-    expect(await returns.changeReturnImages(me, orderNumber, ware.wareId, { kind: 'DELETE', imageCode: codes[0]! })).toMatchObject(E.right({ imageCode: null }));
+    expect(await returns.changeReturnImages(me, orderNumber, ware.wareId, { kind: 'DELETE', imageCode: codes[0]! })).toMatchObject(
+      E.right({ imageCode: null }),
+    );
     expect(await returns.changeReturnImages(me, orderNumber, 'other-size', { kind: 'DELETE', imageCode: codes[1]! })).toEqual(E.left({ _tag: 'NOT_FOUND' }));
     const replaced = await returns.changeReturnImages(me, orderNumber, ware.wareId, { kind: 'REPLACE', imageCode: codes[1]!, bytes: new Uint8Array([4]) });
     if (E.isLeft(replaced)) throw new Error(replaced.left._tag);
@@ -139,14 +152,20 @@ describe.each(kinds)('returns of received orders on $name', (kind) => {
   it('never returns more than was bought when customers file in parallel', async () => {
     const { me, orderNumber, ware } = await receivedOrder('+79161110916', 8, 3);
     // Twelve tabs, each choosing one unit and filing: the draft is shared, filings queue on the order row.
-    const outcomes = await Promise.all(Array.from({ length: 12 }, async () => {
-      const cartId = await draft(me, orderNumber, ware.wareId, 1).catch(() => null);
-      return cartId ? returns.fileReturn(me, cartId) : E.left({ _tag: 'NOT_FOUND' as const });
-    }));
+    const outcomes = await Promise.all(
+      Array.from({ length: 12 }, async () => {
+        const cartId = await draft(me, orderNumber, ware.wareId, 1).catch(() => null);
+        return cartId ? returns.fileReturn(me, cartId) : E.left({ _tag: 'NOT_FOUND' as const });
+      }),
+    );
     const filed = outcomes.filter(E.isRight);
     expect(filed.length).toBeGreaterThanOrEqual(1);
-    const { n } = await db.selectFrom('order_return_line as l').innerJoin('order_return as r', 'r.id', 'l.return_id')
-      .select((eb) => eb.fn.sum<string>('l.quantity').as('n')).where('r.order_number', '=', orderNumber).executeTakeFirstOrThrow();
+    const { n } = await db
+      .selectFrom('order_return_line as l')
+      .innerJoin('order_return as r', 'r.id', 'l.return_id')
+      .select((eb) => eb.fn.sum<string>('l.quantity').as('n'))
+      .where('r.order_number', '=', orderNumber)
+      .executeTakeFirstOrThrow();
     expect(Number(n)).toBe(filed.length);
     expect(Number(n)).toBeLessThanOrEqual(3);
 

@@ -14,10 +14,23 @@ const HOUR = 3_600_000;
 /** A limit the setup's own uploads never reach. */
 const NO_LIMIT = { since: new Date(0), atMost: 1000 };
 const photo = (n: number, owner: number, createdAt = T0) => ({
-  id: photoId(n), customerId: customer(owner), contentType: 'image/jpeg' as const, bytes: new Uint8Array([0xff, 0xd8, 0xff, n, 0, 255]), thumbnail: new Uint8Array([0xff, 0xd8, 0xff, n]), width: 4, height: 3, createdAt,
+  id: photoId(n),
+  customerId: customer(owner),
+  contentType: 'image/jpeg' as const,
+  bytes: new Uint8Array([0xff, 0xd8, 0xff, n, 0, 255]),
+  thumbnail: new Uint8Array([0xff, 0xd8, 0xff, n]),
+  width: 4,
+  height: 3,
+  createdAt,
 });
 const post = (n: number, productId: string, owner: number, photoIds: string[]) => ({
-  id: uuid('9000', n), productId, customerId: customer(owner), author: `Автор ${n}`, isAnonymous: false, body: `Текст ${n}`, photoIds,
+  id: uuid('9000', n),
+  productId,
+  customerId: customer(owner),
+  author: `Автор ${n}`,
+  isAnonymous: false,
+  body: `Текст ${n}`,
+  photoIds,
 });
 
 describe.each(kinds)('review photos on $name', (kind) => {
@@ -26,12 +39,15 @@ describe.each(kinds)('review photos on $name', (kind) => {
   let productId: string;
   beforeAll(async () => {
     ({ db, drop } = await kind.create(10));
-    await db.insertInto('customer').values([1, 2, 3].map((n) => ({ id: customer(n), phone: `+7900111000${n}` }))).execute();
+    await db
+      .insertInto('customer')
+      .values([1, 2, 3].map((n) => ({ id: customer(n), phone: `+7900111000${n}` })))
+      .execute();
     productId = (await db.selectFrom('product').select('product_id').orderBy('product_id').executeTakeFirstOrThrow()).product_id;
   });
   afterAll(() => drop());
 
-  it('keeps the bytes and type of a photo and its thumbnail, and counts a customer\'s uploads since a time', async () => {
+  it("keeps the bytes and type of a photo and its thumbnail, and counts a customer's uploads since a time", async () => {
     const photos = postgresReviewPhotoRepository(db);
     await photos.add(photo(1, 1, new Date(T0.getTime() - 2 * HOUR)), NO_LIMIT);
     await photos.add(photo(2, 1), NO_LIMIT);
@@ -44,7 +60,7 @@ describe.each(kinds)('review photos on $name', (kind) => {
     expect(await photos.uploadedSince(customer(1), new Date(T0.getTime() - 3 * HOUR))).toBe(2);
   });
 
-  it('lets a post take only its author\'s free photos, all or nothing, and each photo once even when posts race for it', async () => {
+  it("lets a post take only its author's free photos, all or nothing, and each photo once even when posts race for it", async () => {
     const reviews = postgresReviewRepository(db);
     const photos = postgresReviewPhotoRepository(db);
     const before = await db.selectFrom('product').select(['rating', 'reviews_count']).where('product_id', '=', productId).executeTakeFirstOrThrow();
@@ -73,7 +89,7 @@ describe.each(kinds)('review photos on $name', (kind) => {
     for (const kept of [1, 2, 4, 7]) expect(await photos.photo(photoId(kept), 'full')).toBeDefined();
   });
 
-  it('stores at most the limit of one customer\'s uploads in the hour, even when a burst of them races', async () => {
+  it("stores at most the limit of one customer's uploads in the hour, even when a burst of them races", async () => {
     const photos = postgresReviewPhotoRepository(db);
     const hourly = { since: new Date(T0.getTime() - HOUR), atMost: 30 };
     // Customer 3 uploads 35 photos at once; on a server each insert has its own connection.

@@ -6,11 +6,20 @@ import type { Database } from './schema';
 
 const kinds = await testDatabaseKinds();
 /** The product's average and count after one more review, the average kept to one decimal: what addReview's SQL does. */
-const withReview = (aggregate: { readonly rating: number; readonly count: number }, rating: number) =>
-  ({ rating: Math.round((10 * (aggregate.rating * aggregate.count + rating)) / (aggregate.count + 1)) / 10, count: aggregate.count + 1 });
+const withReview = (aggregate: { readonly rating: number; readonly count: number }, rating: number) => ({
+  rating: Math.round((10 * (aggregate.rating * aggregate.count + rating)) / (aggregate.count + 1)) / 10,
+  count: aggregate.count + 1,
+});
 const customer = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const review = (n: number, productId: string, rating: number) => ({
-  id: `00000000-0000-4000-9000-${String(n).padStart(12, '0')}`, productId, customerId: customer(n), author: `Автор ${n}`, isAnonymous: false, body: `Отзыв ${n}`, photoIds: [], rating,
+  id: `00000000-0000-4000-9000-${String(n).padStart(12, '0')}`,
+  productId,
+  customerId: customer(n),
+  author: `Автор ${n}`,
+  isAnonymous: false,
+  body: `Отзыв ${n}`,
+  photoIds: [],
+  rating,
 });
 
 describe.each(kinds)('reviews on $name', (kind) => {
@@ -18,7 +27,10 @@ describe.each(kinds)('reviews on $name', (kind) => {
   let drop: () => Promise<void>;
   beforeAll(async () => {
     ({ db, drop } = await kind.create(10));
-    await db.insertInto('customer').values([1, 2, 3, 4, 5, 6].map((n) => ({ id: customer(n), phone: `+7900000000${n}` }))).execute();
+    await db
+      .insertInto('customer')
+      .values([1, 2, 3, 4, 5, 6].map((n) => ({ id: customer(n), phone: `+7900000000${n}` })))
+      .execute();
   });
   afterAll(() => drop());
 
@@ -37,7 +49,9 @@ describe.each(kinds)('reviews on $name', (kind) => {
 
     const page = await repo.reviews(product.product_id, { page: 1, pageSize: 2, orderBy: 'RATING_ASC', filter: null });
     expect([page.total, page.items.map((r) => r.rating)]).toEqual([4, [1, 3]]);
-    expect((await repo.reviews(product.product_id, { page: 1, pageSize: 10, orderBy: 'DATE_DESC', filter: 'RATING_5' })).items.map((r) => r.rating)).toEqual([5]);
+    expect((await repo.reviews(product.product_id, { page: 1, pageSize: 10, orderBy: 'DATE_DESC', filter: 'RATING_5' })).items.map((r) => r.rating)).toEqual([
+      5,
+    ]);
   });
 
   it('counts one vote per owner and review, a change moving it over', async () => {

@@ -8,11 +8,13 @@ import { termsOfDeleted, termsOfInserted, termsOfUpdated } from './searchTermsSq
  */
 export async function createTermTriggerFunctions(db: Kysely<any>): Promise<void> {
   const triggerFunction = async (name: string, statements: readonly string[]) =>
-    sql.raw(`create or replace function ${name}() returns trigger language plpgsql as $$
+    sql
+      .raw(`create or replace function ${name}() returns trigger language plpgsql as $$
       begin
         ${statements.join(';\n')};
         return null;
-      end $$`).execute(db);
+      end $$`)
+      .execute(db);
   await triggerFunction('search_terms_on_insert', termsOfInserted('added'));
   await triggerFunction('search_terms_on_update', termsOfUpdated('added', 'removed'));
   await triggerFunction('search_terms_on_delete', termsOfDeleted('removed'));

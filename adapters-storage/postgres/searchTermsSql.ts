@@ -66,11 +66,9 @@ const rePosted = (from: string, other: string) =>
     where (${from}.document, ${from}.popularity, ${from}.in_stock) is distinct from (${other}.document, ${other}.popularity, ${other}.in_stock))`;
 
 /** Statements for rows inserted into product_search (the relation `added`); also the backfill. */
-export const termsOfInserted = (added: string) =>
-  [countTerms(signed(added, null)), countPrices(signed(added, null)), addPostings(added)];
+export const termsOfInserted = (added: string) => [countTerms(signed(added, null)), countPrices(signed(added, null)), addPostings(added)];
 
-export const termsOfDeleted = (removed: string) =>
-  [countTerms(signed(null, removed)), countPrices(signed(null, removed)), removePostings(removed)];
+export const termsOfDeleted = (removed: string) => [countTerms(signed(null, removed)), countPrices(signed(null, removed)), removePostings(removed)];
 
 export const termsOfUpdated = (added: string, removed: string) => [
   countTerms(signed(added, removed)),

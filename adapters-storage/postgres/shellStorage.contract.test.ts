@@ -27,7 +27,12 @@ describe.each(kinds)('shell storage on $name', (kind) => {
     await events.append('session:b', [{ group: 'cart', event: 'add', pageType: 'PRODUCT', payload: { productId: '1' }, occurredAt: null }]);
     expect(await events.count('page', 'view')).toBe(2);
     expect(await events.count('cart', 'add')).toBe(1);
-    const row = await db.selectFrom('analytics_event').select(['payload', 'occurred_at']).where('owner_key', '=', 'session:a').orderBy('id').executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('analytics_event')
+      .select(['payload', 'occurred_at'])
+      .where('owner_key', '=', 'session:a')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     expect(row.payload).toEqual({ path: '/' });
     expect(row.occurred_at?.getTime()).toBe(1_700_000_000_000);
   });
@@ -39,11 +44,13 @@ describe.each(kinds)('shell storage on $name', (kind) => {
     expect(await newsletter.subscribe({ destination: 'b@example.ru', source: 'footer', ownerKey: 'session:b' })).toBe('created');
   });
 
-  it('ranks brands, sports and leaf categories by their products\' popularity, each with its best product, in stock first', async () => {
+  it("ranks brands, sports and leaf categories by their products' popularity, each with its best product, in stock first", async () => {
     const directory = postgresDirectoryRepository(db);
     const products = await db.selectFrom('product_search').select(['product_id', 'brand_code', 'category_path', 'popularity', 'in_stock']).execute();
     const sportOf = await db.selectFrom('product_sport').innerJoin('sport', 'sport.id', 'product_sport.sport_id').select(['product_id', 'url_code']).execute();
-    const best = (group: typeof products) => [...group].sort((a, b) => Number(b.in_stock) - Number(a.in_stock) || b.popularity - a.popularity || (a.product_id < b.product_id ? -1 : 1))[0]?.product_id ?? null;
+    const best = (group: typeof products) =>
+      [...group].sort((a, b) => Number(b.in_stock) - Number(a.in_stock) || b.popularity - a.popularity || (a.product_id < b.product_id ? -1 : 1))[0]
+        ?.product_id ?? null;
     const score = (group: typeof products) => group.reduce((sum, p) => sum + p.popularity, 0);
     const check = (list: readonly { name: string; topProductId: string | null }[], groupOf: (i: number) => typeof products) => {
       const scores = list.map((_, i) => score(groupOf(i)));
@@ -61,7 +68,10 @@ describe.each(kinds)('shell storage on $name', (kind) => {
     check(sports, (i) => products.filter((p) => sportOf.some((s) => s.product_id === p.product_id && s.url_code === sports[i]!.urlCode)));
     const categories = await directory.categories();
     expect(new Set(categories.map((c) => c.category.urlPath))).toEqual(new Set(products.map((p) => p.category_path)));
-    check(categories.map((c) => ({ name: c.category.name, topProductId: c.topProductId })), (i) => products.filter((p) => p.category_path === categories[i]!.category.urlPath));
+    check(
+      categories.map((c) => ({ name: c.category.name, topProductId: c.topProductId })),
+      (i) => products.filter((p) => p.category_path === categories[i]!.category.urlPath),
+    );
   });
 
   it('keeps one chosen location per owner, replaced by the next choice', async () => {

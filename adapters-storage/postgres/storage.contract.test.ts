@@ -23,23 +23,22 @@ describe.each(kinds)('storage contract on $name', (kind) => {
   describe('demo catalogue seed', () => {
     it('loads once: a second seed leaves the catalogue as it is', async () => {
       expect(await seedDemoCatalogue(db, generateCatalogue({ productCount: 80 }))).toBe(false);
-      const { n } = await db.selectFrom('product').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+      const { n } = await db
+        .selectFrom('product')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow();
       expect(Number(n)).toBe(60);
     });
   });
 
   describe('catalogue repository', () => {
-
-
     it('reads a product with its sizes, prices and stock summed over the shops', async () => {
       const catalogue = postgresCatalogueRepository(db);
       const source = [...generateCatalogue({ productCount: 60 }).products()][0]!;
       const product = await catalogue.productById(source.productId);
       expect(product?.name).toBe(source.name);
       expect(product?.price.retail.toFixed(2)).toBe(Number(source.retailPrice).toFixed(2));
-      expect(product?.sizes.map((s) => [s.wareId, s.stockQuantity])).toEqual(
-        source.sizes.map((s) => [s.wareId, s.stock.reduce((n, x) => n + x.quantity, 0)]),
-      );
+      expect(product?.sizes.map((s) => [s.wareId, s.stockQuantity])).toEqual(source.sizes.map((s) => [s.wareId, s.stock.reduce((n, x) => n + x.quantity, 0)]));
       expect(await catalogue.productById('no-such-product')).toBeUndefined();
     });
 
@@ -50,7 +49,6 @@ describe.each(kinds)('storage contract on $name', (kind) => {
       expect(wares.map((w) => [w.wareId, w.productId])).toEqual([[source.sizes[0]!.wareId, source.productId]]);
       expect(await catalogue.wares([])).toEqual([]);
     });
-
   });
 
   describe('cart repository', () => {

@@ -15,7 +15,13 @@ describe.each(kinds)('profile subscriptions on $name', (kind) => {
   let drop: () => Promise<void>;
   beforeAll(async () => {
     ({ db, drop } = await kind.create(5));
-    await db.insertInto('customer').values([{ id: ANN, phone: '+79000000501', email: 'Ann@Example.ru' }, { id: BOB, phone: '+79000000502' }]).execute();
+    await db
+      .insertInto('customer')
+      .values([
+        { id: ANN, phone: '+79000000501', email: 'Ann@Example.ru' },
+        { id: BOB, phone: '+79000000502' },
+      ])
+      .execute();
   });
   afterAll(() => drop());
 
@@ -30,7 +36,7 @@ describe.each(kinds)('profile subscriptions on $name', (kind) => {
     expect(await repo.subscriptionsOf('00000000-0000-4000-8000-000000000000')).toBeUndefined();
   });
 
-  it('shares the e-mail sign-up with the footer\'s newsletter, by the address in lower case', async () => {
+  it("shares the e-mail sign-up with the footer's newsletter, by the address in lower case", async () => {
     const repo = postgresSubscriptions(db);
     expect(await postgresNewsletterRepository(db).subscribe({ destination: 'ann@example.ru', source: 'footer', ownerKey: 'anonymous:x' })).toBe('created');
     expect((await repo.subscriptionsOf(ANN))?.emailSubscribed).toBe(true);
@@ -38,11 +44,12 @@ describe.each(kinds)('profile subscriptions on $name', (kind) => {
     expect((await repo.subscriptionsOf(ANN))?.emailSubscribed).toBe(false);
     await repo.setEmailSubscription(ANN, 'Ann@Example.ru', true);
     await repo.setEmailSubscription(ANN, 'Ann@Example.ru', true);
-    expect(await db.selectFrom('newsletter_subscription').select(['destination', 'source', 'owner_key']).execute())
-      .toEqual([{ destination: 'ann@example.ru', source: 'profile', owner_key: `customer:${ANN}` }]);
+    expect(await db.selectFrom('newsletter_subscription').select(['destination', 'source', 'owner_key']).execute()).toEqual([
+      { destination: 'ann@example.ru', source: 'profile', owner_key: `customer:${ANN}` },
+    ]);
   });
 
-  it('forgets the choices and the profile\'s sign-up when the profile is deleted', async () => {
+  it("forgets the choices and the profile's sign-up when the profile is deleted", async () => {
     expect(await postgresProfileEraser(db).erase(ANN)).toBe(true);
     expect(await db.selectFrom('customer_subscription').selectAll().where('customer_id', '=', ANN).execute()).toEqual([]);
     expect(await db.selectFrom('newsletter_subscription').selectAll().execute()).toEqual([]);

@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test-fixtures/testDatabases';
 import { generateCatalogue } from '../demo/catalogue/generateCatalogue';
 import { addFavourites, favouriteIds, favouriteProducts, removeFavourites } from '../../application/wishlist/favourites';
-import { createCustomList, customListItems, deleteCustomList, removeCustomListItems, saveSharedList, sharedListItems } from '../../application/wishlist/customLists';
+import {
+  createCustomList,
+  customListItems,
+  deleteCustomList,
+  removeCustomListItems,
+  saveSharedList,
+  sharedListItems,
+} from '../../application/wishlist/customLists';
 import { postgresCatalogueRepository } from './postgresCatalogueRepository';
 import { postgresWishlistRepository } from './postgresWishlistRepository';
 import type { Database } from './schema';
@@ -20,10 +27,20 @@ describe.each(kinds)('wishlists on $name', (kind) => {
   let db: Kysely<Database>;
   let drop: () => Promise<void>;
   let n = 0;
-  const deps = () => ({ wishlists: postgresWishlistRepository(db), catalogue: postgresCatalogueRepository(db), ids: { uuid: () => `00000000-0000-4000-9000-${String(++n).padStart(12, '0')}` } });
+  const deps = () => ({
+    wishlists: postgresWishlistRepository(db),
+    catalogue: postgresCatalogueRepository(db),
+    ids: { uuid: () => `00000000-0000-4000-9000-${String(++n).padStart(12, '0')}` },
+  });
   beforeAll(async () => {
     ({ db, drop } = await kind.create(20));
-    await db.insertInto('customer').values([{ id: ANN, phone: '+79000000001' }, { id: BOB, phone: '+79000000002' }]).execute();
+    await db
+      .insertInto('customer')
+      .values([
+        { id: ANN, phone: '+79000000001' },
+        { id: BOB, phone: '+79000000002' },
+      ])
+      .execute();
   });
   afterAll(() => drop());
 
@@ -31,7 +48,12 @@ describe.each(kinds)('wishlists on $name', (kind) => {
     const add = addFavourites(deps());
     const first = await add(ANN, { type: 'WISHLIST', items: [{ productId: p1!.productId }], wareIds: [], customListIds: [] });
     expect(first).toEqual(E.right([{ productId: p1!.productId, wareId: p1!.sizes[0]!.wareId }]));
-    await add(ANN, { type: 'WISHLIST', items: [{ productId: p2!.productId, wareId: p2!.sizes[1]!.wareId }], wareIds: [p1!.sizes[0]!.wareId], customListIds: [] });
+    await add(ANN, {
+      type: 'WISHLIST',
+      items: [{ productId: p2!.productId, wareId: p2!.sizes[1]!.wareId }],
+      wareIds: [p1!.sizes[0]!.wareId],
+      customListIds: [],
+    });
     const ids = await favouriteIds(deps())(ANN);
     expect(ids).toHaveLength(2);
     expect(new Set(ids.map((i) => i.wareId))).toEqual(new Set([p1!.sizes[0]!.wareId, p2!.sizes[1]!.wareId]));
@@ -44,9 +66,13 @@ describe.each(kinds)('wishlists on $name', (kind) => {
 
   it('refuses a size of another product, an unknown product, another type and an empty request', async () => {
     const add = addFavourites(deps());
-    expect(await add(ANN, { type: 'WISHLIST', items: [{ productId: p1!.productId, wareId: p2!.sizes[0]!.wareId }], wareIds: [], customListIds: [] })).toEqual(E.left({ _tag: 'PRODUCT_NOT_FOUND' }));
+    expect(await add(ANN, { type: 'WISHLIST', items: [{ productId: p1!.productId, wareId: p2!.sizes[0]!.wareId }], wareIds: [], customListIds: [] })).toEqual(
+      E.left({ _tag: 'PRODUCT_NOT_FOUND' }),
+    );
     expect(await add(ANN, { type: 'WISHLIST', items: [{ productId: 'nope' }], wareIds: [], customListIds: [] })).toEqual(E.left({ _tag: 'PRODUCT_NOT_FOUND' }));
-    expect(await add(ANN, { type: 'OTHER', items: [{ productId: p1!.productId }], wareIds: [], customListIds: [] })).toEqual(E.left({ _tag: 'INCORRECT_REQUEST' }));
+    expect(await add(ANN, { type: 'OTHER', items: [{ productId: p1!.productId }], wareIds: [], customListIds: [] })).toEqual(
+      E.left({ _tag: 'INCORRECT_REQUEST' }),
+    );
     expect(await add(ANN, { type: 'WISHLIST', items: [], wareIds: [], customListIds: [] })).toEqual(E.left({ _tag: 'INCORRECT_REQUEST' }));
   });
 
@@ -57,7 +83,9 @@ describe.each(kinds)('wishlists on $name', (kind) => {
     expect(await createCustomList(deps())(ANN, ' ', [])).toEqual(E.left({ _tag: 'INCORRECT_REQUEST' }));
     const listId = created.right.id;
     await addFavourites(deps())(ANN, { type: 'WISHLIST', items: [{ productId: p1!.productId }], wareIds: [], customListIds: [listId] });
-    expect(await addFavourites(deps())(BOB, { type: 'WISHLIST', items: [{ productId: p1!.productId }], wareIds: [], customListIds: [listId] })).toEqual(E.left({ _tag: 'NOT_FOUND' }));
+    expect(await addFavourites(deps())(BOB, { type: 'WISHLIST', items: [{ productId: p1!.productId }], wareIds: [], customListIds: [listId] })).toEqual(
+      E.left({ _tag: 'NOT_FOUND' }),
+    );
 
     const items = await customListItems(deps())(ANN, listId);
     expect(E.isRight(items) && items.right.products.map((p) => p.productId).sort()).toEqual([p1!.productId, p3!.productId].sort());

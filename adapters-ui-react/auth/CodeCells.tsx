@@ -48,12 +48,16 @@ export function CodeCells({ code, length, disabled, onChange }: CodeCellsProps) 
             cells.current[i] = el;
           }}
           className="code-cells__cell"
-          type="text" inputMode="numeric" pattern="[0-9]*" maxLength={length}
+          type="text"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          maxLength={length}
           autoComplete={i === 0 ? 'one-time-code' : 'off'}
           aria-label={`Цифра ${i + 1} из ${length}`}
           value={code[i] ?? ''}
           disabled={disabled}
-          data-autofocus={i === 0 ? true : undefined} autoFocus={i === 0}
+          data-autofocus={i === 0 ? true : undefined}
+          autoFocus={i === 0}
           onChange={(e) => type(i, e.target.value.replace(code[i] ?? '', '') || e.target.value)}
           onKeyDown={(e) => onKeyDown(i, e)}
           onPaste={(e) => onPaste(i, e)}

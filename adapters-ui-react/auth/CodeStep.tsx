@@ -14,15 +14,25 @@ export function CodeStep() {
     <div className="auth-form">
       <p className="auth-hint">
         Код отправлен на номер <strong>{phone}</strong>{' '}
-        <button type="button" className="link-button" onClick={vm.changePhone}>Изменить номер</button>
+        <button type="button" className="link-button" onClick={vm.changePhone}>
+          Изменить номер
+        </button>
       </p>
       <CodeCells code={state.code} length={state.codeLength} disabled={state.pending} onChange={(code) => void vm.setCode(code)} />
-      {state.error && <p className="auth-error" role="alert">{state.error}</p>}
+      {state.error && (
+        <p className="auth-error" role="alert">
+          {state.error}
+        </p>
+      )}
       <CaptchaPrompt />
       <p className="auth-resend" aria-live="polite">
-        {state.resendIn > 0
-          ? `Повторно отправить код можно через ${clock(state.resendIn)}`
-          : <button type="button" className="link-button" onClick={() => void vm.resend()} disabled={state.pending}>Отправить код повторно</button>}
+        {state.resendIn > 0 ? (
+          `Повторно отправить код можно через ${clock(state.resendIn)}`
+        ) : (
+          <button type="button" className="link-button" onClick={() => void vm.resend()} disabled={state.pending}>
+            Отправить код повторно
+          </button>
+        )}
       </p>
     </div>
   );

@@ -18,7 +18,9 @@ export function ExternalSignInButtons() {
       <p className="auth-external__title">Или войдите через</p>
       <div className="auth-external__buttons">
         {SERVICES.map(({ channel, label }) => (
-          <button key={channel} type="button" className="button auth-external__button" onClick={() => void external.start(channel)}>{label}</button>
+          <button key={channel} type="button" className="button auth-external__button" onClick={() => void external.start(channel)}>
+            {label}
+          </button>
         ))}
       </div>
     </div>
@@ -42,7 +44,9 @@ export function ExternalSignInReturn() {
   return (
     <Modal open={alert} onClose={external.closeAlert} title={AUTH_FAILURE_ALERT.title} testId="auth-alert">
       <p>{AUTH_FAILURE_ALERT.text}</p>
-      <button type="button" className="button button--primary button--wide" onClick={external.closeAlert}>Понятно</button>
+      <button type="button" className="button button--primary button--wide" onClick={external.closeAlert}>
+        Понятно
+      </button>
     </Modal>
   );
 }

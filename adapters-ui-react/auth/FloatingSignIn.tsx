@@ -22,11 +22,26 @@ export function FloatingSignIn({ held }: { readonly held: boolean }) {
     <aside className="floating-sign-in" aria-label="Быстрый вход" data-testid="floating-sign-in">
       <p className="floating-sign-in__title">Войдите в один клик</p>
       <div className="floating-sign-in__buttons">
-        <button type="button" className="button" onClick={() => go('VKONTAKTE')}>VK ID</button>
-        <button type="button" className="button" onClick={() => go('YANDEX_ID')}>Яндекс ID</button>
-        <button type="button" className="button" onClick={() => { floating.dismiss(); signIn.open(); }}>По номеру телефона</button>
+        <button type="button" className="button" onClick={() => go('VKONTAKTE')}>
+          VK ID
+        </button>
+        <button type="button" className="button" onClick={() => go('YANDEX_ID')}>
+          Яндекс ID
+        </button>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            floating.dismiss();
+            signIn.open();
+          }}
+        >
+          По номеру телефона
+        </button>
       </div>
-      <button type="button" className="floating-sign-in__close" aria-label="Закрыть" onClick={floating.close}>×</button>
+      <button type="button" className="floating-sign-in__close" aria-label="Закрыть" onClick={floating.close}>
+        ×
+      </button>
     </aside>
   );
 }

@@ -20,23 +20,40 @@ export function OperatorPanel() {
   };
   return (
     <section className="operator-panel" aria-label="Панель оператора" data-testid="operator-panel">
-      <span className="operator-panel__who"><strong>{login}</strong> · {operatorModeLabel(mode)}</span>
+      <span className="operator-panel__who">
+        <strong>{login}</strong> · {operatorModeLabel(mode)}
+      </span>
       {client && <span className="operator-panel__client">Клиент: {user.username ?? user.phone}</span>}
-      {client && operatorClientPlates(user).map((plate) => <span key={plate} className="operator-panel__plate">{plate}</span>)}
+      {client &&
+        operatorClientPlates(user).map((plate) => (
+          <span key={plate} className="operator-panel__plate">
+            {plate}
+          </span>
+        ))}
       {!client && (
         <form className="operator-panel__form" onSubmit={register}>
           <label>
             <span className="visually-hidden">Телефон клиента</span>
             <input type="tel" placeholder="Телефон клиента" value={phone} onChange={(e) => setPhone(e.target.value)} name="clientPhone" />
           </label>
-          <button type="submit" className="button">Открыть ЛК клиента</button>
+          <button type="submit" className="button">
+            Открыть ЛК клиента
+          </button>
         </form>
       )}
       {client && mode === 'CREATE_BASKET' && (
-        <button type="button" className="button" onClick={async () => setError(await operator.leaveClient())}>{LEAVE_CLIENT_ACCOUNT_LABEL}</button>
+        <button type="button" className="button" onClick={async () => setError(await operator.leaveClient())}>
+          {LEAVE_CLIENT_ACCOUNT_LABEL}
+        </button>
       )}
-      <button type="button" className="button" onClick={async () => setError(await operator.logout())}>Выйти</button>
-      {error && <span className="auth-error" role="alert">{error}</span>}
+      <button type="button" className="button" onClick={async () => setError(await operator.logout())}>
+        Выйти
+      </button>
+      {error && (
+        <span className="auth-error" role="alert">
+          {error}
+        </span>
+      )}
     </section>
   );
 }

@@ -23,16 +23,32 @@ export function RegistrationStep() {
         <label key={field} className="auth-field">
           <span>{label}</span>
           <input
-            type={type} name={field} autoComplete={autoComplete} data-autofocus={i === 0 ? true : undefined} autoFocus={i === 0}
+            type={type}
+            name={field}
+            autoComplete={autoComplete}
+            data-autofocus={i === 0 ? true : undefined}
+            autoFocus={i === 0}
             value={state.registration.values[field]}
-            onChange={(e) => vm.editRegistration(field, e.target.value)} onBlur={vm.blurRegistration}
-            aria-invalid={messages[field] !== undefined} aria-describedby={messages[field] ? `auth-${field}-error` : undefined}
+            onChange={(e) => vm.editRegistration(field, e.target.value)}
+            onBlur={vm.blurRegistration}
+            aria-invalid={messages[field] !== undefined}
+            aria-describedby={messages[field] ? `auth-${field}-error` : undefined}
           />
-          {messages[field] && <span className="auth-error" id={`auth-${field}-error`}>{messages[field]}</span>}
+          {messages[field] && (
+            <span className="auth-error" id={`auth-${field}-error`}>
+              {messages[field]}
+            </span>
+          )}
         </label>
       ))}
-      {state.error && <p className="auth-error" role="alert">{state.error}</p>}
-      <button type="submit" className="button button--primary button--wide" disabled={state.pending}>Сохранить</button>
+      {state.error && (
+        <p className="auth-error" role="alert">
+          {state.error}
+        </p>
+      )}
+      <button type="submit" className="button button--primary button--wide" disabled={state.pending}>
+        Сохранить
+      </button>
     </form>
   );
 }

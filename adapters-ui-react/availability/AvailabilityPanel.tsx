@@ -23,11 +23,21 @@ function SizeLines({ size, currency }: { readonly size: SizeAvailability; readon
   if (lines.length === 0) return <p className="muted">Этого размера сейчас нет в наличии.</p>;
   return (
     <>
-      <ul className="availability__lines">{lines.map((l) => <li key={l}>{l}</li>)}</ul>
+      <ul className="availability__lines">
+        {lines.map((l) => (
+          <li key={l}>{l}</li>
+        ))}
+      </ul>
       {size.shops.length > 0 && (
         <details className="availability__shops">
           <summary>В наличии в магазинах: {size.shops.length}</summary>
-          <ul>{size.shops.map((s) => <li key={s.shopNumber}><Link to={`/store/${s.shopNumber}/`}>{s.name}</Link>, {s.address} — {s.quantity} шт.</li>)}</ul>
+          <ul>
+            {size.shops.map((s) => (
+              <li key={s.shopNumber}>
+                <Link to={`/store/${s.shopNumber}/`}>{s.name}</Link>, {s.address} — {s.quantity} шт.
+              </li>
+            ))}
+          </ul>
         </details>
       )}
     </>
@@ -52,12 +62,26 @@ export function AvailabilityPanel({ productId, wareId }: { readonly productId: s
     };
   }, [availability, productId]);
   const { data, failed } = state;
-  if (failed) return <p className="field-error" role="alert">Не удалось загрузить наличие. Обновите страницу.</p>;
-  if (!data) return <p className="muted" aria-busy="true" data-testid="availability-loading">Проверяем наличие…</p>;
+  if (failed)
+    return (
+      <p className="field-error" role="alert">
+        Не удалось загрузить наличие. Обновите страницу.
+      </p>
+    );
+  if (!data)
+    return (
+      <p className="muted" aria-busy="true" data-testid="availability-loading">
+        Проверяем наличие…
+      </p>
+    );
   const size = data.sizes.find((s) => s.id === wareId);
   return (
     <section className="availability" aria-label="Наличие и доставка" data-testid="availability">
-      {data.markers.map((m) => <span key={m} className="badge badge--marker">{MARKERS[m]}</span>)}
+      {data.markers.map((m) => (
+        <span key={m} className="badge badge--marker">
+          {MARKERS[m]}
+        </span>
+      ))}
       {data.cityName && <p className="muted">Наличие в городе {data.cityName}</p>}
       {size ? <SizeLines size={size} currency={data.currency} /> : <p className="muted">Выберите размер, чтобы увидеть наличие и сроки доставки.</p>}
     </section>

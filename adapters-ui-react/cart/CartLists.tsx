@@ -40,9 +40,13 @@ export function CartLists({ lines }: { readonly lines: readonly CartItem[] }) {
       )}
       {CART_LIST_NAMES.filter((name) => lists[name].length > 0).map((name) => (
         <section key={name} className="cart-list" aria-labelledby={`cart-list-${name}`} data-testid={`cart-list-${name}`}>
-          <h2 id={`cart-list-${name}`} className="cart-list__title">{LIST_TITLES[name]}</h2>
+          <h2 id={`cart-list-${name}`} className="cart-list__title">
+            {LIST_TITLES[name]}
+          </h2>
           <ul className="cart__lines">
-            {lists[name].map((item) => <CartLine key={item.product.wareId} item={item} orderable={name === 'availableForOrder'} />)}
+            {lists[name].map((item) => (
+              <CartLine key={item.product.wareId} item={item} orderable={name === 'availableForOrder'} />
+            ))}
           </ul>
         </section>
       ))}

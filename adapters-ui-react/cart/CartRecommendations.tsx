@@ -22,15 +22,28 @@ export function CartRecommendations({ productIds }: { readonly productIds: reado
       if (E.isLeft(answer)) console.error('cart recommendations failed', answer.left);
       setSlot(E.isRight(answer) ? { _tag: 'loaded', products: answer.right.recommendations.flatMap((r) => r.products) } : { _tag: 'failed' });
     });
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [cartPage, key]);
   if (slot._tag === 'failed' || (slot._tag === 'loaded' && slot.products.length === 0)) return null;
   return (
-    <section className="cart-recommendations" aria-labelledby="cart-recommendations-title" aria-busy={slot._tag === 'loading'} data-testid="cart-recommendations">
+    <section
+      className="cart-recommendations"
+      aria-labelledby="cart-recommendations-title"
+      aria-busy={slot._tag === 'loading'}
+      data-testid="cart-recommendations"
+    >
       <h2 id="cart-recommendations-title">С этим товаром покупают</h2>
-      {slot._tag === 'loading'
-        ? <p className="muted">Подбираем товары…</p>
-        : <div className="cart-recommendations__grid">{slot.products.map((p) => <ProductCard key={p.productId} product={p} />)}</div>}
+      {slot._tag === 'loading' ? (
+        <p className="muted">Подбираем товары…</p>
+      ) : (
+        <div className="cart-recommendations__grid">
+          {slot.products.map((p) => (
+            <ProductCard key={p.productId} product={p} />
+          ))}
+        </div>
+      )}
     </section>
   );
 }

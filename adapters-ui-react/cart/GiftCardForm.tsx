@@ -18,7 +18,9 @@ export function GiftCardForm({ cart }: { readonly cart: Cart }) {
     return (
       <section className="cart-box" aria-label="Подарочные карты">
         <h2 className="cart-box__title">Подарочные карты</h2>
-        <p className="muted" data-testid="gift-cards-russia-only">{RUSSIA_ONLY_MESSAGES.GIFT_CARDS_RUSSIA_ONLY}</p>
+        <p className="muted" data-testid="gift-cards-russia-only">
+          {RUSSIA_ONLY_MESSAGES.GIFT_CARDS_RUSSIA_ONLY}
+        </p>
       </section>
     );
   }
@@ -29,13 +31,24 @@ export function GiftCardForm({ cart }: { readonly cart: Cart }) {
         <ul className="applied-list" data-testid="gift-cards">
           {cart.payment.giftCards.map((g) => (
             <li key={g.promisedPaymentId}>
-              <span>Карта •••• {g.giftCardNumber.slice(-4)}: −{formatMoney(g.amount)}</span>
-              <button type="button" className="link-button" onClick={() => run({ kind: 'removeGiftCard', promisedPaymentId: g.promisedPaymentId })} disabled={pending > 0}>Убрать</button>
+              <span>
+                Карта •••• {g.giftCardNumber.slice(-4)}: −{formatMoney(g.amount)}
+              </span>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => run({ kind: 'removeGiftCard', promisedPaymentId: g.promisedPaymentId })}
+                disabled={pending > 0}
+              >
+                Убрать
+              </button>
             </li>
           ))}
         </ul>
       )}
-      <button type="button" className="button" onClick={() => setOpen(true)}>Добавить подарочную карту</button>
+      <button type="button" className="button" onClick={() => setOpen(true)}>
+        Добавить подарочную карту
+      </button>
       <Modal open={open} onClose={() => setOpen(false)} title="Подарочная карта" testId="gift-card-dialog">
         <GiftCardEntryForm onApplied={() => setOpen(false)} />
       </Modal>
@@ -87,14 +100,33 @@ function GiftCardEntryForm({ onApplied }: { readonly onApplied: () => void }) {
   return (
     <form className="stack-form" onSubmit={apply} noValidate>
       <label htmlFor={`${id}-number`}>Номер карты</label>
-      <input id={`${id}-number`} name="giftCardNumber" inputMode="numeric" autoComplete="off" maxLength={32} value={entry.giftCardNumber} onChange={edit('giftCardNumber')} data-autofocus />
+      <input
+        id={`${id}-number`}
+        name="giftCardNumber"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={32}
+        value={entry.giftCardNumber}
+        onChange={edit('giftCardNumber')}
+        data-autofocus
+      />
       <label htmlFor={`${id}-pin`}>PIN-код</label>
       <input id={`${id}-pin`} name="pin" type="password" inputMode="numeric" autoComplete="off" maxLength={16} value={entry.pin} onChange={edit('pin')} />
-      <div aria-live="polite">{message && <p className={message.error ? 'field-error' : 'notice'} role={message.error ? 'alert' : 'status'}>{message.text}</p>}</div>
+      <div aria-live="polite">
+        {message && (
+          <p className={message.error ? 'field-error' : 'notice'} role={message.error ? 'alert' : 'status'}>
+            {message.text}
+          </p>
+        )}
+      </div>
       {needsCaptcha && <NotRobotCheck onPass={() => void passCaptcha()} disabled={checking || pending > 0} />}
       <div className="stack-form__actions">
-        <button type="button" className="button" onClick={() => void checkWith()} disabled={!complete || checking || !cartPage}>Проверить баланс</button>
-        <button type="submit" className="button button--primary" disabled={!complete || pending > 0}>Применить</button>
+        <button type="button" className="button" onClick={() => void checkWith()} disabled={!complete || checking || !cartPage}>
+          Проверить баланс
+        </button>
+        <button type="submit" className="button button--primary" disabled={!complete || pending > 0}>
+          Применить
+        </button>
       </div>
     </form>
   );

@@ -27,17 +27,31 @@ export function HeaderBasket({ count }: { readonly count: number }) {
   return (
     <span className="header-basket" onMouseEnter={enter} onMouseLeave={hover.leave} onFocus={() => hover.set(null)}>
       <HeaderCounter to="/cart/" label="Корзина" count={count} icon={<CartIcon />} testId="cart-count" />
-      {open && shown === 'tooltip' && <span className="header-basket__pop" role="tooltip" data-testid="basket-tooltip">В корзине пока пусто</span>}
+      {open && shown === 'tooltip' && (
+        <span className="header-basket__pop" role="tooltip" data-testid="basket-tooltip">
+          В корзине пока пусто
+        </span>
+      )}
       {open && shown === 'miniPreview' && cart && (
         <div className="header-basket__pop header-basket__preview" data-testid="basket-preview">
           <ul>
             {lines.slice(0, PREVIEW_LINES).map((i) => (
-              <li key={i.product.wareId}><span>{i.product.name} × {i.quantity}</span><span>{formatMoney(i.product.price.retail * i.quantity, cart.currency)}</span></li>
+              <li key={i.product.wareId}>
+                <span>
+                  {i.product.name} × {i.quantity}
+                </span>
+                <span>{formatMoney(i.product.price.retail * i.quantity, cart.currency)}</span>
+              </li>
             ))}
           </ul>
           {lines.length > PREVIEW_LINES && <p className="muted">и ещё {lines.length - PREVIEW_LINES}</p>}
-          <p className="header-basket__total"><span>Итого</span><span>{formatMoney(cart.total.totalCost, cart.currency)}</span></p>
-          <Link className="button button--primary button--wide" to="/cart/">Перейти в корзину</Link>
+          <p className="header-basket__total">
+            <span>Итого</span>
+            <span>{formatMoney(cart.total.totalCost, cart.currency)}</span>
+          </p>
+          <Link className="button button--primary button--wide" to="/cart/">
+            Перейти в корзину
+          </Link>
         </div>
       )}
     </span>

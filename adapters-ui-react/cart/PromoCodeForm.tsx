@@ -20,9 +20,13 @@ export function PromoCodeForm({ cart }: { readonly cart: Cart }) {
   };
   return (
     <section className="cart-box" aria-labelledby={`${inputId}-title`}>
-      <h2 id={`${inputId}-title`} className="cart-box__title">Промокод</h2>
+      <h2 id={`${inputId}-title`} className="cart-box__title">
+        Промокод
+      </h2>
       <form className="inline-form" onSubmit={submit} noValidate>
-        <label className="visually-hidden" htmlFor={inputId}>Промокод</label>
+        <label className="visually-hidden" htmlFor={inputId}>
+          Промокод
+        </label>
         <input
           id={inputId}
           name="promoCode"
@@ -32,17 +36,37 @@ export function PromoCodeForm({ cart }: { readonly cart: Cart }) {
           maxLength={40}
           aria-invalid={error !== null}
           aria-describedby={error ? `${inputId}-error` : undefined}
-          onChange={(e) => { setCode(e.target.value); setError(null); }}
+          onChange={(e) => {
+            setCode(e.target.value);
+            setError(null);
+          }}
         />
-        <button type="submit" className="button" disabled={pending > 0 || !code.trim()}>Применить</button>
+        <button type="submit" className="button" disabled={pending > 0 || !code.trim()}>
+          Применить
+        </button>
       </form>
-      {error && <p id={`${inputId}-error`} className="field-error" role="alert">{error}</p>}
+      {error && (
+        <p id={`${inputId}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
       {cart.discounts.promoCodes.length > 0 && (
         <ul className="applied-list" data-testid="promo-codes">
           {cart.discounts.promoCodes.map((p) => (
             <li key={p.promoCode}>
-              <span><strong>{p.promoCode}</strong> {p.actionAmount > 0 ? `−${formatMoney(p.actionAmount, cart.currency)}` : <span className="muted">условия не выполнены</span>}</span>
-              <button type="button" className="link-button" onClick={() => run({ kind: 'removePromoCode', code: p.promoCode })} disabled={pending > 0} aria-label={`Убрать промокод ${p.promoCode}`}>Убрать</button>
+              <span>
+                <strong>{p.promoCode}</strong>{' '}
+                {p.actionAmount > 0 ? `−${formatMoney(p.actionAmount, cart.currency)}` : <span className="muted">условия не выполнены</span>}
+              </span>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => run({ kind: 'removePromoCode', code: p.promoCode })}
+                disabled={pending > 0}
+                aria-label={`Убрать промокод ${p.promoCode}`}
+              >
+                Убрать
+              </button>
             </li>
           ))}
         </ul>

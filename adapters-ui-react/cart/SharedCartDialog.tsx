@@ -26,30 +26,49 @@ export function SharedCartDialog() {
     void cartPage.snapshot(id).then((answer) => {
       if (live) setShared(E.isRight(answer) ? { _tag: 'loaded', cart: answer.right } : { _tag: 'failed', message: answer.left.message });
     });
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [id, cartPage]);
   if (!id) return null;
-  const close = () => setQuery((q) => { q.delete(SNAPSHOT_QUERY); return q; }, { replace: true });
+  const close = () =>
+    setQuery(
+      (q) => {
+        q.delete(SNAPSHOT_QUERY);
+        return q;
+      },
+      { replace: true },
+    );
   const add = async () => {
     if (await run({ kind: 'addSnapshot', snapshotId: id })) close();
   };
   return (
     <Modal open onClose={close} title="Корзина, которой с вами поделились" testId="shared-cart-dialog" className="modal--wide">
       {shared._tag === 'loading' && <p aria-busy="true">Загружаем корзину…</p>}
-      {shared._tag === 'failed' && <p className="field-error" role="alert">{shared.message}</p>}
+      {shared._tag === 'failed' && (
+        <p className="field-error" role="alert">
+          {shared.message}
+        </p>
+      )}
       {shared._tag === 'loaded' && (
         <>
           <ul className="shared-lines">
             {shared.cart.items.map((item) => (
               <li key={item.product.wareId} data-testid="shared-line">
-                <span>{item.product.name}, размер {item.product.size} × {item.quantity}</span>
+                <span>
+                  {item.product.name}, размер {item.product.size} × {item.quantity}
+                </span>
                 <span>{formatMoney(new Decimal(item.product.price.retail).times(item.quantity), item.product.price.currency)}</span>
               </li>
             ))}
           </ul>
-          {shared.cart.items.length === 0
-            ? <p className="muted">В этой корзине нет товаров.</p>
-            : <button type="button" className="button button--primary button--wide" onClick={add} disabled={pending > 0}>Добавить в мою корзину</button>}
+          {shared.cart.items.length === 0 ? (
+            <p className="muted">В этой корзине нет товаров.</p>
+          ) : (
+            <button type="button" className="button button--primary button--wide" onClick={add} disabled={pending > 0}>
+              Добавить в мою корзину
+            </button>
+          )}
         </>
       )}
     </Modal>

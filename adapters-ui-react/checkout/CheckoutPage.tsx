@@ -19,25 +19,29 @@ export function CheckoutPage() {
   const { api } = useCheckoutServices();
   const country = useShopperLocation().location?.countryCode;
   // Made here: «Оформить заказ» saves the contacts before placing the order.
-  const [contacts] = useState(() => createContactsFormViewModel(
-    api,
-    {
-      owner: cart?.contactUser.owner ? contactInput(cart.contactUser.owner) : ownerFromUser(user) ?? contactInput(null),
-      receiver: cart?.contactUser.receiver ? contactInput(cart.contactUser.receiver) : null,
-    },
-    {
-      saved: (saved) => cartVm.replace(saved),
-      blockedEmail: (message) => shell.notifications.notify('error', message, undefined, { persistent: true }),
-    },
-    country,
-  ));
+  const [contacts] = useState(() =>
+    createContactsFormViewModel(
+      api,
+      {
+        owner: cart?.contactUser.owner ? contactInput(cart.contactUser.owner) : (ownerFromUser(user) ?? contactInput(null)),
+        receiver: cart?.contactUser.receiver ? contactInput(cart.contactUser.receiver) : null,
+      },
+      {
+        saved: (saved) => cartVm.replace(saved),
+        blockedEmail: (message) => shell.notifications.notify('error', message, undefined, { persistent: true }),
+      },
+      country,
+    ),
+  );
   const placing = usePlaceOrder(contacts);
   if (!cart || cart.items.every((i) => i.deleted)) {
     return (
       <section className="empty-cart">
         <h1>Оформление заказа</h1>
         <p>В корзине пока пусто — оформлять нечего.</p>
-        <Link className="button button--primary" to="/catalog/">Перейти в каталог</Link>
+        <Link className="button button--primary" to="/catalog/">
+          Перейти в каталог
+        </Link>
       </section>
     );
   }

@@ -39,12 +39,22 @@ export function ContactFields({ legend, value, errors, withEmail, testId, onChan
           <div className="checkout-field" key={field}>
             <label htmlFor={`${id}-${field}`}>{label}</label>
             <input
-              id={`${id}-${field}`} name={field} type={type} autoComplete={autoComplete} value={value[field]}
+              id={`${id}-${field}`}
+              name={field}
+              type={type}
+              autoComplete={autoComplete}
+              value={value[field]}
               placeholder={field === 'phone' ? `+${COUNTRIES[country].callingCode}` : undefined}
-              aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-${field}-error` : undefined}
-              onChange={(e) => onChange(field, typed(field, e.target.value))} onBlur={onBlur}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-${field}-error` : undefined}
+              onChange={(e) => onChange(field, typed(field, e.target.value))}
+              onBlur={onBlur}
             />
-            {error && <p id={`${id}-${field}-error`} className="field-error">{validationMessage(error)}</p>}
+            {error && (
+              <p id={`${id}-${field}-error`} className="field-error">
+                {validationMessage(error)}
+              </p>
+            )}
           </div>
         );
       })}

@@ -30,8 +30,10 @@ export function DeliveryPanel({ services, cart }: { readonly services: ShipmentS
   const navigate = useNavigate();
   const delivery = cart.shipmentType.delivery;
   const [flat, setFlat] = useState<Flat>({
-    entrance: delivery?.address.entrance ?? '', doorphoneCode: delivery?.address.doorphoneCode ?? '',
-    floor: delivery?.address.floor ?? '', apartment: delivery?.address.apartment ?? '',
+    entrance: delivery?.address.entrance ?? '',
+    doorphoneCode: delivery?.address.doorphoneCode ?? '',
+    floor: delivery?.address.floor ?? '',
+    apartment: delivery?.address.apartment ?? '',
   });
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -87,14 +89,29 @@ export function DeliveryPanel({ services, cart }: { readonly services: ShipmentS
       {book && <SavedAddressChoice vm={{ ...book.vm, other: onOther }} state={book.state} chosen={chosen} />}
       {typing && (
         <>
-          <AddressField key={fresh ? 'fresh' : 'cart'} services={services} initialText={fresh ? '' : delivery?.address.text ?? ''} onPick={(s) => void onPick(s)} />
-          {failure && <p role="alert" className="field-error" data-testid="delivery-failure">{failure}</p>}
+          <AddressField
+            key={fresh ? 'fresh' : 'cart'}
+            services={services}
+            initialText={fresh ? '' : (delivery?.address.text ?? '')}
+            onPick={(s) => void onPick(s)}
+          />
+          {failure && (
+            <p role="alert" className="field-error" data-testid="delivery-failure">
+              {failure}
+            </p>
+          )}
           <div className="delivery__flat">
             {FLAT_FIELDS.map((f) => (
               <label key={f.key} className="checkout-field">
                 {f.label}
-                <input type="text" inputMode={f.key === 'doorphoneCode' ? 'text' : 'numeric'} maxLength={f.max} value={flat[f.key]}
-                  onChange={(e) => setFlat({ ...flat, [f.key]: e.target.value })} onBlur={onFlatBlur} />
+                <input
+                  type="text"
+                  inputMode={f.key === 'doorphoneCode' ? 'text' : 'numeric'}
+                  maxLength={f.max}
+                  value={flat[f.key]}
+                  onChange={(e) => setFlat({ ...flat, [f.key]: e.target.value })}
+                  onBlur={onFlatBlur}
+                />
               </label>
             ))}
           </div>

@@ -38,7 +38,11 @@ export function DeliveryServicesPicker({ services, cart }: { readonly services: 
   return (
     <fieldset className="checkout-options delivery__services">
       <legend>Дополнительные услуги</legend>
-      {failure && <p role="alert" className="field-error">{failure}</p>}
+      {failure && (
+        <p role="alert" className="field-error">
+          {failure}
+        </p>
+      )}
       {offered.map((s) => (
         <label key={s.id} className="checkout-check">
           <input type="checkbox" checked={selected.includes(s.id)} onChange={(e) => void toggle(s.id, e.target.checked)} />

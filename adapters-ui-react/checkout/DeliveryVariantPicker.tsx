@@ -13,7 +13,10 @@ interface Choice {
   readonly slot: string | null;
 }
 
-type Load = { readonly status: 'loading' } | { readonly status: 'error'; readonly message: string } | { readonly status: 'ready'; readonly data: DeliveryVariants };
+type Load =
+  | { readonly status: 'loading' }
+  | { readonly status: 'error'; readonly message: string }
+  | { readonly status: 'ready'; readonly data: DeliveryVariants };
 
 /** What a level costs this cart: free from its limit on (domain/delivery/deliveryCost.ts does the same for the totals). */
 function costText(v: DeliveryVariantOffer, cart: Cart): string {
@@ -31,8 +34,12 @@ export function DeliveryVariantPicker({ services, cart }: { readonly services: S
   // What the shopper picked shows at once; the cart's variant takes over when the server answers.
   const [asking, setAsking] = useState<Choice | null>(null);
   const saved = delivery?.variant;
-  const chosen: Choice | null = asking ?? (saved ? { level: saved.deliveryServiceLevelId, date: saved.receivingDateFrom, slot: saved.receivingTimeSlotId } : null);
-  const linesKey = cart.items.filter((i) => i.selected && !i.deleted).map((i) => `${i.product.wareId}:${i.quantity}`).join(',');
+  const chosen: Choice | null =
+    asking ?? (saved ? { level: saved.deliveryServiceLevelId, date: saved.receivingDateFrom, slot: saved.receivingTimeSlotId } : null);
+  const linesKey = cart.items
+    .filter((i) => i.selected && !i.deleted)
+    .map((i) => `${i.product.wareId}:${i.quantity}`)
+    .join(',');
   const [reloads, setReloads] = useState(0);
 
   useEffect(() => {
@@ -49,8 +56,12 @@ export function DeliveryVariantPicker({ services, cart }: { readonly services: S
   const choose = async (v: DeliveryVariantOffer, date: string, slot: string | null) => {
     setAsking({ level: v.deliveryServiceLevelId, date, slot });
     const answer = await services.chooseVariant({
-      deliveryServiceLevelId: v.deliveryServiceLevelId, receivingDateFrom: date, receivingDateTo: date, receivingTimeSlotId: slot,
-      deliveryCost: v.deliveryCost, freeDeliveryLimit: v.freeDeliveryLimit,
+      deliveryServiceLevelId: v.deliveryServiceLevelId,
+      receivingDateFrom: date,
+      receivingDateTo: date,
+      receivingTimeSlotId: slot,
+      deliveryCost: v.deliveryCost,
+      freeDeliveryLimit: v.freeDeliveryLimit,
     });
     setFailure(E.isLeft(answer) ? answer.left.message : null);
     setAsking(null);
@@ -58,21 +69,36 @@ export function DeliveryVariantPicker({ services, cart }: { readonly services: S
     else if (answer.left.reason === 'DELIVERY_VARIANT_CHANGED') setReloads((n) => n + 1);
   };
 
-  if (load.status === 'loading') return <p className="muted" aria-busy="true">Считаем варианты доставки…</p>;
-  if (load.status === 'error') return <p role="alert" className="field-error">{load.message}</p>;
+  if (load.status === 'loading')
+    return (
+      <p className="muted" aria-busy="true">
+        Считаем варианты доставки…
+      </p>
+    );
+  if (load.status === 'error')
+    return (
+      <p role="alert" className="field-error">
+        {load.message}
+      </p>
+    );
   const { variants, today } = load.data;
   if (variants.length === 0) return <p className="muted">Доставить эти товары по адресу не получится: их нет в магазинах города. Выберите самовывоз.</p>;
   const current = variants.find((v) => v.deliveryServiceLevelId === chosen?.level);
   return (
     <div className="delivery__variants">
-      {failure && <p role="alert" className="field-error">{failure}</p>}
+      {failure && (
+        <p role="alert" className="field-error">
+          {failure}
+        </p>
+      )}
       <fieldset className="checkout-options">
         <legend>Как доставить</legend>
         {variants.map((v) => (
           <label key={v.deliveryServiceLevelId} className="checkout-option">
-            <input type="radio" name="delivery-level" checked={v === current}
-              onChange={() => void choose(v, v.dates[0]!, v.timeSlots[0]?.id ?? null)} />
-            <span>{v.name} · {receivingDateLabel(v.dates[0]!, today)} · <span data-testid={`delivery-cost-${v.deliveryServiceLevelId}`}>{costText(v, cart)}</span></span>
+            <input type="radio" name="delivery-level" checked={v === current} onChange={() => void choose(v, v.dates[0]!, v.timeSlots[0]?.id ?? null)} />
+            <span>
+              {v.name} · {receivingDateLabel(v.dates[0]!, today)} · <span data-testid={`delivery-cost-${v.deliveryServiceLevelId}`}>{costText(v, cart)}</span>
+            </span>
           </label>
         ))}
       </fieldset>

@@ -9,7 +9,15 @@ import { useShipmentServices } from './useShipmentServices';
  * «Купить в 1 клик» on the product page: a fast cart of the chosen size, then its checkout at
  * /cart/?type=fast#pickup (spec §2 Routes, §3 toggle sm_site_cart_fast_checkout, off unless configured).
  */
-export function FastCheckoutButton({ productId, wareId, onSizeMissing }: { readonly productId: string; readonly wareId: string | null; readonly onSizeMissing: () => void }) {
+export function FastCheckoutButton({
+  productId,
+  wareId,
+  onSizeMissing,
+}: {
+  readonly productId: string;
+  readonly wareId: string | null;
+  readonly onSizeMissing: () => void;
+}) {
   const shell = useShell();
   const services = useShipmentServices();
   const navigate = useNavigate();
@@ -28,8 +36,14 @@ export function FastCheckoutButton({ productId, wareId, onSizeMissing }: { reado
   };
   return (
     <>
-      <button type="button" className="button button--wide" onClick={() => void start()} disabled={pending}>Купить в 1 клик</button>
-      {failure && <p role="alert" className="field-error">{failure}</p>}
+      <button type="button" className="button button--wide" onClick={() => void start()} disabled={pending}>
+        Купить в 1 клик
+      </button>
+      {failure && (
+        <p role="alert" className="field-error">
+          {failure}
+        </p>
+      )}
     </>
   );
 }

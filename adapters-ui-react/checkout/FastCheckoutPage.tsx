@@ -29,7 +29,13 @@ export function FastCheckoutPage() {
   return (
     <section className="checkout" aria-busy={state === 'loading'}>
       <h1>Оформление заказа</h1>
-      {state === 'loading' ? <p className="muted">Загружаем заказ…</p> : <p role="alert" className="field-error">Не удалось загрузить заказ. Обновите страницу.</p>}
+      {state === 'loading' ? (
+        <p className="muted">Загружаем заказ…</p>
+      ) : (
+        <p role="alert" className="field-error">
+          Не удалось загрузить заказ. Обновите страницу.
+        </p>
+      )}
     </section>
   );
 }

@@ -21,8 +21,15 @@ const FIELDS: readonly { readonly field: LegalEntityField; readonly label: strin
 ];
 
 const inputOf = (info: Cart['legalEntityInfo']): LegalEntityInput => ({
-  name: info?.name ?? '', tin: info?.tin ?? '', bic: info?.bic ?? '', iec: info?.iec ?? '', paymentAccount: info?.paymentAccount ?? '',
-  correspondentAccount: info?.correspondentAccount ?? '', ogrn: info?.ogrn ?? '', accountant: info?.accountant ?? '', ceo: info?.ceo ?? '',
+  name: info?.name ?? '',
+  tin: info?.tin ?? '',
+  bic: info?.bic ?? '',
+  iec: info?.iec ?? '',
+  paymentAccount: info?.paymentAccount ?? '',
+  correspondentAccount: info?.correspondentAccount ?? '',
+  ogrn: info?.ogrn ?? '',
+  accountant: info?.accountant ?? '',
+  ceo: info?.ceo ?? '',
 });
 
 /** «Покупаю как юрлицо»: the company's details (spec §3 Legal entity, §5 Company ids); a company then pays by invoice. */
@@ -80,8 +87,12 @@ export function LegalEntityForm({ cart }: { readonly cart: Cart }) {
                 <div className="checkout-field" key={field}>
                   <label htmlFor={`${id}-${field}`}>{label}</label>
                   <input
-                    id={`${id}-${field}`} name={field} value={input[field]} inputMode={field === 'name' || field === 'ceo' || field === 'accountant' ? 'text' : 'numeric'}
-                    aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-${field}-error` : undefined}
+                    id={`${id}-${field}`}
+                    name={field}
+                    value={input[field]}
+                    inputMode={field === 'name' || field === 'ceo' || field === 'accountant' ? 'text' : 'numeric'}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? `${id}-${field}-error` : undefined}
                     onChange={(e) => {
                       const next = { ...input, [field]: e.target.value };
                       setInput(next);
@@ -89,15 +100,29 @@ export function LegalEntityForm({ cart }: { readonly cart: Cart }) {
                     }}
                     onBlur={() => validate('blur')}
                   />
-                  {error && <p id={`${id}-${field}-error`} className="field-error">{validationMessage(error)}</p>}
+                  {error && (
+                    <p id={`${id}-${field}-error`} className="field-error">
+                      {validationMessage(error)}
+                    </p>
+                  )}
                 </div>
               );
             })}
           </fieldset>
-          {serverError && <p className="field-error" role="alert">{serverError}</p>}
+          {serverError && (
+            <p className="field-error" role="alert">
+              {serverError}
+            </p>
+          )}
           <div className="checkout-form__actions">
-            <button type="submit" className="button" disabled={pending}>Сохранить реквизиты</button>
-            {cart.isLegalEntity && <span className="notice" role="status">Оплата по счёту для организации</span>}
+            <button type="submit" className="button" disabled={pending}>
+              Сохранить реквизиты
+            </button>
+            {cart.isLegalEntity && (
+              <span className="notice" role="status">
+                Оплата по счёту для организации
+              </span>
+            )}
           </div>
         </form>
       )}

@@ -10,7 +10,7 @@ import { LegalEntityForm } from './LegalEntityForm';
 import { stepNumber } from '../../domain/checkout/checkoutSteps';
 
 const keyOf = (method: string, tool: string | null | undefined) => `${method}/${tool ?? ''}`;
-const toolOf = (tool: string | null): PaymentTool | null => (PAYMENT_TOOLS as readonly string[]).includes(tool ?? '') ? (tool as PaymentTool) : null;
+const toolOf = (tool: string | null): PaymentTool | null => ((PAYMENT_TOOLS as readonly string[]).includes(tool ?? '') ? (tool as PaymentTool) : null);
 
 /** Checkout step 3: how the order is paid, from the options the cart's shipment allows (spec §3 Payment option, §5, §9). */
 export function PaymentStep() {
@@ -38,12 +38,20 @@ export function PaymentStep() {
       <LegalEntityForm cart={cart} />
       <fieldset className="checkout-options" disabled={choosing !== null}>
         <legend className="visually-hidden">Способ оплаты</legend>
-        {options.map((o) => isPaymentMethod(o.paymentMethod) && (
-          <label className="checkout-option" key={keyOf(o.paymentMethod, o.paymentTool)}>
-            <input type="radio" name="payment" checked={choosing ? choosing === keyOf(o.paymentMethod, o.paymentTool) : o.isSelected} onChange={() => void choose(o.paymentMethod, o.paymentTool ?? null)} />
-            <span>{paymentOptionLabel(o.paymentMethod, toolOf(o.paymentTool ?? null))}</span>
-          </label>
-        ))}
+        {options.map(
+          (o) =>
+            isPaymentMethod(o.paymentMethod) && (
+              <label className="checkout-option" key={keyOf(o.paymentMethod, o.paymentTool)}>
+                <input
+                  type="radio"
+                  name="payment"
+                  checked={choosing ? choosing === keyOf(o.paymentMethod, o.paymentTool) : o.isSelected}
+                  onChange={() => void choose(o.paymentMethod, o.paymentTool ?? null)}
+                />
+                <span>{paymentOptionLabel(o.paymentMethod, toolOf(o.paymentTool ?? null))}</span>
+              </label>
+            ),
+        )}
       </fieldset>
     </section>
   );

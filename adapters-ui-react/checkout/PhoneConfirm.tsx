@@ -55,16 +55,26 @@ export function PhoneConfirm({ phone }: { readonly phone: string }) {
   return (
     <div className="checkout-phone" id={PHONE_CODE_STEP_ID} tabIndex={-1} data-testid="phone-confirm">
       <p className="checkout-phone__title">Подтвердите номер {formatPhone({ country: DEFAULT_COUNTRY, e164: phone })}</p>
-      {step._tag === 'ask' && <button type="button" className="button" onClick={() => void ask()} disabled={pending}>Получить код по СМС</button>}
+      {step._tag === 'ask' && (
+        <button type="button" className="button" onClick={() => void ask()} disabled={pending}>
+          Получить код по СМС
+        </button>
+      )}
       {step._tag === 'captcha' && <NotRobotCheck onPass={() => void passCaptcha()} disabled={pending} />}
       {step._tag === 'code' && (
         <>
           <p className="auth-hint">Введите код из СМС</p>
           <CodeCells code={code.split('')} length={step.length} disabled={pending} onChange={(typed) => void type(typed, step.length)} />
-          <button type="button" className="link-button" onClick={() => void ask()} disabled={pending}>Отправить код повторно</button>
+          <button type="button" className="link-button" onClick={() => void ask()} disabled={pending}>
+            Отправить код повторно
+          </button>
         </>
       )}
-      {error && <p className="field-error" role="alert">{error}</p>}
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

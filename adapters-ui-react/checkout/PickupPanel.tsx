@@ -37,7 +37,10 @@ export function PickupPanel({ services, cart, onDelivery }: { readonly services:
   const [pending, setPending] = useState(false);
   const list = useRef<HTMLUListElement>(null);
   // Availability depends on what is ordered: asked again when the selected lines change.
-  const linesKey = cart.items.filter((i) => i.selected && !i.deleted).map((i) => `${i.product.wareId}:${i.quantity}`).join(',');
+  const linesKey = cart.items
+    .filter((i) => i.selected && !i.deleted)
+    .map((i) => `${i.product.wareId}:${i.quantity}`)
+    .join(',');
 
   useEffect(() => {
     let live = true;
@@ -58,8 +61,18 @@ export function PickupPanel({ services, cart, onDelivery }: { readonly services:
     setFailure(E.isLeft(answer) ? answer.left.message : null);
   };
 
-  if (load.status === 'loading') return <p className="muted" aria-busy="true">Загружаем пункты выдачи…</p>;
-  if (load.status === 'error') return <p role="alert" className="field-error">{load.message}</p>;
+  if (load.status === 'loading')
+    return (
+      <p className="muted" aria-busy="true">
+        Загружаем пункты выдачи…
+      </p>
+    );
+  if (load.status === 'error')
+    return (
+      <p role="alert" className="field-error">
+        {load.message}
+      </p>
+    );
   const selectedId = cart.shipmentType.pickup?.id ?? null;
   const shown = load.data.points.filter((p) => filters.every((f) => p.filters.includes(f)));
   const selected = load.data.points.find((p) => p.id === selectedId);
@@ -69,34 +82,68 @@ export function PickupPanel({ services, cart, onDelivery }: { readonly services:
         <legend>Пункты выдачи в городе {load.data.cityName}</legend>
         {FILTERS.map((f) => (
           <label key={f.id} className="checkout-check">
-            <input type="checkbox" checked={filters.includes(f.id)} onChange={(e) => setFilters(e.target.checked ? [...filters, f.id] : filters.filter((x) => x !== f.id))} />
+            <input
+              type="checkbox"
+              checked={filters.includes(f.id)}
+              onChange={(e) => setFilters(e.target.checked ? [...filters, f.id] : filters.filter((x) => x !== f.id))}
+            />
             {f.label}
           </label>
         ))}
       </fieldset>
-      {selected && <p className="pickup__chosen" data-testid="pickup-chosen">Заберу здесь: <strong>{selected.name}</strong>, {selected.address} — {availabilityText(selected, load.data.today)}</p>}
+      {selected && (
+        <p className="pickup__chosen" data-testid="pickup-chosen">
+          Заберу здесь: <strong>{selected.name}</strong>, {selected.address} — {availabilityText(selected, load.data.today)}
+        </p>
+      )}
       {/* Only worth asking when part of the order is there today and the rest comes later. */}
       {selected?.hasStockToday && (selected.availabilityDate !== load.data.today || selected.availableCount < selected.totalCount) && (
         <label className="checkout-check">
-          <input type="checkbox" checked={cart.shipmentType.pickup?.inStock ?? false} disabled={pending} onChange={(e) => void choose(selected.id, e.target.checked)} />
+          <input
+            type="checkbox"
+            checked={cart.shipmentType.pickup?.inStock ?? false}
+            disabled={pending}
+            onChange={(e) => void choose(selected.id, e.target.checked)}
+          />
           Забрать сегодня только то, что есть в этом магазине
         </label>
       )}
-      {failure && <p role="alert" className="field-error">{failure}</p>}
+      {failure && (
+        <p role="alert" className="field-error">
+          {failure}
+        </p>
+      )}
       <RefusedPickupItems points={load.data.points} cart={cart} onDelivery={onDelivery} />
-      {shown.length === 0 ? <p className="muted">Нет пунктов выдачи с такими условиями. Снимите часть фильтров.</p> : (
+      {shown.length === 0 ? (
+        <p className="muted">Нет пунктов выдачи с такими условиями. Снимите часть фильтров.</p>
+      ) : (
         <div className="pickup__layout">
-          <PlacesMapFigure places={shown.map(mapPlace)} selectedId={selectedId} what="пункты выдачи" onChoose={(id) => {
-            revealInList(list.current, `[data-point="${id}"]`);
-            void choose(id);
-          }} />
+          <PlacesMapFigure
+            places={shown.map(mapPlace)}
+            selectedId={selectedId}
+            what="пункты выдачи"
+            onChoose={(id) => {
+              revealInList(list.current, `[data-point="${id}"]`);
+              void choose(id);
+            }}
+          />
           <ul className="pickup__list" aria-label="Пункты выдачи" ref={list}>
             {shown.map((p) => (
               <li key={p.id} data-point={p.id}>
-                <button type="button" className="pickup__point" aria-pressed={p.id === selectedId} disabled={p.availableCount === 0 || pending} onClick={() => void choose(p.id)}>
+                <button
+                  type="button"
+                  className="pickup__point"
+                  aria-pressed={p.id === selectedId}
+                  disabled={p.availableCount === 0 || pending}
+                  onClick={() => void choose(p.id)}
+                >
                   <span className="pickup__name">{p.name}</span>
-                  <span className="muted">{p.address} · {p.openingHours}</span>
-                  <span className={p.availabilityDate === null ? 'pickup__when pickup__when--none' : 'pickup__when'}>{availabilityText(p, load.data.today)}</span>
+                  <span className="muted">
+                    {p.address} · {p.openingHours}
+                  </span>
+                  <span className={p.availabilityDate === null ? 'pickup__when pickup__when--none' : 'pickup__when'}>
+                    {availabilityText(p, load.data.today)}
+                  </span>
                   {p.refusedItems.length > 0 && <span className="pickup__refused-note">Здесь не выдают: {refusedNames(p, cart)}</span>}
                 </button>
               </li>

@@ -37,18 +37,36 @@ export function ShipmentStep() {
       {showsDeliveryTabs(variants) && (
         <div className="shipment__tabs" role="tablist" aria-label="Способ получения" onKeyDown={onTabKey}>
           {(['PICKUP', 'DELIVERY'] as const).map((type) => (
-            <button key={type} ref={(el) => { tabs.current[type] = el; }} type="button" role="tab" id={`shipment-tab-${type}`}
-              aria-selected={active === type} aria-controls="shipment-panel" tabIndex={active === type ? 0 : -1} onClick={() => setTab(type)}>
+            <button
+              key={type}
+              ref={(el) => {
+                tabs.current[type] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`shipment-tab-${type}`}
+              aria-selected={active === type}
+              aria-controls="shipment-panel"
+              tabIndex={active === type ? 0 : -1}
+              onClick={() => setTab(type)}
+            >
               {TAB_LABELS[type]}
             </button>
           ))}
         </div>
       )}
       <div id="shipment-panel" {...(showsDeliveryTabs(variants) && { role: 'tabpanel', 'aria-labelledby': active ? `shipment-tab-${active}` : undefined })}>
-        {!cart || active === null ? <p className="muted">Выберите товары в корзине, чтобы выбрать способ получения.</p>
-          : !hydrated || !services ? <p className="muted" aria-busy="true">Загружаем способы получения…</p>
-          : active === 'PICKUP' ? <PickupPanel services={services} cart={cart} onDelivery={() => setTab('DELIVERY')} />
-          : <DeliveryPanel services={services} cart={cart} />}
+        {!cart || active === null ? (
+          <p className="muted">Выберите товары в корзине, чтобы выбрать способ получения.</p>
+        ) : !hydrated || !services ? (
+          <p className="muted" aria-busy="true">
+            Загружаем способы получения…
+          </p>
+        ) : active === 'PICKUP' ? (
+          <PickupPanel services={services} cart={cart} onDelivery={() => setTab('DELIVERY')} />
+        ) : (
+          <DeliveryPanel services={services} cart={cart} />
+        )}
       </div>
     </section>
   );

@@ -20,8 +20,14 @@ export interface CheckoutServices {
 const refused = E.left({ status: 0, reason: 'UNEXPECTED_ERROR', message: GENERIC_ERROR_MESSAGE });
 export const SERVER_CHECKOUT: CheckoutServices = {
   api: {
-    getCart: async () => refused, saveContacts: async () => refused, requestPhoneCode: async () => refused, confirmPhone: async () => refused,
-    choosePayment: async () => refused, setLegalEntity: async () => refused, clearLegalEntity: async () => refused, placeOrder: () => of(refused),
+    getCart: async () => refused,
+    saveContacts: async () => refused,
+    requestPhoneCode: async () => refused,
+    confirmPhone: async () => refused,
+    choosePayment: async () => refused,
+    setLegalEntity: async () => refused,
+    clearLegalEntity: async () => refused,
+    placeOrder: () => of(refused),
   },
   pickupPoint: async () => refused,
   newKey: () => '',

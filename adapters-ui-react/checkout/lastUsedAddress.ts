@@ -6,9 +6,17 @@ const KEY = 'checkout.lastSavedAddress';
  */
 export const lastUsedAddress = {
   read: (): string | null => {
-    try { return window.localStorage.getItem(KEY); } catch { return null; }
+    try {
+      return window.localStorage.getItem(KEY);
+    } catch {
+      return null;
+    }
   },
   write: (id: string): void => {
-    try { window.localStorage.setItem(KEY, id); } catch { /* the first address is preselected instead */ }
+    try {
+      window.localStorage.setItem(KEY, id);
+    } catch {
+      /* the first address is preselected instead */
+    }
   },
 };

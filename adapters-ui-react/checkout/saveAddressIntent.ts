@@ -6,12 +6,18 @@ const KEY = 'checkout.saveTypedAddress';
  */
 export const saveAddressIntent = {
   read: (): boolean => {
-    try { return window.sessionStorage.getItem(KEY) === '1'; } catch { return false; }
+    try {
+      return window.sessionStorage.getItem(KEY) === '1';
+    } catch {
+      return false;
+    }
   },
   write: (save: boolean): void => {
     try {
       if (save) window.sessionStorage.setItem(KEY, '1');
       else window.sessionStorage.removeItem(KEY);
-    } catch { /* without storage the address is not saved; the order is unaffected */ }
+    } catch {
+      /* without storage the address is not saved; the order is unaffected */
+    }
   },
 };

@@ -1,7 +1,14 @@
 import type * as E from 'fp-ts/Either';
 import type { Observable } from 'rxjs';
 import type { Cart } from '../../adapters-http/contract/cart';
-import type { AddressSuggestions, DeliveryServices, DeliveryVariantRequest, DeliveryVariants, LocatedAddress, MapPoints } from '../../adapters-http/contract/shipment';
+import type {
+  AddressSuggestions,
+  DeliveryServices,
+  DeliveryVariantRequest,
+  DeliveryVariants,
+  LocatedAddress,
+  MapPoints,
+} from '../../adapters-http/contract/shipment';
 import type { CartDeliveryAddress } from '../../adapters-http/contract/shipmentType';
 
 /** A refused or failed call: the spec's reason and the shopper's message. */

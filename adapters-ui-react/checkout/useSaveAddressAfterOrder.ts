@@ -16,6 +16,8 @@ export function useSaveAddressAfterOrder(): () => Promise<void> {
     const { name: _name, ...details } = delivery.address;
     try {
       await saveOrderAddress(addressBook)({ ...details, geoPoint: delivery.geoPoint });
-    } catch { /* the order is placed; the address can still be added in the profile */ }
+    } catch {
+      /* the order is placed; the address can still be added in the profile */
+    }
   };
 }

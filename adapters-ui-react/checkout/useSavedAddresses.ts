@@ -14,8 +14,10 @@ const NOT_READY = { message: 'Страница ещё загружается. П
  * The saved addresses of a signed-in customer (or of the customer an operator acts for: the session is
  * theirs); null for an anonymous visitor, who types the address. Loaded once the delivery tab opens.
  */
-export function useSavedAddresses(chosen: CartAddress | null, choose: (address: DeliveryAddress) => Promise<E.Either<{ readonly message: string }, unknown>>):
-  { readonly vm: SavedAddressesViewModel; readonly state: SavedAddressesState } | null {
+export function useSavedAddresses(
+  chosen: CartAddress | null,
+  choose: (address: DeliveryAddress) => Promise<E.Either<{ readonly message: string }, unknown>>,
+): { readonly vm: SavedAddressesViewModel; readonly state: SavedAddressesState } | null {
   const user = useShell()?.user;
   const { addressBook } = useServices();
   const actions = useServicesForActions();
@@ -23,11 +25,13 @@ export function useSavedAddresses(chosen: CartAddress | null, choose: (address: 
   // The latest callback: it reads the cart of the current render (a fast cart may have become the regular one).
   const latest = useRef(choose);
   latest.current = choose;
-  const [vm] = useState(() => createSavedAddressesViewModel({
-    list: () => actions.addressBook?.list() ?? Promise.resolve(E.left(NOT_READY)),
-    choose: (address) => latest.current(address),
-    lastUsed: lastUsedAddress,
-  }));
+  const [vm] = useState(() =>
+    createSavedAddressesViewModel({
+      list: () => actions.addressBook?.list() ?? Promise.resolve(E.left(NOT_READY)),
+      choose: (address) => latest.current(address),
+      lastUsed: lastUsedAddress,
+    }),
+  );
   const state = useObservable(vm.state$, vm.current);
   useEffect(() => {
     if (signedIn) void vm.load(chosen);

@@ -18,7 +18,9 @@ export function ClubCard({ card }: { readonly card: ClubCardData }) {
     <section className="club-join" aria-labelledby="club-join">
       <h2 id="club-join">Станьте участником клуба</h2>
       <p>Вступление бесплатное: войдите или зарегистрируйтесь по номеру телефона, и карта клуба появится в личном кабинете.</p>
-      <button type="button" className="button button--primary" onClick={signIn.open}>Вступить в клуб или войти</button>
+      <button type="button" className="button button--primary" onClick={signIn.open}>
+        Вступить в клуб или войти
+      </button>
     </section>
   );
 }

@@ -10,11 +10,20 @@ export function ClubLevelsTable() {
     <div className="table-scroll">
       <table className="club-levels" data-testid="club-levels">
         <caption>Уровни клубной программы</caption>
-        <thead><tr><th scope="col">Уровень</th><th scope="col">Сумма покупок</th><th scope="col">Бонусами</th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">Уровень</th>
+            <th scope="col">Сумма покупок</th>
+            <th scope="col">Бонусами</th>
+          </tr>
+        </thead>
         <tbody>
           {clubLevels().map((r) => (
             <tr key={r.level}>
-              <th scope="row"><span className={`club-levels__chip club-levels__chip--${r.level.toLowerCase()}`} aria-hidden="true" />{r.name}</th>
+              <th scope="row">
+                <span className={`club-levels__chip club-levels__chip--${r.level.toLowerCase()}`} aria-hidden="true" />
+                {r.name}
+              </th>
               <td>{range(r.from, r.to)}</td>
               <td>{r.percent} %</td>
             </tr>

@@ -24,20 +24,34 @@ const maxShare = BONUS_MAX_SHARE.times(100).toNumber();
 function Rules() {
   return (
     <>
-      <section aria-labelledby="club-who"><h2 id="club-who">Кто может стать участником</h2>
-        <p>Участником клубной программы может стать любой покупатель старше {MIN_AGE.club} лет. Достаточно зарегистрироваться по номеру телефона на сайте или в магазине.</p>
+      <section aria-labelledby="club-who">
+        <h2 id="club-who">Кто может стать участником</h2>
+        <p>
+          Участником клубной программы может стать любой покупатель старше {MIN_AGE.club} лет. Достаточно зарегистрироваться по номеру телефона на сайте или в
+          магазине.
+        </p>
       </section>
-      <section aria-labelledby="club-levels-h"><h2 id="club-levels-h">Уровни и бонусы</h2>
+      <section aria-labelledby="club-levels-h">
+        <h2 id="club-levels-h">Уровни и бонусы</h2>
         <p>Уровень зависит от суммы покупок: чем больше покупаете, тем больше процент, который возвращается бонусами.</p>
         <ClubLevelsTable />
       </section>
-      <section aria-labelledby="club-earn"><h2 id="club-earn">Как начисляются бонусы</h2>
-        <p>Бонусы начисляются за покупки в рублях на сумму товаров после скидок и оплаты бонусами. Они приходят через {CLUB_TERMS.creditAfterDays} дней после получения заказа — когда истечёт срок возврата. До этого они видны в личном кабинете как ожидающие начисления.</p>
+      <section aria-labelledby="club-earn">
+        <h2 id="club-earn">Как начисляются бонусы</h2>
+        <p>
+          Бонусы начисляются за покупки в рублях на сумму товаров после скидок и оплаты бонусами. Они приходят через {CLUB_TERMS.creditAfterDays} дней после
+          получения заказа — когда истечёт срок возврата. До этого они видны в личном кабинете как ожидающие начисления.
+        </p>
       </section>
-      <section aria-labelledby="club-spend"><h2 id="club-spend">Как потратить бонусы</h2>
-        <p>Один бонус равен одному рублю. Бонусами можно оплатить до {maxShare} % стоимости товаров в заказе; включите оплату бонусами в корзине. Бонусы начисляются и списываются только в России.</p>
+      <section aria-labelledby="club-spend">
+        <h2 id="club-spend">Как потратить бонусы</h2>
+        <p>
+          Один бонус равен одному рублю. Бонусами можно оплатить до {maxShare} % стоимости товаров в заказе; включите оплату бонусами в корзине. Бонусы
+          начисляются и списываются только в России.
+        </p>
       </section>
-      <section aria-labelledby="club-valid"><h2 id="club-valid">Срок действия</h2>
+      <section aria-labelledby="club-valid">
+        <h2 id="club-valid">Срок действия</h2>
         <p>Начисленные бонусы действуют {CLUB_TERMS.validDays} дней. Если заказ отменён, списанные за него бонусы возвращаются на счёт.</p>
       </section>
     </>
@@ -48,7 +62,10 @@ function Levels() {
   return (
     <>
       <ClubLevelsTable />
-      <p>Уровень повышается автоматически, как только сумма покупок достигнет порога следующего уровня. У каждого уровня своя карта: стандартная, серебряная и золотая.</p>
+      <p>
+        Уровень повышается автоматически, как только сумма покупок достигнет порога следующего уровня. У каждого уровня своя карта: стандартная, серебряная и
+        золотая.
+      </p>
     </>
   );
 }
@@ -63,7 +80,12 @@ const FAQ = [
 function Faq() {
   return (
     <dl className="club-faq">
-      {FAQ.map(([q, a]) => <div key={q}><dt>{q}</dt><dd>{a}</dd></div>)}
+      {FAQ.map(([q, a]) => (
+        <div key={q}>
+          <dt>{q}</dt>
+          <dd>{a}</dd>
+        </div>
+      ))}
     </dl>
   );
 }
@@ -81,7 +103,11 @@ export function ClubPage() {
       <nav aria-label="Клубная программа" className="club__nav">
         <ul>
           {CLUB_SECTIONS.map((s) => (
-            <li key={s.pathName}><Link to={`/clubpro/${s.pathName}/`} aria-current={s.pathName === section.pathName ? 'page' : undefined}>{s.label}</Link></li>
+            <li key={s.pathName}>
+              <Link to={`/clubpro/${s.pathName}/`} aria-current={s.pathName === section.pathName ? 'page' : undefined}>
+                {s.label}
+              </Link>
+            </li>
           ))}
         </ul>
       </nav>

@@ -25,16 +25,42 @@ export function CompareBuy({ product }: { readonly product: Product }) {
     <div className="compare__buy">
       <label className="visually-hidden" htmlFor={selectId}>{`Размер: ${product.name}`}</label>
       {available.length > 1 && (
-        <select id={selectId} className="compare__size" value={wareId} onChange={(e) => { setWareId(e.target.value); setState('idle'); }}>
+        <select
+          id={selectId}
+          className="compare__size"
+          value={wareId}
+          onChange={(e) => {
+            setWareId(e.target.value);
+            setState('idle');
+          }}
+        >
           <option value="">Размер</option>
-          {available.map((s) => <option key={s.id} value={s.id}>{sizeLabel(s, 'RU')}</option>)}
+          {available.map((s) => (
+            <option key={s.id} value={s.id}>
+              {sizeLabel(s, 'RU')}
+            </option>
+          ))}
         </select>
       )}
-      <button type="button" className="button button--primary compare__to-cart" onClick={() => void add()} disabled={pending > 0}>В корзину</button>
+      <button type="button" className="button button--primary compare__to-cart" onClick={() => void add()} disabled={pending > 0}>
+        В корзину
+      </button>
       <div aria-live="polite">
-        {state === 'sizeMissing' && <p role="alert" className="field-error">Выберите размер</p>}
-        {state === 'added' && <p className="notice">Добавлено. <Link to="/cart/">В корзину</Link></p>}
-        {state === 'failed' && failure && <p role="alert" className="field-error">{failure.message}</p>}
+        {state === 'sizeMissing' && (
+          <p role="alert" className="field-error">
+            Выберите размер
+          </p>
+        )}
+        {state === 'added' && (
+          <p className="notice">
+            Добавлено. <Link to="/cart/">В корзину</Link>
+          </p>
+        )}
+        {state === 'failed' && failure && (
+          <p role="alert" className="field-error">
+            {failure.message}
+          </p>
+        )}
       </div>
     </div>
   );

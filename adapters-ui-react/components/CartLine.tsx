@@ -34,15 +34,25 @@ export function CartLine({ item, orderable }: { readonly item: CartItem; readonl
       <LoadingImage src={product.image} alt={product.name} width={80} height={80} />
       <div className="line__about">
         <Link to={`/product/${product.productId}/`}>{product.name}</Link>
-        <span className="muted">{product.brand.name} · Размер: {product.size}</span>
+        <span className="muted">
+          {product.brand.name} · Размер: {product.size}
+        </span>
       </div>
       <div className="line__quantity" role="group" aria-label={`Количество: ${product.name}`}>
-        <button type="button" onClick={() => change(item.quantity - 1)} disabled={pending > 0 || item.quantity <= 1} aria-label="Уменьшить количество">−</button>
-        <output data-testid="line-quantity" aria-live="polite">{item.quantity}</output>
-        <button type="button" onClick={() => change(item.quantity + 1)} disabled={pending > 0} aria-label="Увеличить количество">+</button>
+        <button type="button" onClick={() => change(item.quantity - 1)} disabled={pending > 0 || item.quantity <= 1} aria-label="Уменьшить количество">
+          −
+        </button>
+        <output data-testid="line-quantity" aria-live="polite">
+          {item.quantity}
+        </output>
+        <button type="button" onClick={() => change(item.quantity + 1)} disabled={pending > 0} aria-label="Увеличить количество">
+          +
+        </button>
       </div>
       <div className="line__price">{formatMoney(new Decimal(product.price.retail).times(item.quantity), product.price.currency)}</div>
-      <button type="button" className="line__delete" onClick={() => change(0)} disabled={pending > 0}>Удалить</button>
+      <button type="button" className="line__delete" onClick={() => change(0)} disabled={pending > 0}>
+        Удалить
+      </button>
     </li>
   );
 }

@@ -7,14 +7,20 @@ export function CategoryTree({ sections }: { readonly sections: readonly MenuSec
     <div className="tree">
       {sections.map((top) => (
         <section key={top.id} className="tree__section">
-          <h2><Link to={top.url}>{top.title.name}</Link></h2>
+          <h2>
+            <Link to={top.url}>{top.title.name}</Link>
+          </h2>
           <div className="tree__columns">
             {top.sections.map((group) => (
               <div key={group.id}>
-                <h3><Link to={group.url}>{group.title.name}</Link></h3>
+                <h3>
+                  <Link to={group.url}>{group.title.name}</Link>
+                </h3>
                 <ul>
                   {group.sections.map((leaf) => (
-                    <li key={leaf.id}><Link to={leaf.url}>{leaf.title.name}</Link></li>
+                    <li key={leaf.id}>
+                      <Link to={leaf.url}>{leaf.title.name}</Link>
+                    </li>
                   ))}
                 </ul>
               </div>

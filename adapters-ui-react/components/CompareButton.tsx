@@ -5,11 +5,22 @@ import { useComparison } from './useComparison';
 export function CompareButton({ productId }: { readonly productId: string }) {
   const { productIds, failure, vm } = useComparison();
   if (!vm) return null;
-  if (productIds?.includes(productId)) return <Link className="button button--wide" to="/compare/">В сравнении — открыть</Link>;
+  if (productIds?.includes(productId))
+    return (
+      <Link className="button button--wide" to="/compare/">
+        В сравнении — открыть
+      </Link>
+    );
   return (
     <>
-      <button type="button" className="button button--wide" onClick={() => void vm.add(productId)}>Сравнить</button>
-      {failure && <p role="alert" className="field-error">{failure.message}</p>}
+      <button type="button" className="button button--wide" onClick={() => void vm.add(productId)}>
+        Сравнить
+      </button>
+      {failure && (
+        <p role="alert" className="field-error">
+          {failure.message}
+        </p>
+      )}
     </>
   );
 }

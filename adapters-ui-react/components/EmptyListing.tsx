@@ -9,7 +9,12 @@ import { activeFilters, withoutFilters } from './activeFilters';
  * chips above it name each filter with a way to take it off); without, `children` tell why (an empty category,
  * a search that found nothing).
  */
-export function EmptyListing({ path, state, facets, children }: {
+export function EmptyListing({
+  path,
+  state,
+  facets,
+  children,
+}: {
   readonly path: string | null;
   readonly state: ListingState;
   readonly facets: readonly Facet[];
@@ -19,7 +24,9 @@ export function EmptyListing({ path, state, facets, children }: {
   return (
     <div className="empty-listing" role="status">
       <p>Нет товаров, подходящих под выбранные фильтры. Уберите один из них или сбросьте все.</p>
-      <Link className="button" to={listingUrl(path, withoutFilters(state))}>Сбросить фильтры</Link>
+      <Link className="button" to={listingUrl(path, withoutFilters(state))}>
+        Сбросить фильтры
+      </Link>
     </div>
   );
 }

@@ -14,11 +14,17 @@ export function FilterChips({ path, facets, state }: { readonly path: string | n
         <li key={a.key}>
           <Link className="filter-chip" to={listingUrl(path, a.without)} aria-label={`Убрать фильтр «${a.label}»`}>
             {a.label}
-            <svg aria-hidden="true" width="14" height="14" viewBox="0 0 14 14" stroke="currentColor" strokeWidth="2" strokeLinecap="round"><path d="M3 3l8 8M11 3l-8 8" /></svg>
+            <svg aria-hidden="true" width="14" height="14" viewBox="0 0 14 14" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <path d="M3 3l8 8M11 3l-8 8" />
+            </svg>
           </Link>
         </li>
       ))}
-      <li><Link className="filter-chips__reset" to={listingUrl(path, withoutFilters(state))}>Сбросить</Link></li>
+      <li>
+        <Link className="filter-chips__reset" to={listingUrl(path, withoutFilters(state))}>
+          Сбросить
+        </Link>
+      </li>
     </ul>
   );
 }

@@ -44,19 +44,27 @@ function DrawerForm({ action, facets, state, isSearch, count, onDone }: DrawerPr
   };
   const shown = changed ? (counted.data ? productCountOf(counted.data) : null) : count;
   return (
-    <form ref={form} method="get" action={action} className="filter-drawer" onChange={recount}
+    <form
+      ref={form}
+      method="get"
+      action={action}
+      className="filter-drawer"
+      onChange={recount}
       onSubmit={(e) => {
         e.preventDefault();
         const target = formTarget(e.currentTarget, action, isSearch);
         if (target === null) return;
         onDone();
         void navigate(target);
-      }}>
+      }}
+    >
       {isSearch && <input type="hidden" name="text" value={state.text} />}
       {state.sort && <input type="hidden" name="sort" value={state.sort} />}
       <FacetFields facets={facets} state={state} />
       <div className="filter-drawer__actions">
-        <button type="button" className="button" onClick={reset}>Сбросить</button>
+        <button type="button" className="button" onClick={reset}>
+          Сбросить
+        </button>
         <button type="submit" className="button button--primary" disabled={shown === 0} aria-busy={counted.state === 'loading'}>
           {shown === 0 ? NOTHING_FOUND_MESSAGE : shown === null ? 'Показать товары' : `Показать ${countWithWord(shown, PRODUCT_FORMS)}`}
         </button>

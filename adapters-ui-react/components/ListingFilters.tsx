@@ -26,8 +26,28 @@ function FacetControl({ facet, state }: { readonly facet: Facet; readonly state:
     const hint = pricePlaceholders(v.min !== undefined && v.max !== undefined ? { min: v.min, max: v.max } : null, typed);
     return (
       <div className="facet__range">
-        <label>от <input type="number" name="price_from" inputMode="numeric" min={0} defaultValue={typed.from ?? undefined} placeholder={hint.from === null ? undefined : String(hint.from)} /></label>
-        <label>до <input type="number" name="price_to" inputMode="numeric" min={0} defaultValue={typed.to ?? undefined} placeholder={hint.to === null ? undefined : String(hint.to)} /></label>
+        <label>
+          от{' '}
+          <input
+            type="number"
+            name="price_from"
+            inputMode="numeric"
+            min={0}
+            defaultValue={typed.from ?? undefined}
+            placeholder={hint.from === null ? undefined : String(hint.from)}
+          />
+        </label>
+        <label>
+          до{' '}
+          <input
+            type="number"
+            name="price_to"
+            inputMode="numeric"
+            min={0}
+            defaultValue={typed.to ?? undefined}
+            placeholder={hint.to === null ? undefined : String(hint.to)}
+          />
+        </label>
       </div>
     );
   }
@@ -58,7 +78,11 @@ export function FacetFields({ facets, state }: { readonly facets: readonly Facet
 
 /** The sort orders of a listing, relevance only on a search. */
 export function SortOptions({ isSearch }: { readonly isSearch: boolean }) {
-  return SORT_LABELS.filter(([v]) => isSearch || v !== 'relevance').map(([v, label]) => <option key={v} value={v}>{label}</option>);
+  return SORT_LABELS.filter(([v]) => isSearch || v !== 'relevance').map(([v, label]) => (
+    <option key={v} value={v}>
+      {label}
+    </option>
+  ));
 }
 
 /** The default order of a listing: relevance for a search, popularity in a category. */
@@ -77,7 +101,12 @@ export function formTarget(form: HTMLFormElement, action: string, isSearch: bool
  * Facets and sort as one GET form, the listing's column on wide screens: without JavaScript it submits to
  * the listing's address, with it every change navigates at once; the page always starts again at 1.
  */
-export function ListingFilters({ action, facets, state, isSearch }: {
+export function ListingFilters({
+  action,
+  facets,
+  state,
+  isSearch,
+}: {
   readonly action: string;
   readonly facets: readonly Facet[];
   readonly state: ListingState;
@@ -90,8 +119,17 @@ export function ListingFilters({ action, facets, state, isSearch }: {
     if (target !== null) void navigate(target);
   };
   return (
-    <Form method="get" action={action} className="listing-filters" aria-label="Фильтры"
-      onChange={(e) => apply(e.currentTarget)} onSubmit={(e) => { e.preventDefault(); apply(e.currentTarget); }}>
+    <Form
+      method="get"
+      action={action}
+      className="listing-filters"
+      aria-label="Фильтры"
+      onChange={(e) => apply(e.currentTarget)}
+      onSubmit={(e) => {
+        e.preventDefault();
+        apply(e.currentTarget);
+      }}
+    >
       {isSearch && <input type="hidden" name="text" value={state.text} />}
       <label className="listing-filters__sort">
         Сортировка{' '}
@@ -100,7 +138,9 @@ export function ListingFilters({ action, facets, state, isSearch }: {
         </select>
       </label>
       <FacetFields facets={facets} state={state} />
-      <button type="submit" className="button listing-filters__apply">Показать</button>
+      <button type="submit" className="button listing-filters__apply">
+        Показать
+      </button>
     </Form>
   );
 }

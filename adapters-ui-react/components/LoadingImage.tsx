@@ -20,7 +20,12 @@ export function LoadingImage({ src, alt, width, height }: LoadingImageProps) {
     const el = img.current;
     if (el?.complete) setState((s) => imageLoadTransition(s, el.naturalWidth > 0 ? 'load' : 'error'));
   }, [src]);
-  if (!src) return <span className="picture picture--missing" style={{ width, height }}>{IMAGE_TEXTS.noPhoto}</span>;
+  if (!src)
+    return (
+      <span className="picture picture--missing" style={{ width, height }}>
+        {IMAGE_TEXTS.noPhoto}
+      </span>
+    );
   return (
     <span className={`picture picture--${state}`} style={{ width, height }} data-state={state}>
       <img

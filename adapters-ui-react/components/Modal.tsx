@@ -36,7 +36,9 @@ export function Modal({ open, onClose, title, children, blocked = false, classNa
     if (!open) return;
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const first =
-      box.current?.querySelector<HTMLElement>('[data-autofocus]') ?? box.current?.querySelector<HTMLElement>(`.modal__body :is(${FOCUSABLE})`) ?? box.current?.querySelector<HTMLElement>(FOCUSABLE);
+      box.current?.querySelector<HTMLElement>('[data-autofocus]') ??
+      box.current?.querySelector<HTMLElement>(`.modal__body :is(${FOCUSABLE})`) ??
+      box.current?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? box.current)?.focus();
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
@@ -95,10 +97,14 @@ export function Modal({ open, onClose, title, children, blocked = false, classNa
         data-testid={testId}
       >
         <div className="modal__head">
-          <h2 id={titleId} className="modal__title">{title}</h2>
+          <h2 id={titleId} className="modal__title">
+            {title}
+          </h2>
           {!blocked && (
             <button type="button" className="modal__close" aria-label="Закрыть" onClick={() => close.current()}>
-              <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" stroke="currentColor" strokeWidth="2" strokeLinecap="round"><path d="M4 4l12 12M16 4L4 16" /></svg>
+              <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                <path d="M4 4l12 12M16 4L4 16" />
+              </svg>
             </button>
           )}
         </div>

@@ -8,10 +8,16 @@ export function NothingFound({ queryText, categories }: { readonly queryText: st
       <p>{`По запросу «${queryText}» ничего не найдено. Проверьте, нет ли опечатки, или загляните в популярные категории.`}</p>
       {categories.length > 0 && (
         <nav aria-labelledby="popular-categories">
-          <h2 id="popular-categories" className="nothing-found__title">Популярные категории</h2>
+          <h2 id="popular-categories" className="nothing-found__title">
+            Популярные категории
+          </h2>
           <ul className="nothing-found__categories">
             {categories.map((c) => (
-              <li key={c.id}><Link className="chip" to={c.url}>{c.name} <span className="muted">{c.parentName}</span></Link></li>
+              <li key={c.id}>
+                <Link className="chip" to={c.url}>
+                  {c.name} <span className="muted">{c.parentName}</span>
+                </Link>
+              </li>
             ))}
           </ul>
         </nav>

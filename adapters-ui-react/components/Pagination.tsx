@@ -9,14 +9,28 @@ export function Pagination({ page, pageCount, href }: { readonly page: number; r
   const pages = [...new Set([1, ...range(page - AROUND, page + AROUND), pageCount])].filter((p) => p >= 1 && p <= pageCount).sort((a, b) => a - b);
   return (
     <nav aria-label="Страницы" className="pagination">
-      {page > 1 && <Link to={href(page - 1)} rel="prev">← Назад</Link>}
+      {page > 1 && (
+        <Link to={href(page - 1)} rel="prev">
+          ← Назад
+        </Link>
+      )}
       {pages.map((p, i) => (
         <span key={p}>
           {i > 0 && p - pages[i - 1]! > 1 && <span className="muted">…</span>}
-          {p === page ? <span aria-current="page" className="pagination__current">{p}</span> : <Link to={href(p)}>{p}</Link>}
+          {p === page ? (
+            <span aria-current="page" className="pagination__current">
+              {p}
+            </span>
+          ) : (
+            <Link to={href(p)}>{p}</Link>
+          )}
         </span>
       ))}
-      {page < pageCount && <Link to={href(page + 1)} rel="next">Вперёд →</Link>}
+      {page < pageCount && (
+        <Link to={href(page + 1)} rel="next">
+          Вперёд →
+        </Link>
+      )}
     </nav>
   );
 }

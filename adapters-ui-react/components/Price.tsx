@@ -8,7 +8,9 @@ export function Price({ price, size = 'm' }: { readonly price: Product['price'];
       <span className={price.discountRate > 0 ? 'price__retail price__retail--sale' : 'price__retail'}>{formatMoney(price.retail, price.currency)}</span>
       {price.discountRate > 0 && (
         <>
-          <s className="price__catalog" role="img" aria-label={`Цена без скидки ${formatMoney(price.catalog, price.currency)}`}>{formatMoney(price.catalog, price.currency)}</s>
+          <s className="price__catalog" role="img" aria-label={`Цена без скидки ${formatMoney(price.catalog, price.currency)}`}>
+            {formatMoney(price.catalog, price.currency)}
+          </s>
           <span className="price__rate">−{price.discountRate}%</span>
         </>
       )}

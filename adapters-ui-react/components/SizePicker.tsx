@@ -8,7 +8,13 @@ const SCALE_NAMES: Readonly<Record<SizeScale, string>> = { RU: 'RU', EUR: 'EUR',
  * Sizes as a radio group in the chosen size scale; sizes out of stock are shown but cannot be chosen.
  * `name` tells the radio groups of several pickers on one page apart (the kit block has one per product).
  */
-export function SizePicker({ sizes, selected, onSelect, name = 'size', legend = 'Размер' }: {
+export function SizePicker({
+  sizes,
+  selected,
+  onSelect,
+  name = 'size',
+  legend = 'Размер',
+}: {
   readonly sizes: readonly Size[];
   readonly selected: string | null;
   readonly onSelect: (wareId: string) => void;

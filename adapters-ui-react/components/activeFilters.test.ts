@@ -3,11 +3,28 @@ import type { Facet } from '../../adapters-http/contract/catalog';
 import type { ListingState } from '../../adapters-http/contract/listingUrl';
 import { activeFilters, withoutFilters } from './activeFilters';
 
-const NONE: ListingState = { text: '', brands: [], colours: [], sizes: [], priceFrom: null, priceTo: null, inStock: false, discounted: false, sort: null, page: 1 };
+const NONE: ListingState = {
+  text: '',
+  brands: [],
+  colours: [],
+  sizes: [],
+  priceFrom: null,
+  priceTo: null,
+  inStock: false,
+  discounted: false,
+  sort: null,
+  page: 1,
+};
 const FACETS: Facet[] = [
   { id: 'brand', kind: 'brand', displayType: 'list', title: 'Бренд', values: [{ value: 'reebok', name: 'Reebok', count: 3, selectedByUser: true }] },
   { id: 'size', kind: 'size', displayType: 'multiple_size', title: 'Размер', values: [{ value: '42', name: '42', count: 5, selectedByUser: true }] },
-  { id: 'available', kind: 'availability', displayType: 'toggle', title: 'Наличие', values: [{ value: '1', name: 'Только в наличии', count: 0, selectedByUser: true }] },
+  {
+    id: 'available',
+    kind: 'availability',
+    displayType: 'toggle',
+    title: 'Наличие',
+    values: [{ value: '1', name: 'Только в наличии', count: 0, selectedByUser: true }],
+  },
 ];
 
 describe('the listing’s active filters', () => {
@@ -16,7 +33,17 @@ describe('the listing’s active filters', () => {
   });
 
   it('name each value as its facet does and take off only that one, back on page 1, sort and text kept', () => {
-    const state: ListingState = { ...NONE, text: 'кроссовки', brands: ['nike', 'reebok'], sizes: ['42'], priceFrom: 2000, priceTo: null, inStock: true, sort: 'price_asc', page: 4 };
+    const state: ListingState = {
+      ...NONE,
+      text: 'кроссовки',
+      brands: ['nike', 'reebok'],
+      sizes: ['42'],
+      priceFrom: 2000,
+      priceTo: null,
+      inStock: true,
+      sort: 'price_asc',
+      page: 4,
+    };
     const active = activeFilters(state, FACETS);
     expect(active.map((a) => a.label)).toEqual(['Цена от 2000', 'nike', 'Reebok', 'Размер 42', 'Только в наличии']);
     expect(active.find((a) => a.label === 'Reebok')!.without).toEqual({ ...state, brands: ['nike'], page: 1 });

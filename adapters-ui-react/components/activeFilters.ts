@@ -9,7 +9,11 @@ export interface ActiveFilter {
 }
 
 type ManyField = 'brands' | 'colours' | 'sizes';
-const MANY: readonly (readonly [ManyField, string])[] = [['brands', 'brand'], ['colours', 'colour'], ['sizes', 'size']];
+const MANY: readonly (readonly [ManyField, string])[] = [
+  ['brands', 'brand'],
+  ['colours', 'colour'],
+  ['sizes', 'size'],
+];
 
 /**
  * The filters on, as the address has them (so they show even when nothing matches), named as the facets
@@ -24,12 +28,20 @@ export function activeFilters(state: ListingState, facets: readonly Facet[]): re
       key: `${facetId}=${value}`,
       label: facetId === 'size' ? `Размер ${name(facetId, value)}` : name(facetId, value),
       without: off({ [field]: state[field].filter((v) => v !== value) }),
-    })));
-  const price = state.priceFrom === null && state.priceTo === null ? [] : [{
-    key: 'price',
-    label: ['Цена', state.priceFrom === null ? '' : `от ${state.priceFrom}`, state.priceTo === null ? '' : `до ${state.priceTo}`].filter(Boolean).join(' '),
-    without: off({ priceFrom: null, priceTo: null }),
-  }];
+    })),
+  );
+  const price =
+    state.priceFrom === null && state.priceTo === null
+      ? []
+      : [
+          {
+            key: 'price',
+            label: ['Цена', state.priceFrom === null ? '' : `от ${state.priceFrom}`, state.priceTo === null ? '' : `до ${state.priceTo}`]
+              .filter(Boolean)
+              .join(' '),
+            without: off({ priceFrom: null, priceTo: null }),
+          },
+        ];
   const flags = [
     ...(state.inStock ? [{ key: 'available', label: name('available', '1', 'Только в наличии'), without: off({ inStock: false }) }] : []),
     ...(state.discounted ? [{ key: 'sale', label: name('sale', '1', 'Со скидкой'), without: off({ discounted: false }) }] : []),

@@ -8,7 +8,10 @@ interface ImageSlot {
 }
 
 /** A product card in the grid: two columns on phones, three from 768 px, four from 1024, six from 1920 (shop.css .grid). */
-export const CARD_SLOT: ImageSlot = { sides: [160, 240, 320, 480, 640], sizes: '(min-width: 1920px) 15vw, (min-width: 1024px) 22vw, (min-width: 768px) 31vw, 48vw' };
+export const CARD_SLOT: ImageSlot = {
+  sides: [160, 240, 320, 480, 640],
+  sizes: '(min-width: 1920px) 15vw, (min-width: 1024px) 22vw, (min-width: 768px) 31vw, 48vw',
+};
 
 /** Cards of a listing whose pictures load at once and first: the first row on a phone (the LCP is among them). */
 export const EAGER_CARDS = 2;

@@ -6,7 +6,10 @@ import { useShell } from '../shopContext';
 import { SeoBlock } from './SeoBlock';
 
 /** Loads the SEO block of a catalogue page by its path (spec §7 POST /seo {url}). */
-export const catalogSeoLoader = (pageData: PageData) => ({ request }: LoaderFunctionArgs) => pageData.content.seo(new URL(request.url).pathname);
+export const catalogSeoLoader =
+  (pageData: PageData) =>
+  ({ request }: LoaderFunctionArgs) =>
+    pageData.content.seo(new URL(request.url).pathname);
 
 /** Filters and sorting change the query only; the SEO block belongs to the path. */
 export const seoShouldRevalidate = ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) => currentUrl.pathname !== nextUrl.pathname;

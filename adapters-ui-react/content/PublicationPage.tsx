@@ -13,7 +13,9 @@ export function PublicationPage() {
   const p = useLoaderData() as Publication;
   return (
     <article className="publication">
-      <p className="publication__back"><Link to={p.type === 'PROMO' ? (p.isActive ? '/promo/' : '/promo/proshedshie/') : '/'}>{p.type === 'PROMO' ? '← Все акции' : '← На главную'}</Link></p>
+      <p className="publication__back">
+        <Link to={p.type === 'PROMO' ? (p.isActive ? '/promo/' : '/promo/proshedshie/') : '/'}>{p.type === 'PROMO' ? '← Все акции' : '← На главную'}</Link>
+      </p>
       <h1>{p.title}</h1>
       <PublicationDates publication={p} />
       <img className="publication__image" src={p.imageUrl} alt={p.imageAlt} width={800} height={450} />

@@ -20,7 +20,9 @@ export function PublicationsPage() {
     <section className="publications">
       <h1>Акции</h1>
       <nav className="publications__tabs" aria-label="Акции">
-        <NavLink to="/promo/" end>Текущие акции</NavLink>
+        <NavLink to="/promo/" end>
+          Текущие акции
+        </NavLink>
         <NavLink to={PAST_PATH}>Прошедшие акции</NavLink>
       </nav>
       {list.items.length === 0 ? (

@@ -70,7 +70,9 @@ function SeoTags({ tags }: { readonly tags: Seo['tags'] }) {
       <ul ref={list} className="seo-tags__list" aria-label="Популярные запросы" data-testid="seo-tags">
         {tags.map((tag, i) => (
           <li key={tag.url} data-tag="" hidden={!expanded && i >= fitting}>
-            <Link className="seo-tags__tag" to={tag.url}>{tag.name}</Link>
+            <Link className="seo-tags__tag" to={tag.url}>
+              {tag.name}
+            </Link>
           </li>
         ))}
         {hidden > 0 && (

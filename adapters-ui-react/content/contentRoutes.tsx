@@ -11,11 +11,19 @@ import { publicationsLoader } from './publicationsLoader';
  */
 export function contentRoutes(pageData: PageData): RouteObject[] {
   const publication: Pick<RouteObject, 'lazy' | 'loader'> = {
-    ...lazyPage('content/PublicationPage', () => import('./PublicationPage'), (m) => ({ element: <m.PublicationPage />, meta: m.publicationMeta })),
+    ...lazyPage(
+      'content/PublicationPage',
+      () => import('./PublicationPage'),
+      (m) => ({ element: <m.PublicationPage />, meta: m.publicationMeta }),
+    ),
     loader: async ({ request }) => orThrow(await pageData.content.publication(new URL(request.url).pathname)),
   };
   const publications: Pick<RouteObject, 'lazy' | 'loader'> = {
-    ...lazyPage('content/PublicationsPage', () => import('./PublicationsPage'), (m) => ({ element: <m.PublicationsPage />, meta: m.publicationsMeta })),
+    ...lazyPage(
+      'content/PublicationsPage',
+      () => import('./PublicationsPage'),
+      (m) => ({ element: <m.PublicationsPage />, meta: m.publicationsMeta }),
+    ),
     loader: async (args) => orThrow(await publicationsLoader(pageData)(args)),
   };
   return [
@@ -24,10 +32,22 @@ export function contentRoutes(pageData: PageData): RouteObject[] {
     { path: 'publication/:id', ...publication },
     { path: 'promo/:id', ...publication },
     { path: 'news/:id', ...publication },
-    { path: 'stores/:id', ...lazyPage('pages/StoresById', () => import('../pages/StoresById'), (m) => ({ element: <m.StoresById />, meta: m.storesByIdMeta })), loader: storesByIdLoader(pageData) },
+    {
+      path: 'stores/:id',
+      ...lazyPage(
+        'pages/StoresById',
+        () => import('../pages/StoresById'),
+        (m) => ({ element: <m.StoresById />, meta: m.storesByIdMeta }),
+      ),
+      loader: storesByIdLoader(pageData),
+    },
     {
       path: 'pickup/hash/:geocode',
-      ...lazyPage('pages/StoresPage', () => import('../pages/StoresPage'), (m) => ({ element: <m.StoresPage kind="PICKUP_POINT" />, meta: m.pickupPointsMeta })),
+      ...lazyPage(
+        'pages/StoresPage',
+        () => import('../pages/StoresPage'),
+        (m) => ({ element: <m.StoresPage kind="PICKUP_POINT" />, meta: m.pickupPointsMeta }),
+      ),
       loader: async ({ params }) => orThrow(await pageData.content.pickupPoints(params.geocode ?? '')),
     },
   ];

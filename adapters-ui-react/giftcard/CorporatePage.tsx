@@ -8,7 +8,14 @@ import { useServices } from '../shopContext';
 
 export const corporateMeta = (): PageMeta => ({ title: titled('Подарочные карты для компаний'), canonical: '/giftcard/corporate/' });
 
-const FIELDS: readonly { readonly field: LegalOrderField; readonly label: string; readonly numeric?: boolean; readonly type?: string; readonly autoComplete?: string; readonly optional?: boolean }[] = [
+const FIELDS: readonly {
+  readonly field: LegalOrderField;
+  readonly label: string;
+  readonly numeric?: boolean;
+  readonly type?: string;
+  readonly autoComplete?: string;
+  readonly optional?: boolean;
+}[] = [
   { field: 'companyName', label: 'Название организации', autoComplete: 'organization' },
   { field: 'tin', label: 'ИНН', numeric: true },
   { field: 'iec', label: 'КПП', numeric: true },
@@ -25,7 +32,10 @@ const FIELDS: readonly { readonly field: LegalOrderField; readonly label: string
 
 const EMPTY = Object.fromEntries(FIELDS.map((f) => [f.field, ''])) as Record<LegalOrderField, string>;
 
-type Status = { readonly _tag: 'idle' | 'sending' } | { readonly _tag: 'failed'; readonly message: string } | { readonly _tag: 'sent'; readonly requestNumber: string };
+type Status =
+  | { readonly _tag: 'idle' | 'sending' }
+  | { readonly _tag: 'failed'; readonly message: string }
+  | { readonly _tag: 'sent'; readonly requestNumber: string };
 
 /** /giftcard/corporate/ (spec §2 Routes, §3 Legal entity, §7 POST /egc/legal-orders): a company asks for cards; a manager calls back. */
 export function CorporatePage() {
@@ -55,7 +65,9 @@ export function CorporatePage() {
   return (
     <section className="giftcard">
       <h1>Подарочные карты для компаний</h1>
-      <p className="giftcard__lead">Порадуйте сотрудников, клиентов и партнёров: выпустим электронные или пластиковые карты нужного номинала, оплата по счёту.</p>
+      <p className="giftcard__lead">
+        Порадуйте сотрудников, клиентов и партнёров: выпустим электронные или пластиковые карты нужного номинала, оплата по счёту.
+      </p>
       {status._tag === 'sent' ? (
         <div role="status" className="giftcard__done" data-testid="legal-order-sent">
           <h2>Заявка № {status.requestNumber} принята</h2>
@@ -67,18 +79,38 @@ export function CorporatePage() {
             const error = message(field);
             return (
               <div className="egc-field" key={field}>
-                <label htmlFor={`${id}-${field}`}>{label}{!optional && <span aria-hidden="true"> *</span>}</label>
-                <input id={`${id}-${field}`} name={field} type={type ?? 'text'} inputMode={numeric ? 'numeric' : undefined} autoComplete={autoComplete ?? 'off'}
-                  value={values[field]} onChange={(e) => setValues({ ...values, [field]: e.target.value })}
-                  aria-required={!optional || undefined} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-${field}-error` : undefined} />
-                {error && <p id={`${id}-${field}-error`} className="field-error">{error}</p>}
+                <label htmlFor={`${id}-${field}`}>
+                  {label}
+                  {!optional && <span aria-hidden="true"> *</span>}
+                </label>
+                <input
+                  id={`${id}-${field}`}
+                  name={field}
+                  type={type ?? 'text'}
+                  inputMode={numeric ? 'numeric' : undefined}
+                  autoComplete={autoComplete ?? 'off'}
+                  value={values[field]}
+                  onChange={(e) => setValues({ ...values, [field]: e.target.value })}
+                  aria-required={!optional || undefined}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${id}-${field}-error` : undefined}
+                />
+                {error && (
+                  <p id={`${id}-${field}-error`} className="field-error">
+                    {error}
+                  </p>
+                )}
               </div>
             );
           })}
           <button type="submit" className="button button--primary" disabled={!ready || status._tag === 'sending'}>
             {status._tag === 'sending' ? 'Отправляем…' : 'Отправить заявку'}
           </button>
-          {status._tag === 'failed' && <p role="alert" className="field-error">{status.message}</p>}
+          {status._tag === 'failed' && (
+            <p role="alert" className="field-error">
+              {status.message}
+            </p>
+          )}
         </form>
       )}
     </section>

@@ -35,7 +35,13 @@ export function EgcBuyPage() {
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
 
-  if (designs.length === 0) return <section className="giftcard"><h1>Электронная подарочная карта</h1><p className="empty">Дизайны карт временно недоступны. Попробуйте позже.</p></section>;
+  if (designs.length === 0)
+    return (
+      <section className="giftcard">
+        <h1>Электронная подарочная карта</h1>
+        <p className="empty">Дизайны карт временно недоступны. Попробуйте позже.</p>
+      </section>
+    );
 
   const nominal = validateEgcNominal(chip === OWN ? own : chip);
   const recipient = validateEmail(email, true);
@@ -53,7 +59,9 @@ export function EgcBuyPage() {
   return (
     <section className="giftcard">
       <h1>Электронная подарочная карта</h1>
-      {!mayBuy ? <EgcSignInPrompt /> : (
+      {!mayBuy ? (
+        <EgcSignInPrompt />
+      ) : (
         <form className="egc-form" noValidate data-testid="egc-buy" onSubmit={(e) => (e.preventDefault(), void buy())}>
           <fieldset className="egc-designs">
             <legend>Дизайн карты</legend>
@@ -80,31 +88,72 @@ export function EgcBuyPage() {
             {chip === OWN && (
               <div className="egc-field">
                 <label htmlFor={`${id}-own`}>Сумма, ₽</label>
-                <input id={`${id}-own`} name="ownNominal" inputMode="numeric" autoComplete="off" value={own} onChange={(e) => setOwn(e.target.value)}
-                  aria-invalid={errors.nominal ? true : undefined} aria-describedby={`${id}-nominal-hint`} />
+                <input
+                  id={`${id}-own`}
+                  name="ownNominal"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  value={own}
+                  onChange={(e) => setOwn(e.target.value)}
+                  aria-invalid={errors.nominal ? true : undefined}
+                  aria-describedby={`${id}-nominal-hint`}
+                />
               </div>
             )}
-            <p id={`${id}-nominal-hint`} className="muted">От {formatMoney(EGC_NOMINAL.priceFrom)} до {formatMoney(EGC_NOMINAL.priceTo)}, кратно {formatMoney(EGC_NOMINAL.step)}</p>
-            {errors.nominal && <p id={`${id}-nominal-error`} className="field-error">{errors.nominal}</p>}
+            <p id={`${id}-nominal-hint`} className="muted">
+              От {formatMoney(EGC_NOMINAL.priceFrom)} до {formatMoney(EGC_NOMINAL.priceTo)}, кратно {formatMoney(EGC_NOMINAL.step)}
+            </p>
+            {errors.nominal && (
+              <p id={`${id}-nominal-error`} className="field-error">
+                {errors.nominal}
+              </p>
+            )}
           </fieldset>
           <div className="egc-field">
             <label htmlFor={`${id}-quantity`}>Количество карт</label>
             <select id={`${id}-quantity`} name="quantity" value={quantity} onChange={(e) => setQuantity(Number(e.target.value))}>
-              {Array.from({ length: MAX_EGC_QUANTITY }, (_, i) => i + 1).map((n) => <option key={n} value={n}>{n}</option>)}
+              {Array.from({ length: MAX_EGC_QUANTITY }, (_, i) => i + 1).map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
             </select>
           </div>
           <div className="egc-field">
-            <label htmlFor={`${id}-email`}>E-mail получателя<span aria-hidden="true"> *</span></label>
-            <span id={`${id}-email-hint`} className="muted">Укажите свой адрес, чтобы вручить карту лично</span>
-            <input id={`${id}-email`} name="recipientEmail" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)}
-              aria-required aria-invalid={errors.email ? true : undefined} aria-describedby={`${id}-email-hint${errors.email ? ` ${id}-email-error` : ''}`} />
-            {errors.email && <p id={`${id}-email-error`} className="field-error">{errors.email}</p>}
+            <label htmlFor={`${id}-email`}>
+              E-mail получателя<span aria-hidden="true"> *</span>
+            </label>
+            <span id={`${id}-email-hint`} className="muted">
+              Укажите свой адрес, чтобы вручить карту лично
+            </span>
+            <input
+              id={`${id}-email`}
+              name="recipientEmail"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              aria-required
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={`${id}-email-hint${errors.email ? ` ${id}-email-error` : ''}`}
+            />
+            {errors.email && (
+              <p id={`${id}-email-error`} className="field-error">
+                {errors.email}
+              </p>
+            )}
           </div>
-          <p className="egc-form__total">Итого: <strong>{E.isRight(nominal) ? formatMoney(nominal.right * quantity) : '—'}</strong></p>
+          <p className="egc-form__total">
+            Итого: <strong>{E.isRight(nominal) ? formatMoney(nominal.right * quantity) : '—'}</strong>
+          </p>
           <button type="submit" className="button button--primary" disabled={!ready || status._tag === 'sending'}>
             {status._tag === 'sending' ? 'Добавляем…' : 'Купить'}
           </button>
-          {status._tag === 'failed' && <p role="alert" className="field-error">{status.message}</p>}
+          {status._tag === 'failed' && (
+            <p role="alert" className="field-error">
+              {status.message}
+            </p>
+          )}
         </form>
       )}
     </section>

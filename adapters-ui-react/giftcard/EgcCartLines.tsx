@@ -3,7 +3,11 @@ import { MAX_EGC_QUANTITY } from '../../domain/giftcard/egcCart';
 import { formatMoney } from '../../domain/money/formatMoney';
 
 /** The cart's lines: design, nominal, recipient, quantity with − / + and removal while the cart is being filled. */
-export function EgcCartLines({ invoice, busy, onQuantity }: {
+export function EgcCartLines({
+  invoice,
+  busy,
+  onQuantity,
+}: {
   readonly invoice: EgcInvoice;
   readonly busy: boolean;
   /** Absent once the invoice is sent to pay: its lines are fixed. */
@@ -22,12 +26,32 @@ export function EgcCartLines({ invoice, busy, onQuantity }: {
             </div>
             {onQuantity ? (
               <div className="egc-line__quantity" role="group" aria-label={`Количество: ${name}`}>
-                <button type="button" className="button" aria-label="Меньше" disabled={busy || item.quantity <= 1} onClick={() => onQuantity(item, item.quantity - 1)}>−</button>
+                <button
+                  type="button"
+                  className="button"
+                  aria-label="Меньше"
+                  disabled={busy || item.quantity <= 1}
+                  onClick={() => onQuantity(item, item.quantity - 1)}
+                >
+                  −
+                </button>
                 <output aria-live="polite">{item.quantity}</output>
-                <button type="button" className="button" aria-label="Больше" disabled={busy || item.quantity >= MAX_EGC_QUANTITY} onClick={() => onQuantity(item, item.quantity + 1)}>+</button>
-                <button type="button" className="button egc-line__remove" disabled={busy} onClick={() => onQuantity(item, 0)}>Удалить</button>
+                <button
+                  type="button"
+                  className="button"
+                  aria-label="Больше"
+                  disabled={busy || item.quantity >= MAX_EGC_QUANTITY}
+                  onClick={() => onQuantity(item, item.quantity + 1)}
+                >
+                  +
+                </button>
+                <button type="button" className="button egc-line__remove" disabled={busy} onClick={() => onQuantity(item, 0)}>
+                  Удалить
+                </button>
               </div>
-            ) : <span>{item.quantity} шт.</span>}
+            ) : (
+              <span>{item.quantity} шт.</span>
+            )}
             <span className="egc-line__amount">{formatMoney(item.amount)}</span>
           </li>
         );

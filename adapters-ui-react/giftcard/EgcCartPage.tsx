@@ -31,7 +31,13 @@ export function EgcCartPage() {
   const change = async (item: EgcItem, quantity: number) => {
     if (!api || busy) return;
     setBusy(true);
-    const answer = await api.setQuantity({ invoiceNumber: invoice.invoiceNumber, designId: item.designId, nominal: item.nominal, recipientEmail: item.recipientEmail, quantity });
+    const answer = await api.setQuantity({
+      invoiceNumber: invoice.invoiceNumber,
+      designId: item.designId,
+      nominal: item.nominal,
+      recipientEmail: item.recipientEmail,
+      quantity,
+    });
     setBusy(false);
     if (E.isRight(answer)) setInvoice(answer.right);
     setError(E.isLeft(answer) ? answer.left.message : null);
@@ -41,21 +47,33 @@ export function EgcCartPage() {
   return (
     <section className="giftcard egc-cart">
       <h1>{heading}</h1>
-      {invoice.status !== 'CART' && <p className="egc-cart__status" data-testid="egc-status" role="status">{EGC_INVOICE_LABELS[invoice.status]}</p>}
+      {invoice.status !== 'CART' && (
+        <p className="egc-cart__status" data-testid="egc-status" role="status">
+          {EGC_INVOICE_LABELS[invoice.status]}
+        </p>
+      )}
       {invoice.items.length === 0 ? (
         <div className="empty" data-testid="egc-empty">
           <p>В корзине подарочных карт пока пусто.</p>
-          <Link className="button button--primary" to="/giftcard/e-giftcard">Выбрать карту</Link>
+          <Link className="button button--primary" to="/giftcard/e-giftcard">
+            Выбрать карту
+          </Link>
         </div>
       ) : (
         <>
           <EgcCartLines invoice={invoice} busy={busy} onQuantity={invoice.status === 'CART' && mayBuy ? (item, q) => void change(item, q) : undefined} />
-          {error && <p role="alert" className="field-error">{error}</p>}
-          <p className="egc-cart__total">Итого: <strong data-testid="egc-total">{formatMoney(invoice.total)}</strong></p>
+          {error && (
+            <p role="alert" className="field-error">
+              {error}
+            </p>
+          )}
+          <p className="egc-cart__total">
+            Итого: <strong data-testid="egc-total">{formatMoney(invoice.total)}</strong>
+          </p>
           {invoice.status === 'PAID' && <EgcIssuedCards cards={invoice.cards} />}
-          {invoice.status !== 'PAID' && invoice.invoiceNumber && (mayBuy
-            ? <EgcPayForm invoiceNumber={invoice.invoiceNumber} email={invoice.buyerEmail} phone={invoice.buyerPhone} />
-            : <EgcSignInPrompt />)}
+          {invoice.status !== 'PAID' &&
+            invoice.invoiceNumber &&
+            (mayBuy ? <EgcPayForm invoiceNumber={invoice.invoiceNumber} email={invoice.buyerEmail} phone={invoice.buyerPhone} /> : <EgcSignInPrompt />)}
           {invoice.status === 'CART' && <Link to="/giftcard/e-giftcard">Добавить ещё карту</Link>}
         </>
       )}

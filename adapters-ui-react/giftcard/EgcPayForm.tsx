@@ -7,7 +7,11 @@ import { validationMessage } from '../../domain/validation/messages';
 import { useServices } from '../shopContext';
 
 /** The buyer's e-mail and phone, then «Оплатить» opens the acquirer's page (spec §9 EGC_ONLINE). */
-export function EgcPayForm({ invoiceNumber, email: initialEmail, phone: initialPhone }: {
+export function EgcPayForm({
+  invoiceNumber,
+  email: initialEmail,
+  phone: initialPhone,
+}: {
   readonly invoiceNumber: string;
   readonly email: string | null;
   readonly phone: string | null;
@@ -23,10 +27,12 @@ export function EgcPayForm({ invoiceNumber, email: initialEmail, phone: initialP
 
   const emailCheck = validateEmail(email, true);
   const phoneCheck = requiredPhone(phone, DEFAULT_COUNTRY);
-  const errors = submitted ? {
-    email: E.isLeft(emailCheck) ? validationMessage(emailCheck.left) : undefined,
-    phone: E.isLeft(phoneCheck) ? validationMessage(phoneCheck.left) : undefined,
-  } : {};
+  const errors = submitted
+    ? {
+        email: E.isLeft(emailCheck) ? validationMessage(emailCheck.left) : undefined,
+        phone: E.isLeft(phoneCheck) ? validationMessage(phoneCheck.left) : undefined,
+      }
+    : {};
 
   const pay = async () => {
     setSubmitted(true);
@@ -39,10 +45,26 @@ export function EgcPayForm({ invoiceNumber, email: initialEmail, phone: initialP
 
   const field = (name: 'email' | 'phone', label: string, value: string, set: (v: string) => void, type: string, autoComplete: string) => (
     <div className="egc-field">
-      <label htmlFor={`${id}-${name}`}>{label}<span aria-hidden="true"> *</span></label>
-      <input id={`${id}-${name}`} name={name} type={type} autoComplete={autoComplete} value={value} onChange={(e) => set(e.target.value)}
-        aria-required aria-invalid={errors[name] ? true : undefined} aria-describedby={errors[name] ? `${id}-${name}-error` : undefined} />
-      {errors[name] && <p id={`${id}-${name}-error`} className="field-error">{errors[name]}</p>}
+      <label htmlFor={`${id}-${name}`}>
+        {label}
+        <span aria-hidden="true"> *</span>
+      </label>
+      <input
+        id={`${id}-${name}`}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        value={value}
+        onChange={(e) => set(e.target.value)}
+        aria-required
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
+      />
+      {errors[name] && (
+        <p id={`${id}-${name}-error`} className="field-error">
+          {errors[name]}
+        </p>
+      )}
     </div>
   );
 
@@ -54,7 +76,11 @@ export function EgcPayForm({ invoiceNumber, email: initialEmail, phone: initialP
       <button type="submit" className="button button--primary" disabled={!ready || status._tag === 'paying'}>
         {status._tag === 'paying' ? 'Переходим к оплате…' : 'Оплатить онлайн'}
       </button>
-      {status._tag === 'failed' && <p role="alert" className="field-error">{status.message}</p>}
+      {status._tag === 'failed' && (
+        <p role="alert" className="field-error">
+          {status.message}
+        </p>
+      )}
     </form>
   );
 }

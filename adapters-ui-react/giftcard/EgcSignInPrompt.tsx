@@ -7,7 +7,9 @@ export function EgcSignInPrompt() {
   return (
     <div className="giftcard__prompt" data-testid="egc-sign-in">
       <p>{EGC_REASON_MESSAGES.EGC_SIGN_IN_REQUIRED}.</p>
-      <button type="button" className="button button--primary" onClick={signIn.open}>Войти</button>
+      <button type="button" className="button button--primary" onClick={signIn.open}>
+        Войти
+      </button>
     </div>
   );
 }

@@ -8,7 +8,9 @@ export function BrandStrip({ brands }: { readonly brands: readonly DirectoryLink
     <section className="home-section" aria-labelledby="home-brands">
       <div className="carousel__head">
         <h2 id="home-brands">Популярные бренды</h2>
-        <Link className="carousel__all" to={ALL_BRANDS_URL}>Все бренды</Link>
+        <Link className="carousel__all" to={ALL_BRANDS_URL}>
+          Все бренды
+        </Link>
       </div>
       <ul className="brand-strip">
         {brands.map((brand) => (

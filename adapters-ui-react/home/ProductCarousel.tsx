@@ -34,11 +34,24 @@ export function ProductCarousel({ block }: { readonly block: Omit<ProductBlock, 
   };
   const button = (direction: -1 | 1, disabled: boolean) => (
     <button
-      type="button" className={`carousel__arrow carousel__arrow--${direction < 0 ? 'back' : 'next'}`}
-      aria-label={`${direction < 0 ? 'Назад' : 'Вперёд'}: ${block.title}`} aria-controls={`${headingId}-track`} aria-disabled={disabled}
+      type="button"
+      className={`carousel__arrow carousel__arrow--${direction < 0 ? 'back' : 'next'}`}
+      aria-label={`${direction < 0 ? 'Назад' : 'Вперёд'}: ${block.title}`}
+      aria-controls={`${headingId}-track`}
+      aria-disabled={disabled}
       onClick={() => !disabled && page(direction)}
     >
-      <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        aria-hidden="true"
+        width="20"
+        height="20"
+        viewBox="0 0 20 20"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d={direction < 0 ? 'M12.5 4 6.5 10l6 6' : 'M7.5 4l6 6-6 6'} />
       </svg>
     </button>
@@ -47,11 +60,22 @@ export function ProductCarousel({ block }: { readonly block: Omit<ProductBlock, 
     <section className="carousel" aria-labelledby={headingId} data-testid={`carousel-${block.code}`}>
       <div className="carousel__head">
         <h2 id={headingId}>{block.title}</h2>
-        {block.url && <Link className="carousel__all" to={block.url}>Смотреть все</Link>}
-        <div className="carousel__arrows">{button(-1, edges.atStart)}{button(1, edges.atEnd)}</div>
+        {block.url && (
+          <Link className="carousel__all" to={block.url}>
+            Смотреть все
+          </Link>
+        )}
+        <div className="carousel__arrows">
+          {button(-1, edges.atStart)}
+          {button(1, edges.atEnd)}
+        </div>
       </div>
       <ul id={`${headingId}-track`} ref={track} className="carousel__track" aria-label={block.title} onScroll={measure} onKeyDown={onKeyDown}>
-        {block.products.map((product) => <li key={product.productId} className="carousel__item"><ProductCard product={product} /></li>)}
+        {block.products.map((product) => (
+          <li key={product.productId} className="carousel__item">
+            <ProductCard product={product} />
+          </li>
+        ))}
       </ul>
     </section>
   );

@@ -17,7 +17,9 @@ export function LookPage() {
   const { chosen, choose, missing, result, buyable, total, addKit, busy } = useAddKitToCart(kit);
   return (
     <article className="look">
-      <nav aria-label="Образы" className="look__back"><Link to="/lookzone/">Все образы</Link> · <Link to={`/lookzone/catalog/${kit.category.id}/`}>{kit.category.name}</Link></nav>
+      <nav aria-label="Образы" className="look__back">
+        <Link to="/lookzone/">Все образы</Link> · <Link to={`/lookzone/catalog/${kit.category.id}/`}>{kit.category.name}</Link>
+      </nav>
       <h1>{kit.name}</h1>
       <div className="look__layout">
         {kit.primaryPhoto && <img className="look__photo" src={kit.primaryPhoto} alt={kit.name} width={640} height={640} />}
@@ -27,23 +29,52 @@ export function LookPage() {
               <li key={p.productId} className={`look__product${p.deleted ? ' look__product--deleted' : ''}`}>
                 <img src={p.image} alt="" width={120} height={120} loading="lazy" />
                 <div className="look__about">
-                  <Link to={`/product/${p.productId}/`}><strong>{p.brand.name}</strong> {p.name}</Link>
+                  <Link to={`/product/${p.productId}/`}>
+                    <strong>{p.brand.name}</strong> {p.name}
+                  </Link>
                   <Price price={p.price} size="s" />
-                  {p.deleted ? <p className="muted">Нет в наличии — в корзину не добавится</p> : (
-                    <SizePicker sizes={p.sizes} selected={chosen[p.productId] ?? null} name={`look-${p.productId}`}
-                      legend={<>Размер<span className="visually-hidden">: {p.name}</span></>} onSelect={(wareId) => choose(p.productId, wareId)} />
+                  {p.deleted ? (
+                    <p className="muted">Нет в наличии — в корзину не добавится</p>
+                  ) : (
+                    <SizePicker
+                      sizes={p.sizes}
+                      selected={chosen[p.productId] ?? null}
+                      name={`look-${p.productId}`}
+                      legend={
+                        <>
+                          Размер<span className="visually-hidden">: {p.name}</span>
+                        </>
+                      }
+                      onSelect={(wareId) => choose(p.productId, wareId)}
+                    />
                   )}
-                  {missing.includes(p.productId) && <p role="alert" className="field-error">Выберите размер</p>}
+                  {missing.includes(p.productId) && (
+                    <p role="alert" className="field-error">
+                      Выберите размер
+                    </p>
+                  )}
                 </div>
               </li>
             ))}
           </ul>
-          <p className="look__total">Образ целиком: <strong data-testid="look-total">{formatMoney(total, buyable[0]?.price.currency)}</strong></p>
-          <button type="button" className="button button--primary" onClick={addKit} disabled={busy || buyable.length === 0}>Добавить образ в корзину</button>
+          <p className="look__total">
+            Образ целиком: <strong data-testid="look-total">{formatMoney(total, buyable[0]?.price.currency)}</strong>
+          </p>
+          <button type="button" className="button button--primary" onClick={addKit} disabled={busy || buyable.length === 0}>
+            Добавить образ в корзину
+          </button>
           {buyable.length === 0 && <p className="muted">Товаров этого образа сейчас нет в наличии.</p>}
           <div aria-live="polite">
-            {result === 'added' && <p className="notice">Образ добавлен в корзину. <Link to="/cart/">Перейти в корзину</Link></p>}
-            {result === 'failed' && <p role="alert" className="field-error">Не все товары образа удалось добавить в корзину</p>}
+            {result === 'added' && (
+              <p className="notice">
+                Образ добавлен в корзину. <Link to="/cart/">Перейти в корзину</Link>
+              </p>
+            )}
+            {result === 'failed' && (
+              <p role="alert" className="field-error">
+                Не все товары образа удалось добавить в корзину
+              </p>
+            )}
           </div>
         </div>
       </div>

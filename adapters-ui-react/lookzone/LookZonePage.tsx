@@ -19,7 +19,11 @@ function LookCard({ kit }: { readonly kit: Kit }) {
   return (
     <li className="look-card">
       <Link to={`/lookzone/${kit.id}/`} className="look-card__link">
-        {kit.primaryPhoto ? <img src={kit.primaryPhoto} alt="" width={320} height={320} loading="lazy" /> : <span className="look-card__nophoto">Нет фото</span>}
+        {kit.primaryPhoto ? (
+          <img src={kit.primaryPhoto} alt="" width={320} height={320} loading="lazy" />
+        ) : (
+          <span className="look-card__nophoto">Нет фото</span>
+        )}
         <span className="look-card__name">{kit.name}</span>
       </Link>
       <p className="look-card__meta">
@@ -38,17 +42,29 @@ export function LookZonePage() {
       <h1>{category ? `Образы: ${category.name}` : 'Образы'}</h1>
       <nav aria-label="Категории образов" className="lookzone__categories">
         <ul>
-          <li><Link to="/lookzone/" aria-current={category === null ? 'page' : undefined}>Все образы</Link></li>
+          <li>
+            <Link to="/lookzone/" aria-current={category === null ? 'page' : undefined}>
+              Все образы
+            </Link>
+          </li>
           {categories.map((c) => (
             <li key={c.id}>
-              <Link to={`/lookzone/catalog/${c.id}/`} aria-current={category?.id === c.id ? 'page' : undefined}>{c.name} <span className="muted">{c.kitCount}</span></Link>
+              <Link to={`/lookzone/catalog/${c.id}/`} aria-current={category?.id === c.id ? 'page' : undefined}>
+                {c.name} <span className="muted">{c.kitCount}</span>
+              </Link>
             </li>
           ))}
         </ul>
       </nav>
-      {kits.length === 0 ? <p className="empty" data-testid="looks-empty">Образов пока нет.</p> : (
+      {kits.length === 0 ? (
+        <p className="empty" data-testid="looks-empty">
+          Образов пока нет.
+        </p>
+      ) : (
         <ul className="lookzone__grid" data-testid="looks">
-          {kits.map((k) => <LookCard key={k.id} kit={k} />)}
+          {kits.map((k) => (
+            <LookCard key={k.id} kit={k} />
+          ))}
         </ul>
       )}
     </section>

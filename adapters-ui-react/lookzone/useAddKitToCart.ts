@@ -9,7 +9,9 @@ import { useCart } from '../shopContext';
  */
 export function useAddKitToCart(kit: Kit) {
   const { setQuantity, pending, cart } = useCart();
-  const [chosen, setChosen] = useState<Readonly<Record<string, string | null>>>(() => Object.fromEntries(kit.products.map((p) => [p.productId, p.selectedSize])));
+  const [chosen, setChosen] = useState<Readonly<Record<string, string | null>>>(() =>
+    Object.fromEntries(kit.products.map((p) => [p.productId, p.selectedSize])),
+  );
   const [missing, setMissing] = useState<readonly string[]>([]);
   const [result, setResult] = useState<'added' | 'failed' | null>(null);
   const buyable = kit.products.filter((p) => !p.deleted);

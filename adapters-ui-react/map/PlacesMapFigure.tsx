@@ -19,7 +19,12 @@ const KEYS: Readonly<Record<string, (map: PlacesMap) => void>> = {
  * marks are hidden from screen readers). The map opens in the browser through the map port, which loads its
  * code then; zoom buttons, and arrow keys while one of them has focus, work the map by keyboard.
  */
-export function PlacesMapFigure({ places, selectedId, onChoose, what }: {
+export function PlacesMapFigure({
+  places,
+  selectedId,
+  onChoose,
+  what,
+}: {
   readonly places: readonly MapPlace[];
   readonly selectedId: string | null;
   readonly onChoose: (id: string) => void;
@@ -62,17 +67,44 @@ export function PlacesMapFigure({ places, selectedId, onChoose, what }: {
       <div className="places-map__frame">
         <div ref={host} className="places-map__canvas" data-testid="places-map" />
         <div className="places-map__controls" role="group" aria-label="Карта">
-          <button type="button" aria-label="Приблизить карту" disabled={!map} onClick={() => map?.zoomBy(1)}>+</button>
-          <button type="button" aria-label="Отдалить карту" disabled={!map} onClick={() => map?.zoomBy(-1)}>−</button>
-          <button type="button" aria-label={`Показать все ${what}`} disabled={!map} onClick={() => map?.fitAll()}>⤢</button>
+          <button type="button" aria-label="Приблизить карту" disabled={!map} onClick={() => map?.zoomBy(1)}>
+            +
+          </button>
+          <button type="button" aria-label="Отдалить карту" disabled={!map} onClick={() => map?.zoomBy(-1)}>
+            −
+          </button>
+          <button type="button" aria-label={`Показать все ${what}`} disabled={!map} onClick={() => map?.fitAll()}>
+            ⤢
+          </button>
         </div>
         {map?.attribution && <small className="places-map__credits">{map.attribution}</small>}
       </div>
       <figcaption className="places-map__caption">
         {map && !map.streets && <strong>Схема: улицы не показаны</strong>}
-        {places.some((p) => p.kind === 'SHOP') && <span><span className="places-map__glyph" aria-hidden="true">●</span> магазин</span>}
-        {places.some((p) => p.kind === 'PICKUP_POINT') && <span><span className="places-map__glyph" aria-hidden="true">■</span> пункт выдачи</span>}
-        {map && !map.streets && <span><span className="places-map__glyph places-map__glyph--centre" aria-hidden="true">+</span> центр города</span>}
+        {places.some((p) => p.kind === 'SHOP') && (
+          <span>
+            <span className="places-map__glyph" aria-hidden="true">
+              ●
+            </span>{' '}
+            магазин
+          </span>
+        )}
+        {places.some((p) => p.kind === 'PICKUP_POINT') && (
+          <span>
+            <span className="places-map__glyph" aria-hidden="true">
+              ■
+            </span>{' '}
+            пункт выдачи
+          </span>
+        )}
+        {map && !map.streets && (
+          <span>
+            <span className="places-map__glyph places-map__glyph--centre" aria-hidden="true">
+              +
+            </span>{' '}
+            центр города
+          </span>
+        )}
       </figcaption>
     </figure>
   );

@@ -10,7 +10,9 @@ export function PaymentPending() {
   const checking = revalidator.state === 'loading';
   return (
     <section className="payment-retry" aria-labelledby="payment-pending-title">
-      <h2 id="payment-pending-title" className="payment-retry__title">Оплата обрабатывается</h2>
+      <h2 id="payment-pending-title" className="payment-retry__title">
+        Оплата обрабатывается
+      </h2>
       <p className="muted">Банк ещё не подтвердил платёж. Обычно это занимает несколько минут.</p>
       <button type="button" className="button" onClick={() => void revalidator.revalidate()} disabled={checking} aria-busy={checking}>
         {checking ? 'Проверяем…' : 'Проверить ещё раз'}

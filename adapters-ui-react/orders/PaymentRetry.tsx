@@ -11,12 +11,24 @@ export function PaymentRetry({ orderNumber, paymentTool }: { readonly orderNumbe
   const { busy, error, ready, pay } = usePayOrder(orderNumber);
   return (
     <section className="payment-retry" aria-labelledby="payment-retry-title">
-      <h2 id="payment-retry-title" className="payment-retry__title">Оплата не прошла</h2>
+      <h2 id="payment-retry-title" className="payment-retry__title">
+        Оплата не прошла
+      </h2>
       <p className="muted">Деньги не списаны. Заказ сохранён и ждёт оплаты — попробуйте ещё раз.</p>
-      <button type="button" className="button button--primary" onClick={() => void pay(params.get('paymentTool') ?? paymentTool)} disabled={busy || !ready} aria-busy={busy}>
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={() => void pay(params.get('paymentTool') ?? paymentTool)}
+        disabled={busy || !ready}
+        aria-busy={busy}
+      >
         {busy ? 'Переходим к оплате…' : 'Повторить оплату'}
       </button>
-      {error && <p className="payment-retry__error" role="alert">{error}</p>}
+      {error && (
+        <p className="payment-retry__error" role="alert">
+          {error}
+        </p>
+      )}
     </section>
   );
 }

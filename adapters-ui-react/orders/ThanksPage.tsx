@@ -19,31 +19,50 @@ export function ThanksPage() {
   return (
     <article className="thanks" aria-labelledby="thanks-title">
       <h1 id="thanks-title">Спасибо за заказ!</h1>
-      <p className="thanks__number">Номер заказа: <strong data-testid="order-number">{order.orderNumber}</strong></p>
-      <p className={`thanks__status thanks__status--${order.status.toLowerCase()}`} role="status">{ORDER_STATUS_LABELS[order.status]}</p>
+      <p className="thanks__number">
+        Номер заказа: <strong data-testid="order-number">{order.orderNumber}</strong>
+      </p>
+      <p className={`thanks__status thanks__status--${order.status.toLowerCase()}`} role="status">
+        {ORDER_STATUS_LABELS[order.status]}
+      </p>
       {order.status === 'AWAITING_PAYMENT' && <p className="muted">Заказ будет передан в сборку после оплаты.</p>}
-      {order.status === 'AWAITING_PAYMENT' && (order.paymentStatus === 'PENDING'
-        ? <PaymentPending />
-        : <PaymentRetry orderNumber={order.orderNumber} paymentTool={order.paymentTool} />)}
+      {order.status === 'AWAITING_PAYMENT' &&
+        (order.paymentStatus === 'PENDING' ? <PaymentPending /> : <PaymentRetry orderNumber={order.orderNumber} paymentTool={order.paymentTool} />)}
       <section aria-labelledby="thanks-where">
         <h2 id="thanks-where">{order.obtainingType === 'PICKUP' ? 'Пункт выдачи' : 'Адрес доставки'}</h2>
-        {order.pickupPoint ? <p>{order.pickupPoint.name}<br /><span className="muted">{order.pickupPoint.address}</span></p> : <p>{order.deliveryAddress}</p>}
-        <p className="muted">Получатель: {(order.receiver ?? order.owner).firstName} {(order.receiver ?? order.owner).lastName}, {(order.receiver ?? order.owner).phone}</p>
+        {order.pickupPoint ? (
+          <p>
+            {order.pickupPoint.name}
+            <br />
+            <span className="muted">{order.pickupPoint.address}</span>
+          </p>
+        ) : (
+          <p>{order.deliveryAddress}</p>
+        )}
+        <p className="muted">
+          Получатель: {(order.receiver ?? order.owner).firstName} {(order.receiver ?? order.owner).lastName}, {(order.receiver ?? order.owner).phone}
+        </p>
       </section>
       <section aria-labelledby="thanks-items">
         <h2 id="thanks-items">Состав заказа</h2>
         <ul className="thanks__items">
           {order.items.map((item) => (
             <li key={item.wareId}>
-              <Link to={`/product/${item.productId}/`}>{item.brand} {item.name}</Link>
+              <Link to={`/product/${item.productId}/`}>
+                {item.brand} {item.name}
+              </Link>
               {item.size && <span className="muted"> · размер {item.size}</span>}
-              <span className="thanks__qty">{item.quantity} × {formatMoney(item.price, order.currency)}</span>
+              <span className="thanks__qty">
+                {item.quantity} × {formatMoney(item.price, order.currency)}
+              </span>
             </li>
           ))}
         </ul>
         <OrderTotals order={order} />
       </section>
-      <Link className="button button--primary" to="/">Продолжить покупки</Link>
+      <Link className="button button--primary" to="/">
+        Продолжить покупки
+      </Link>
     </article>
   );
 }

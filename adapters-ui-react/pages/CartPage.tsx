@@ -37,7 +37,9 @@ function EmptyCart() {
     <section className="empty-cart">
       <h1>Корзина</h1>
       <p>В корзине пока пусто. Загляните в каталог — там много интересного.</p>
-      <Link className="button button--primary" to="/catalog/">Перейти в каталог</Link>
+      <Link className="button button--primary" to="/catalog/">
+        Перейти в каталог
+      </Link>
       <SharedCartDialog />
     </section>
   );
@@ -51,7 +53,9 @@ function FilledCart({ cart }: { readonly cart: Cart }) {
       <div className="cart">
         <section>
           <div className="cart__head">
-            <h1>Корзина <span className="muted count">{countWithWord(cart.total.productsQuantity, PRODUCT_FORMS)}</span></h1>
+            <h1>
+              Корзина <span className="muted count">{countWithWord(cart.total.productsQuantity, PRODUCT_FORMS)}</span>
+            </h1>
             <ShareCart />
           </div>
           <CartLists lines={lines} />

@@ -21,7 +21,14 @@ import { categoryPath, PRODUCT_FORMS } from './catalogMeta';
 export { catalogMeta } from './catalogMeta';
 
 /** Facets beside a grid of cards and page links; every state of it has its own address. */
-function ListingBody({ path, facets, products, pageCount, state, empty }: {
+function ListingBody({
+  path,
+  facets,
+  products,
+  pageCount,
+  state,
+  empty,
+}: {
   readonly path: string | null;
   readonly facets: readonly Facet[];
   readonly products: readonly Card[];
@@ -37,9 +44,15 @@ function ListingBody({ path, facets, products, pageCount, state, empty }: {
       <div className="listing__main">
         <FilterChips path={path} facets={facets} state={state} />
         {products.length === 0 ? (
-          <EmptyListing path={path} state={state} facets={facets}>{empty}</EmptyListing>
+          <EmptyListing path={path} state={state} facets={facets}>
+            {empty}
+          </EmptyListing>
         ) : (
-          <div className="grid">{products.map((p, i) => <ProductCard key={p.productId} product={p} priority={i < EAGER_CARDS} />)}</div>
+          <div className="grid">
+            {products.map((p, i) => (
+              <ProductCard key={p.productId} product={p} priority={i < EAGER_CARDS} />
+            ))}
+          </div>
         )}
         <Pagination page={state.page} pageCount={pageCount} href={(page) => listingUrl(path, { ...state, page })} />
       </div>
@@ -54,25 +67,45 @@ function SignInPrompt({ title }: { readonly title: string }) {
     <>
       <h1>{title}</h1>
       <p className="empty">Войдите, чтобы увидеть товары с вашими персональными ценами.</p>
-      <button type="button" className="button button--primary" onClick={signIn.open}>Войти</button>
+      <button type="button" className="button button--primary" onClick={signIn.open}>
+        Войти
+      </button>
     </>
   );
 }
 
 function CategoryListing({ listing, state }: { readonly listing: Listing; readonly state: ListingState }) {
   const { category, breadcrumbs, subcategories, products, productCount, pagination, facets } = listing;
-  if (listing.signInRequired) return <><Breadcrumbs items={breadcrumbs} /><SignInPrompt title={category.name} /></>;
+  if (listing.signInRequired)
+    return (
+      <>
+        <Breadcrumbs items={breadcrumbs} />
+        <SignInPrompt title={category.name} />
+      </>
+    );
   return (
     <>
       <Breadcrumbs items={breadcrumbs} />
-      <h1>{category.name} <span className="muted count">{countWithWord(productCount, PRODUCT_FORMS)}</span></h1>
+      <h1>
+        {category.name} <span className="muted count">{countWithWord(productCount, PRODUCT_FORMS)}</span>
+      </h1>
       {subcategories.length > 0 && (
         <nav aria-label="Подкатегории" className="chips">
-          {subcategories.map((c) => <Link key={c.id} className="chip" to={c.url}>{c.name}</Link>)}
+          {subcategories.map((c) => (
+            <Link key={c.id} className="chip" to={c.url}>
+              {c.name}
+            </Link>
+          ))}
         </nav>
       )}
-      <ListingBody path={categoryPath(category.url)} facets={facets} products={products} pageCount={pagination.pageCount} state={state}
-        empty={<p className="empty">В этой категории пока нет товаров.</p>} />
+      <ListingBody
+        path={categoryPath(category.url)}
+        facets={facets}
+        products={products}
+        pageCount={pagination.pageCount}
+        state={state}
+        empty={<p className="empty">В этой категории пока нет товаров.</p>}
+      />
     </>
   );
 }
@@ -93,14 +126,22 @@ export function CatalogPage() {
   return (
     <>
       <Breadcrumbs items={[{ name: 'Поиск', url: listingUrl(null, { text: state.text }) }]} />
-      <h1>Результаты поиска «{search.queryText}» <span className="muted count">{countWithWord(search.productCount, PRODUCT_FORMS)}</span></h1>
+      <h1>
+        Результаты поиска «{search.queryText}» <span className="muted count">{countWithWord(search.productCount, PRODUCT_FORMS)}</span>
+      </h1>
       {search.correctedQueryText !== null && (
         <p className="search-correction" role="status">
           Показаны результаты по запросу «<strong>{search.correctedQueryText}</strong>»
         </p>
       )}
-      <ListingBody path={null} facets={search.facets} products={search.products} pageCount={search.pagination.pageCount} state={state}
-        empty={<NothingFound queryText={search.queryText} categories={search.popularCategories} />} />
+      <ListingBody
+        path={null}
+        facets={search.facets}
+        products={search.products}
+        pageCount={search.pagination.pageCount}
+        state={state}
+        empty={<NothingFound queryText={search.queryText} categories={search.popularCategories} />}
+      />
     </>
   );
 }

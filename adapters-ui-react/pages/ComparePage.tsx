@@ -24,7 +24,14 @@ const characteristics = (p: Product) => [
   { name: 'Бренд', value: p.brand.name },
   { name: 'Цвет', value: p.color },
   { name: 'Рейтинг', value: p.ratingCount > 0 ? p.rating.toFixed(1) : 'Нет оценок' },
-  { name: 'Размеры в наличии', value: p.sizes.filter((s) => s.isAvailableOnline || s.isAvailableOffline).map((s) => sizeLabel(s, 'RU')).join(', ') || SOLD_OUT },
+  {
+    name: 'Размеры в наличии',
+    value:
+      p.sizes
+        .filter((s) => s.isAvailableOnline || s.isAvailableOffline)
+        .map((s) => sizeLabel(s, 'RU'))
+        .join(', ') || SOLD_OUT,
+  },
   ...p.properties,
 ];
 
@@ -48,7 +55,9 @@ export function ComparePage() {
       <Breadcrumbs items={[{ name: 'Сравнение', url: '/compare/' }]} />
       <h1>Сравнение товаров</h1>
       {products.length === 0 ? (
-        <p className="empty">В сравнении пока нет товаров. <Link to="/catalog/">Перейти в каталог</Link></p>
+        <p className="empty">
+          В сравнении пока нет товаров. <Link to="/catalog/">Перейти в каталог</Link>
+        </p>
       ) : (
         <div className="compare">
           <div className="compare__toolbar">
@@ -56,18 +65,33 @@ export function ComparePage() {
               <input type="checkbox" checked={onlyDifferences} onChange={(e) => setOnlyDifferences(e.target.checked)} />
               Только различия
             </label>
-            {vm && <button type="button" className="button" onClick={() => void remove(products.map((p) => p.productId))}>Очистить сравнение</button>}
+            {vm && (
+              <button type="button" className="button" onClick={() => void remove(products.map((p) => p.productId))}>
+                Очистить сравнение
+              </button>
+            )}
           </div>
           <div className="compare__scroll" role="region" aria-label="Таблица сравнения" tabIndex={0}>
             <table className="compare__table">
               <thead>
                 <tr>
-                  <th scope="col" className="compare__corner">Товар</th>
+                  <th scope="col" className="compare__corner">
+                    Товар
+                  </th>
                   {products.map((p) => {
                     const image = responsiveImage(p.image, COMPARE_SLOT);
                     return (
                       <th key={p.productId} scope="col" className="compare__product">
-                        {vm && <button type="button" className="compare__remove" aria-label={`Убрать из сравнения: ${p.name}`} onClick={() => void remove([p.productId])}>×</button>}
+                        {vm && (
+                          <button
+                            type="button"
+                            className="compare__remove"
+                            aria-label={`Убрать из сравнения: ${p.name}`}
+                            onClick={() => void remove([p.productId])}
+                          >
+                            ×
+                          </button>
+                        )}
                         <Link to={`/product/${p.productId}/`} className="compare__link">
                           <img src={image.src} srcSet={image.srcSet} sizes={image.sizes} alt="" width={140} height={140} />
                           <span>{p.name}</span>
@@ -83,7 +107,9 @@ export function ComparePage() {
                 {rows.map((row) => (
                   <tr key={row.name} className={row.differs ? 'compare__row--differs' : undefined}>
                     <th scope="row">{row.name}</th>
-                    {row.values.map((value, i) => <td key={products[i]!.productId}>{value}</td>)}
+                    {row.values.map((value, i) => (
+                      <td key={products[i]!.productId}>{value}</td>
+                    ))}
                   </tr>
                 ))}
               </tbody>

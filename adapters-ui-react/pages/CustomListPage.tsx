@@ -35,9 +35,20 @@ export function CustomListPage() {
   };
   return (
     <section className="wishlist">
-      <Breadcrumbs items={[{ name: WISHLIST_TEXTS.defaultListName, url: '/profile/wishlist/' }, { name: wishlist.name, url: customListPath(wishlist.id) }]} />
+      <Breadcrumbs
+        items={[
+          { name: WISHLIST_TEXTS.defaultListName, url: '/profile/wishlist/' },
+          { name: wishlist.name, url: customListPath(wishlist.id) },
+        ]}
+      />
       <h1>{wishlist.name}</h1>
-      {own ? <ListActions list={wishlist} afterDelete={back} /> : <button type="button" className="button button--primary" onClick={() => void save()}>Сохранить себе</button>}
+      {own ? (
+        <ListActions list={wishlist} afterDelete={back} />
+      ) : (
+        <button type="button" className="button button--primary" onClick={() => void save()}>
+          Сохранить себе
+        </button>
+      )}
       {products.length === 0 ? (
         <p className="empty">В этом списке пока нет товаров.</p>
       ) : (
@@ -45,7 +56,11 @@ export function CustomListPage() {
           {products.map((p) => (
             <div key={p.productId} className="wishlist__item">
               <ProductCard product={p} />
-              {own && <button type="button" className="link-button" onClick={() => void removeItem(p.productId)}>Убрать из списка</button>}
+              {own && (
+                <button type="button" className="link-button" onClick={() => void removeItem(p.productId)}>
+                  Убрать из списка
+                </button>
+              )}
             </div>
           ))}
         </div>

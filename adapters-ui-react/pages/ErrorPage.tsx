@@ -9,7 +9,9 @@ export function ErrorPage() {
     <section className="error-page">
       <h1>{notFound ? 'Страница не найдена' : 'Что-то пошло не так'}</h1>
       <p>{notFound ? 'Возможно, она была удалена или вы ошиблись в адресе.' : GENERIC_ERROR_MESSAGE}</p>
-      <Link className="button button--primary" to="/">На главную</Link>
+      <Link className="button button--primary" to="/">
+        На главную
+      </Link>
     </section>
   );
 }

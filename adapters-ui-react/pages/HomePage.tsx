@@ -17,13 +17,17 @@ export function HomePage() {
     <>
       <section className="hero hero--slim">
         <h1>Всё для спорта и активного отдыха</h1>
-        <Link className="button button--primary" to="/catalog/">Перейти в каталог</Link>
+        <Link className="button button--primary" to="/catalog/">
+          Перейти в каталог
+        </Link>
       </section>
       <HomeBanners slot="MAIN_PAGE_TOP" label="Акции" lead />
       <CategoryTiles tiles={main.categories} />
       {first && <ProductCarousel block={first} />}
       {recent.length > 0 && <ProductCarousel block={{ ...RECENTLY_VIEWED_BLOCK, products: recent }} />}
-      {rest.map((block) => <ProductCarousel key={block.code} block={block} />)}
+      {rest.map((block) => (
+        <ProductCarousel key={block.code} block={block} />
+      ))}
       <BrandStrip brands={main.brands} />
       <HomeBanners slot="MAIN_PAGE_MIDDLE" label="Предложения" />
     </>

@@ -57,18 +57,41 @@ export function ProductPage() {
         <span className="product__brand">{product.brand.name}</span>
         <h1>{product.name}</h1>
         {product.ratingCount > 0 && (
-          <p className="muted"><a href="#reviews">★ {clampRating(product.rating).toFixed(1)} · {ratingsText(product.ratingCount)}{product.reviews > 0 && ` · ${reviewsText(product.reviews)}`}</a></p>
+          <p className="muted">
+            <a href="#reviews">
+              ★ {clampRating(product.rating).toFixed(1)} · {ratingsText(product.ratingCount)}
+              {product.reviews > 0 && ` · ${reviewsText(product.reviews)}`}
+            </a>
+          </p>
         )}
         <ProductTalkLinks productId={product.productId} />
         <ColourVariants productId={product.productId} color={product.color} variants={product.variants} />
         <Price price={product.price} size="l" />
         {product.personalPrice !== null && (
-          <p className="personal-price" data-testid="personal-price">Ваша цена <strong>{formatMoney(product.personalPrice, product.price.currency)}</strong></p>
+          <p className="personal-price" data-testid="personal-price">
+            Ваша цена <strong>{formatMoney(product.personalPrice, product.price.currency)}</strong>
+          </p>
         )}
         {bonuses > 0 && <p className="potential-bonuses" data-testid="potential-bonuses">{`+${countWithWord(bonuses, ['бонус', 'бонуса', 'бонусов'])}`}</p>}
-        {product.seller && <p className="product__seller" data-testid="product-seller">Продавец: <Link to={`/seller/${product.seller.id}/`}>{product.seller.name}</Link> ★ {product.seller.rating.toFixed(1)}</p>}
-        <SizePicker sizes={product.sizes} selected={wareId} onSelect={(id) => { setWareId(id); setSizeMissing(false); setAdded(false); }} />
-        {sizeMissing && <p role="alert" className="field-error">Выберите размер</p>}
+        {product.seller && (
+          <p className="product__seller" data-testid="product-seller">
+            Продавец: <Link to={`/seller/${product.seller.id}/`}>{product.seller.name}</Link> ★ {product.seller.rating.toFixed(1)}
+          </p>
+        )}
+        <SizePicker
+          sizes={product.sizes}
+          selected={wareId}
+          onSelect={(id) => {
+            setWareId(id);
+            setSizeMissing(false);
+            setAdded(false);
+          }}
+        />
+        {sizeMissing && (
+          <p role="alert" className="field-error">
+            Выберите размер
+          </p>
+        )}
         {mark === null && <AvailabilityPanel productId={product.productId} wareId={wareId} />}
         {mark === 'ON_SALE_SOON' && <p className="badge badge--soon">Скоро в продаже</p>}
         {mark === 'SOLD_OUT' && (
@@ -88,22 +111,39 @@ export function ProductPage() {
         <WishlistButton productId={product.productId} wareId={wareId} wide />
         <CompareButton productId={product.productId} />
         <div aria-live="polite">
-          {added && <p className="notice">Товар добавлен в корзину. <Link to="/cart/">Перейти в корзину</Link></p>}
-          {failure && !added && <p role="alert" className="field-error">{failure.message}</p>}
+          {added && (
+            <p className="notice">
+              Товар добавлен в корзину. <Link to="/cart/">Перейти в корзину</Link>
+            </p>
+          )}
+          {failure && !added && (
+            <p role="alert" className="field-error">
+              {failure.message}
+            </p>
+          )}
         </div>
       </div>
       {product.kits.length > 0 && (
         <div className="product__kits">
-          {product.kits.map((kit) => <KitBlock key={kit.id} kit={kit} />)}
+          {product.kits.map((kit) => (
+            <KitBlock key={kit.id} kit={kit} />
+          ))}
         </div>
       )}
       <section className="product__about">
         <h2>Описание</h2>
         <p>{product.description}</p>
-        {product.technologies.length > 0 && <p><strong>Технологии:</strong> {product.technologies.join(', ')}</p>}
+        {product.technologies.length > 0 && (
+          <p>
+            <strong>Технологии:</strong> {product.technologies.join(', ')}
+          </p>
+        )}
         <dl className="properties">
           {product.properties.map((p) => (
-            <div key={p.name}><dt>{p.name}</dt><dd>{p.value}</dd></div>
+            <div key={p.name}>
+              <dt>{p.name}</dt>
+              <dd>{p.value}</dd>
+            </div>
           ))}
         </dl>
       </section>

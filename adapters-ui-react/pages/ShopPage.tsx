@@ -17,9 +17,19 @@ export function ShopPage() {
     <article className="shop-page">
       <h1>{shop.name}</h1>
       <p>{shop.address}</p>
-      <p><strong>Часы работы:</strong> {shop.openingHours}</p>
-      {shop.filters.length > 0 && <ul className="shop-page__services">{shop.filters.map((f) => <li key={f}>{FILTER_LABELS[f] ?? f}</li>)}</ul>}
-      <p><Link to={storesByGeohashPath(shop.geoPoint)}>Все магазины рядом</Link></p>
+      <p>
+        <strong>Часы работы:</strong> {shop.openingHours}
+      </p>
+      {shop.filters.length > 0 && (
+        <ul className="shop-page__services">
+          {shop.filters.map((f) => (
+            <li key={f}>{FILTER_LABELS[f] ?? f}</li>
+          ))}
+        </ul>
+      )}
+      <p>
+        <Link to={storesByGeohashPath(shop.geoPoint)}>Все магазины рядом</Link>
+      </p>
     </article>
   );
 }

@@ -24,22 +24,37 @@ export function StoresPage({ kind = 'SHOP' }: { readonly kind?: keyof typeof WOR
   const list = useRef<HTMLUListElement>(null);
   return (
     <section className="stores">
-      <h1>{wording.heading} <span className="muted">в городе {cityName}</span></h1>
+      <h1>
+        {wording.heading} <span className="muted">в городе {cityName}</span>
+      </h1>
       {shops.length === 0 ? (
         <p>{wording.empty}</p>
       ) : (
         <div className="stores__layout">
-          <PlacesMapFigure places={shops.map(mapPlace)} selectedId={selected} what={wording.all} onChoose={(id) => {
-            setSelected(id);
-            revealInList(list.current, `[data-shop="${id}"]`);
-          }} />
+          <PlacesMapFigure
+            places={shops.map(mapPlace)}
+            selectedId={selected}
+            what={wording.all}
+            onChoose={(id) => {
+              setSelected(id);
+              revealInList(list.current, `[data-shop="${id}"]`);
+            }}
+          />
           <ul className="stores__list" aria-label={wording.heading} ref={list}>
             {shops.map((s) => (
               <li key={s.shopNumber} data-shop={s.shopNumber} className={`stores__shop${s.shopNumber === selected ? ' stores__shop--chosen' : ''}`}>
-                <Link to={s.url} className="stores__name">{s.name}</Link>
+                <Link to={s.url} className="stores__name">
+                  {s.name}
+                </Link>
                 <p>{s.address}</p>
                 <p className="muted">{s.openingHours}</p>
-                <button type="button" className="link-button" aria-label={`Показать на карте: ${s.name}`} aria-pressed={s.shopNumber === selected} onClick={() => setSelected(s.shopNumber)}>
+                <button
+                  type="button"
+                  className="link-button"
+                  aria-label={`Показать на карте: ${s.name}`}
+                  aria-pressed={s.shopNumber === selected}
+                  onClick={() => setSelected(s.shopNumber)}
+                >
                   Показать на карте
                 </button>
               </li>

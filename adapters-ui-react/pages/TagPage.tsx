@@ -24,13 +24,30 @@ export function TagPage() {
   const { tag, listing } = useLoaderData() as TagData;
   return (
     <section className="tag-page">
-      <Breadcrumbs items={[{ name: listing.category.name, url: listing.category.url }, { name: tag.title, url: tagPath(tag.name) }]} />
+      <Breadcrumbs
+        items={[
+          { name: listing.category.name, url: listing.category.url },
+          { name: tag.title, url: tagPath(tag.name) },
+        ]}
+      />
       <h1>{tag.title}</h1>
-      <p className="muted">{tag.description} {countWithWord(listing.productCount, PRODUCT_FORMS)}.</p>
-      {listing.products.length === 0 ? <p className="empty">Сейчас таких товаров нет.</p> : (
-        <div className="grid">{listing.products.map((p) => <ProductCard key={p.productId} product={p} />)}</div>
+      <p className="muted">
+        {tag.description} {countWithWord(listing.productCount, PRODUCT_FORMS)}.
+      </p>
+      {listing.products.length === 0 ? (
+        <p className="empty">Сейчас таких товаров нет.</p>
+      ) : (
+        <div className="grid">
+          {listing.products.map((p) => (
+            <ProductCard key={p.productId} product={p} />
+          ))}
+        </div>
       )}
-      <Pagination page={listing.pagination.page} pageCount={listing.pagination.pageCount} href={(n) => (n === 1 ? tagPath(tag.name) : `${tagPath(tag.name)}?page=${n}`)} />
+      <Pagination
+        page={listing.pagination.page}
+        pageCount={listing.pagination.pageCount}
+        href={(n) => (n === 1 ? tagPath(tag.name) : `${tagPath(tag.name)}?page=${n}`)}
+      />
     </section>
   );
 }

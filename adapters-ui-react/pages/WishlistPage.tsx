@@ -26,7 +26,9 @@ export function WishlistPage() {
         {crumbs}
         <h1>{WISHLIST_TEXTS.defaultListName}</h1>
         <p className="empty">Войдите, чтобы сохранять товары в Избранное и видеть их на любом устройстве.</p>
-        <button type="button" className="button button--primary" onClick={signIn.open}>Войти</button>
+        <button type="button" className="button button--primary" onClick={signIn.open}>
+          Войти
+        </button>
       </section>
     );
   }
@@ -39,7 +41,9 @@ export function WishlistPage() {
       <h1>{WISHLIST_TEXTS.defaultListName}</h1>
       <section aria-labelledby="wishlist-lists" className="wishlist__lists">
         <h2 id="wishlist-lists">Мои списки</h2>
-        {data.lists.length === 0 ? <p className="muted">Списков пока нет.</p> : (
+        {data.lists.length === 0 ? (
+          <p className="muted">Списков пока нет.</p>
+        ) : (
           <ul className="wishlist-lists" data-testid="wishlist-lists">
             {data.lists.map((list) => (
               <li key={list.id} className="wishlist-lists__item">
@@ -49,13 +53,23 @@ export function WishlistPage() {
             ))}
           </ul>
         )}
-        <CreateListForm create={async (name) => { const error = vm ? await vm.createList(name) : null; if (!error) refresh(); return error; }} />
+        <CreateListForm
+          create={async (name) => {
+            const error = vm ? await vm.createList(name) : null;
+            if (!error) refresh();
+            return error;
+          }}
+        />
       </section>
       {products.length === 0 ? (
-        <p className="empty" data-testid="wishlist-empty">В Избранном пока нет товаров. <Link to="/catalog/">Перейти в каталог</Link></p>
+        <p className="empty" data-testid="wishlist-empty">
+          В Избранном пока нет товаров. <Link to="/catalog/">Перейти в каталог</Link>
+        </p>
       ) : (
         <div className="grid" data-testid="wishlist-products">
-          {products.map((p) => <ProductCard key={p.productId} product={p} />)}
+          {products.map((p) => (
+            <ProductCard key={p.productId} product={p} />
+          ))}
         </div>
       )}
       <Pagination page={page} pageCount={Math.ceil(total / pageSize)} href={(n) => (n === 1 ? '/profile/wishlist/' : `/profile/wishlist/?page=${n}`)} />

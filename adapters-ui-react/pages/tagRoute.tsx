@@ -5,7 +5,11 @@ import { lazyPage } from '../lazyPage';
 /** The /tag/{tagName} route. */
 export const tagRoute = (pageData: PageData): RouteObject => ({
   path: 'tag/:tagName',
-  ...lazyPage('pages/TagPage', () => import('./TagPage'), (m) => ({ element: <m.TagPage />, meta: m.tagMeta })),
+  ...lazyPage(
+    'pages/TagPage',
+    () => import('./TagPage'),
+    (m) => ({ element: <m.TagPage />, meta: m.tagMeta }),
+  ),
   loader: async ({ params, request }) => {
     const page = await pageData.tag(params.tagName ?? '', new URL(request.url).searchParams.get('page') ?? '1');
     if (isMissing(page)) throw data(null, { status: page.missing });

@@ -26,29 +26,77 @@ function IndividualForm({ sportKinds }: { readonly sportKinds: SportsKinds }) {
   const { values, messages } = form;
   const select = (field: 'sportKind' | 'rank', label: string, empty: string, options: readonly { readonly code: string; readonly name: string }[]) => (
     <div className="profile-field">
-      <label htmlFor={`${id}-${field}`}>{label}<span aria-hidden="true"> *</span></label>
-      <select id={`${id}-${field}`} value={values[field]} aria-required aria-invalid={messages[field] ? true : undefined}
-        aria-describedby={messages[field] ? `${id}-${field}-error` : undefined} onChange={(e) => form.set(field, e.target.value)}>
+      <label htmlFor={`${id}-${field}`}>
+        {label}
+        <span aria-hidden="true"> *</span>
+      </label>
+      <select
+        id={`${id}-${field}`}
+        value={values[field]}
+        aria-required
+        aria-invalid={messages[field] ? true : undefined}
+        aria-describedby={messages[field] ? `${id}-${field}-error` : undefined}
+        onChange={(e) => form.set(field, e.target.value)}
+      >
         <option value="">{empty}</option>
-        {options.map((o) => <option key={o.code} value={o.code}>{o.name}</option>)}
+        {options.map((o) => (
+          <option key={o.code} value={o.code}>
+            {o.name}
+          </option>
+        ))}
       </select>
-      {messages[field] && <p id={`${id}-${field}-error`} className="field-error">{messages[field]}</p>}
+      {messages[field] && (
+        <p id={`${id}-${field}-error`} className="field-error">
+          {messages[field]}
+        </p>
+      )}
     </div>
   );
-  const submit = () => form.submit(() => services.pro!.applyAsIndividual(
-    { firstName: values.firstName, lastName: values.lastName, birthDate: values.birthDate, sportKind: values.sportKind, rank: values.rank }, values.document!.fileId));
+  const submit = () =>
+    form.submit(() =>
+      services.pro!.applyAsIndividual(
+        { firstName: values.firstName, lastName: values.lastName, birthDate: values.birthDate, sportKind: values.sportKind, rank: values.rank },
+        values.document!.fileId,
+      ),
+    );
   return (
     <form className="pro-form" noValidate aria-labelledby={`${id}-title`} data-testid="individual-form" onSubmit={(e) => (e.preventDefault(), void submit())}>
       <h2 id={`${id}-title`}>Анкета спортсмена</h2>
-      <ProTextField id={`${id}-first`} label="Имя" autoComplete="given-name" value={values.firstName} error={messages.firstName} onChange={(v) => form.set('firstName', v)} />
-      <ProTextField id={`${id}-last`} label="Фамилия" autoComplete="family-name" value={values.lastName} error={messages.lastName} onChange={(v) => form.set('lastName', v)} />
-      <ProTextField id={`${id}-birth`} label="Дата рождения" hint="ДД.ММ.ГГГГ, участвовать можно с 18 лет" autoComplete="bday" inputMode="numeric"
-        value={values.birthDate} error={messages.birthDate} onChange={(v) => form.set('birthDate', v)} />
+      <ProTextField
+        id={`${id}-first`}
+        label="Имя"
+        autoComplete="given-name"
+        value={values.firstName}
+        error={messages.firstName}
+        onChange={(v) => form.set('firstName', v)}
+      />
+      <ProTextField
+        id={`${id}-last`}
+        label="Фамилия"
+        autoComplete="family-name"
+        value={values.lastName}
+        error={messages.lastName}
+        onChange={(v) => form.set('lastName', v)}
+      />
+      <ProTextField
+        id={`${id}-birth`}
+        label="Дата рождения"
+        hint="ДД.ММ.ГГГГ, участвовать можно с 18 лет"
+        autoComplete="bday"
+        inputMode="numeric"
+        value={values.birthDate}
+        error={messages.birthDate}
+        onChange={(v) => form.set('birthDate', v)}
+      />
       {select('sportKind', 'Вид спорта', 'Выберите вид спорта', sportKinds)}
       {select('rank', 'Разряд или звание', 'Выберите разряд или звание', SPORT_RANKS)}
       <ProDocumentField id={`${id}-doc`} document={values.document} error={messages.document} onChange={(d) => form.set('document', d)} />
       <ProAgreement id={`${id}-agree`} checked={values.agreement} error={messages.agreement} onChange={(v) => form.set('agreement', v)} />
-      <ProFormFooter label="Отправить заявку" sending={form.status._tag === 'sending'} failure={form.status._tag === 'failed' ? form.status.message : undefined} />
+      <ProFormFooter
+        label="Отправить заявку"
+        sending={form.status._tag === 'sending'}
+        failure={form.status._tag === 'failed' ? form.status.message : undefined}
+      />
     </form>
   );
 }
@@ -59,7 +107,9 @@ export function IndividualPage() {
   const member = data.membership && data.membership.role !== 'NONE' ? data.membership : null;
   return (
     <section className="pro-page">
-      <p><Link to="/pro-invitation/">Профессиональная программа</Link></p>
+      <p>
+        <Link to="/pro-invitation/">Профессиональная программа</Link>
+      </p>
       <h1>Спортсменам без тренера</h1>
       <p>Если вы выступаете самостоятельно, подтвердите разряд или звание документом — заявку рассмотрят сотрудники магазина.</p>
       {!data.membership && <ProSignInPrompt text="Войдите по номеру телефона, чтобы подать заявку." />}

@@ -7,7 +7,8 @@ import { JOIN_PATH } from './JoinPage';
 import { TRAINER_PATH } from './TrainerProfilePage';
 
 export const proInvitationMeta = (): PageMeta => ({
-  title: titled('Профессиональная программа'), canonical: '/pro-invitation/',
+  title: titled('Профессиональная программа'),
+  canonical: '/pro-invitation/',
   description: 'Программа для тренеров и спортсменов: уровень «Тренер» в клубной программе и приглашения для учеников.',
 });
 
@@ -22,10 +23,15 @@ export function ProInvitationPage() {
           <h2 id="pro-trainers">Тренерам</h2>
           <ul>
             <li>Заполните анкету и приложите фото диплома, удостоверения или справки с места работы.</li>
-            <li>После проверки вы получите уровень «Тренер» клубной программы: {BONUS_PERCENT.TRAINER} % покупок возвращается бонусами независимо от суммы покупок.</li>
+            <li>
+              После проверки вы получите уровень «Тренер» клубной программы: {BONUS_PERCENT.TRAINER} % покупок возвращается бонусами независимо от суммы
+              покупок.
+            </li>
             <li>Сразу после заявки вы получите код приглашения для своих спортсменов.</li>
           </ul>
-          <Link className="button button--primary" to={TRAINER_PATH}>Я тренер</Link>
+          <Link className="button button--primary" to={TRAINER_PATH}>
+            Я тренер
+          </Link>
         </section>
         <section className="pro-landing__card" aria-labelledby="pro-sportsmen">
           <h2 id="pro-sportsmen">Спортсменам</h2>
@@ -34,7 +40,9 @@ export function ProInvitationPage() {
             <li>Введите код, проверьте, что приглашает ваш тренер, и заполните короткую анкету.</li>
             <li>Заявку рассмотрят вместе с заявкой тренера.</li>
           </ul>
-          <Link className="button button--primary" to={JOIN_PATH}>У меня есть код тренера</Link>
+          <Link className="button button--primary" to={JOIN_PATH}>
+            У меня есть код тренера
+          </Link>
         </section>
         <section className="pro-landing__card" aria-labelledby="pro-individual">
           <h2 id="pro-individual">Спортсменам без тренера</h2>
@@ -42,7 +50,9 @@ export function ProInvitationPage() {
             <li>Для тех, кто выступает в индивидуальных видах спорта самостоятельно.</li>
             <li>Укажите вид спорта, разряд или звание и приложите подтверждающий документ.</li>
           </ul>
-          <Link className="button" to={INDIVIDUAL_PATH}>Подать заявку без тренера</Link>
+          <Link className="button" to={INDIVIDUAL_PATH}>
+            Подать заявку без тренера
+          </Link>
         </section>
       </div>
       <p className="muted">Заявки проверяют сотрудники магазина, обычно в течение трёх рабочих дней. Решение появится на странице анкеты.</p>

@@ -23,7 +23,15 @@ const EMPTY: Values = { firstName: '', lastName: '', birthDate: '', sportKinds: 
  * The trainer's application (spec §7 POST /pro/trainer-profiles) or, given the profile, its edit (PUT): names, birth date
  * (18+), sport kinds, club or school; a new application also takes a document photo and consent.
  */
-export function TrainerForm({ sportsKinds, profile, onDone }: { readonly sportsKinds: SportsKinds; readonly profile?: TrainerProfile; readonly onDone?: () => void }) {
+export function TrainerForm({
+  sportsKinds,
+  profile,
+  onDone,
+}: {
+  readonly sportsKinds: SportsKinds;
+  readonly profile?: TrainerProfile;
+  readonly onDone?: () => void;
+}) {
   const services = useServices();
   const id = useId();
   const editing = profile !== undefined;
@@ -38,7 +46,13 @@ export function TrainerForm({ sportsKinds, profile, onDone }: { readonly sportsK
   const { values, messages } = form;
 
   const submit = async () => {
-    const data = { firstName: values.firstName, lastName: values.lastName, birthDate: values.birthDate, sportKinds: values.sportKinds, organization: values.organization };
+    const data = {
+      firstName: values.firstName,
+      lastName: values.lastName,
+      birthDate: values.birthDate,
+      sportKinds: values.sportKinds,
+      organization: values.organization,
+    };
     const sent = await form.submit(() => (editing ? api().updateTrainer(data) : api().registerTrainer(data, values.document!.fileId)));
     if (sent) onDone?.();
   };
@@ -47,32 +61,76 @@ export function TrainerForm({ sportsKinds, profile, onDone }: { readonly sportsK
   return (
     <form className="pro-form" noValidate aria-labelledby={`${id}-title`} data-testid="trainer-form" onSubmit={(e) => (e.preventDefault(), void submit())}>
       <h2 id={`${id}-title`}>{editing ? 'Изменить анкету тренера' : 'Анкета тренера'}</h2>
-      <ProTextField id={`${id}-first`} label="Имя" autoComplete="given-name" value={values.firstName} error={messages.firstName} onChange={(v) => form.set('firstName', v)} />
-      <ProTextField id={`${id}-last`} label="Фамилия" autoComplete="family-name" value={values.lastName} error={messages.lastName} onChange={(v) => form.set('lastName', v)} />
-      <ProTextField id={`${id}-birth`} label="Дата рождения" hint="ДД.ММ.ГГГГ, участвовать можно с 18 лет" autoComplete="bday" inputMode="numeric"
-        value={values.birthDate} error={messages.birthDate} onChange={(v) => form.set('birthDate', v)} />
+      <ProTextField
+        id={`${id}-first`}
+        label="Имя"
+        autoComplete="given-name"
+        value={values.firstName}
+        error={messages.firstName}
+        onChange={(v) => form.set('firstName', v)}
+      />
+      <ProTextField
+        id={`${id}-last`}
+        label="Фамилия"
+        autoComplete="family-name"
+        value={values.lastName}
+        error={messages.lastName}
+        onChange={(v) => form.set('lastName', v)}
+      />
+      <ProTextField
+        id={`${id}-birth`}
+        label="Дата рождения"
+        hint="ДД.ММ.ГГГГ, участвовать можно с 18 лет"
+        autoComplete="bday"
+        inputMode="numeric"
+        value={values.birthDate}
+        error={messages.birthDate}
+        onChange={(v) => form.set('birthDate', v)}
+      />
       <fieldset className="pro-kinds" aria-describedby={`${id}-kinds-hint${messages.sportKinds ? ` ${id}-kinds-error` : ''}`}>
-        <legend>Виды спорта<span aria-hidden="true"> *</span></legend>
+        <legend>
+          Виды спорта<span aria-hidden="true"> *</span>
+        </legend>
         <span id={`${id}-kinds-hint`} className="muted profile-field__hint">{`От одного до ${PRO_LIMITS.maxSportKinds}`}</span>
         <div className="pro-kinds__list">
           {sportsKinds.map((k) => (
             <label key={k.code} className="pro-kinds__kind">
-              <input type="checkbox" name="sportKinds" value={k.code} checked={values.sportKinds.includes(k.code)} onChange={(e) => toggleKind(k.code, e.target.checked)} />
+              <input
+                type="checkbox"
+                name="sportKinds"
+                value={k.code}
+                checked={values.sportKinds.includes(k.code)}
+                onChange={(e) => toggleKind(k.code, e.target.checked)}
+              />
               {k.name}
             </label>
           ))}
         </div>
-        {messages.sportKinds && <p id={`${id}-kinds-error`} className="field-error">{messages.sportKinds}</p>}
+        {messages.sportKinds && (
+          <p id={`${id}-kinds-error`} className="field-error">
+            {messages.sportKinds}
+          </p>
+        )}
       </fieldset>
-      <ProTextField id={`${id}-org`} label="Спортивная школа или клуб" maxLength={PRO_LIMITS.maxOrganization}
-        value={values.organization} error={messages.organization} onChange={(v) => form.set('organization', v)} />
+      <ProTextField
+        id={`${id}-org`}
+        label="Спортивная школа или клуб"
+        maxLength={PRO_LIMITS.maxOrganization}
+        value={values.organization}
+        error={messages.organization}
+        onChange={(v) => form.set('organization', v)}
+      />
       {!editing && (
         <>
           <ProDocumentField id={`${id}-doc`} document={values.document} error={messages.document} onChange={(d) => form.set('document', d)} />
           <ProAgreement id={`${id}-agree`} checked={values.agreement} error={messages.agreement} onChange={(v) => form.set('agreement', v)} />
         </>
       )}
-      <ProFormFooter label={editing ? 'Сохранить' : 'Отправить заявку'} sending={form.status._tag === 'sending'} failure={form.status._tag === 'failed' ? form.status.message : undefined} />
+      <ProFormFooter
+        label={editing ? 'Сохранить' : 'Отправить заявку'}
+        sending={form.status._tag === 'sending'}
+        failure={form.status._tag === 'failed' ? form.status.message : undefined}
+      />
     </form>
   );
 }

@@ -23,21 +23,34 @@ function TrainerCard({ profile, sportsKinds }: { readonly profile: TrainerProfil
       {profile.status !== 'REJECTED' && (
         <section className="pro-code" aria-labelledby="pro-code-title">
           <h2 id="pro-code-title">Код приглашения для спортсменов</h2>
-          <p className="pro-code__value" data-testid="invitation-code">{profile.invitationCode}</p>
-          <p>Передайте код спортсменам или поделитесь ссылкой: <Link to={profile.invitationUrl}>вступить по приглашению</Link></p>
+          <p className="pro-code__value" data-testid="invitation-code">
+            {profile.invitationCode}
+          </p>
+          <p>
+            Передайте код спортсменам или поделитесь ссылкой: <Link to={profile.invitationUrl}>вступить по приглашению</Link>
+          </p>
           <p className="muted">{`Присоединились по коду: ${profile.sportsmen}`}</p>
         </section>
       )}
-      {editing ? <TrainerForm sportsKinds={sportsKinds} profile={profile} onDone={() => setEditing(false)} /> : (
+      {editing ? (
+        <TrainerForm sportsKinds={sportsKinds} profile={profile} onDone={() => setEditing(false)} />
+      ) : (
         <>
           <dl className="pro-data">
-            <dt>Имя и фамилия</dt><dd>{`${profile.firstName} ${profile.lastName}`}</dd>
-            <dt>Телефон для связи</dt><dd>{formatPhone({ country: DEFAULT_COUNTRY, e164: profile.phone })}</dd>
-            <dt>Дата рождения</dt><dd>{profile.birthDate.split('-').reverse().join('.')}</dd>
-            <dt>Виды спорта</dt><dd>{kindNames(sportsKinds, profile.sportKinds)}</dd>
-            <dt>Спортивная школа или клуб</dt><dd>{profile.organization}</dd>
+            <dt>Имя и фамилия</dt>
+            <dd>{`${profile.firstName} ${profile.lastName}`}</dd>
+            <dt>Телефон для связи</dt>
+            <dd>{formatPhone({ country: DEFAULT_COUNTRY, e164: profile.phone })}</dd>
+            <dt>Дата рождения</dt>
+            <dd>{profile.birthDate.split('-').reverse().join('.')}</dd>
+            <dt>Виды спорта</dt>
+            <dd>{kindNames(sportsKinds, profile.sportKinds)}</dd>
+            <dt>Спортивная школа или клуб</dt>
+            <dd>{profile.organization}</dd>
           </dl>
-          <button type="button" className="button" onClick={() => setEditing(true)}>Изменить анкету</button>
+          <button type="button" className="button" onClick={() => setEditing(true)}>
+            Изменить анкету
+          </button>
         </>
       )}
     </div>
@@ -50,11 +63,17 @@ export function TrainerProfilePage() {
   const other = data.signedIn && data.membership.role !== 'NONE' && data.membership.role !== 'TRAINER' ? data.membership : null;
   return (
     <section className="pro-page">
-      <p><Link to="/pro-invitation/">Профессиональная программа</Link></p>
+      <p>
+        <Link to="/pro-invitation/">Профессиональная программа</Link>
+      </p>
       <h1>Анкета тренера</h1>
       {!data.signedIn && <ProSignInPrompt text="Войдите по номеру телефона, чтобы подать заявку тренера или посмотреть свою анкету." />}
-      {other && <p className="pro-prompt">{`Вы уже участвуете в программе: ${PRO_ROLE_LABELS[other.role as keyof typeof PRO_ROLE_LABELS].toLowerCase()}, ${other.statusName?.toLowerCase()}.`}</p>}
-      {data.signedIn && !other && (data.profile ? <TrainerCard profile={data.profile} sportsKinds={data.sportsKinds} /> : <TrainerForm sportsKinds={data.sportsKinds} />)}
+      {other && (
+        <p className="pro-prompt">{`Вы уже участвуете в программе: ${PRO_ROLE_LABELS[other.role as keyof typeof PRO_ROLE_LABELS].toLowerCase()}, ${other.statusName?.toLowerCase()}.`}</p>
+      )}
+      {data.signedIn &&
+        !other &&
+        (data.profile ? <TrainerCard profile={data.profile} sportsKinds={data.sportsKinds} /> : <TrainerForm sportsKinds={data.sportsKinds} />)}
     </section>
   );
 }

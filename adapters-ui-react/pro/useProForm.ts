@@ -18,9 +18,15 @@ export function useProForm<V extends object, F extends string>(initial: V, rules
   const [status, setStatus] = useState<Status>({ _tag: 'idle' });
   const revalidator = useRevalidator();
   const shown = visibleErrors(form);
-  const messages = Object.fromEntries(Object.entries(shown).filter(([, e]) => e != null).map(([f, e]) => [f, validationMessage(e as ValidationError)])) as Partial<Record<F, string>>;
+  const messages = Object.fromEntries(
+    Object.entries(shown)
+      .filter(([, e]) => e != null)
+      .map(([f, e]) => [f, validationMessage(e as ValidationError)]),
+  ) as Partial<Record<F, string>>;
   return {
-    values, messages, status,
+    values,
+    messages,
+    status,
     set: <K extends keyof V>(key: K, value: V[K]) => {
       const next = { ...values, [key]: value };
       setValues(next);

@@ -2,11 +2,21 @@ import { Link } from 'react-router';
 import type { ProductPage } from '../../adapters-http/contract/productPage';
 
 /** The model's colours as links to their products; the shown one is marked current (spec §3 Product.variants). */
-export function ColourVariants({ productId, color, variants }: { readonly productId: string; readonly color: string; readonly variants: ProductPage['variants'] }) {
+export function ColourVariants({
+  productId,
+  color,
+  variants,
+}: {
+  readonly productId: string;
+  readonly color: string;
+  readonly variants: ProductPage['variants'];
+}) {
   if (variants.length < 2) return <p className="muted">Цвет: {color}</p>;
   return (
     <nav className="variants" aria-label="Другие цвета модели">
-      <p className="variants__label">Цвет: <span className="muted">{color}</span></p>
+      <p className="variants__label">
+        Цвет: <span className="muted">{color}</span>
+      </p>
       <ul className="variants__list">
         {variants.map((v) => (
           <li key={v.productId}>

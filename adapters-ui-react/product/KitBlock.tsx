@@ -18,13 +18,17 @@ export function KitBlock({ kit }: { readonly kit: Kit }) {
   return (
     <section className="kit" aria-labelledby={`${headingId}-title ${headingId}-name`} data-testid="kit">
       <h2 id={`${headingId}-title`}>Комплект</h2>
-      <p id={`${headingId}-name`} className="kit__name">{kit.name}</p>
+      <p id={`${headingId}-name`} className="kit__name">
+        {kit.name}
+      </p>
       <ul className="kit__products">
         {kit.products.map((p) => (
           <li key={p.productId} className={`kit__product${p.deleted ? ' kit__product--deleted' : ''}`}>
             <img src={p.image} alt="" width={96} height={96} loading="lazy" />
             <div className="kit__about">
-              <Link to={`/product/${p.productId}/`} className="kit__title"><strong>{p.brand.name}</strong> {p.name}</Link>
+              <Link to={`/product/${p.productId}/`} className="kit__title">
+                <strong>{p.brand.name}</strong> {p.name}
+              </Link>
               <Price price={p.price} size="s" />
               {p.deleted ? (
                 <p className="muted">Нет в наличии — в комплект не войдёт</p>
@@ -33,22 +37,40 @@ export function KitBlock({ kit }: { readonly kit: Kit }) {
                   sizes={p.sizes}
                   selected={chosen[p.productId] ?? null}
                   name={`kit-${kit.id}-${p.productId}`}
-                  legend={<>Размер<span className="visually-hidden">: {p.name}</span></>}
+                  legend={
+                    <>
+                      Размер<span className="visually-hidden">: {p.name}</span>
+                    </>
+                  }
                   onSelect={(wareId) => choose(p.productId, wareId)}
                 />
               )}
-              {missing.includes(p.productId) && <p role="alert" className="field-error">Выберите размер</p>}
+              {missing.includes(p.productId) && (
+                <p role="alert" className="field-error">
+                  Выберите размер
+                </p>
+              )}
             </div>
           </li>
         ))}
       </ul>
-      <p className="kit__total">Комплект целиком: <strong>{formatMoney(total, buyable[0]?.price.currency)}</strong></p>
+      <p className="kit__total">
+        Комплект целиком: <strong>{formatMoney(total, buyable[0]?.price.currency)}</strong>
+      </p>
       <button type="button" className="button button--primary" onClick={addKit} disabled={busy || buyable.length === 0}>
         Добавить комплект в корзину
       </button>
       <div aria-live="polite">
-        {result === 'added' && <p className="notice">Комплект добавлен в корзину. <Link to="/cart/">Перейти в корзину</Link></p>}
-        {result === 'failed' && <p role="alert" className="field-error">Не все товары комплекта удалось добавить в корзину</p>}
+        {result === 'added' && (
+          <p className="notice">
+            Комплект добавлен в корзину. <Link to="/cart/">Перейти в корзину</Link>
+          </p>
+        )}
+        {result === 'failed' && (
+          <p role="alert" className="field-error">
+            Не все товары комплекта удалось добавить в корзину
+          </p>
+        )}
       </div>
     </section>
   );

@@ -11,8 +11,14 @@ function GalleryImage({ src, alt, first }: { readonly src: string; readonly alt:
   const image = responsiveImage(src, GALLERY_SLOT);
   return (
     <img
-      src={image.src} srcSet={image.srcSet} sizes={image.sizes} alt={alt} width={640} height={640}
-      loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : 'auto'}
+      src={image.src}
+      srcSet={image.srcSet}
+      sizes={image.sizes}
+      alt={alt}
+      width={640}
+      height={640}
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : 'auto'}
     />
   );
 }

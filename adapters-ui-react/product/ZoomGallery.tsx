@@ -69,18 +69,35 @@ export function ZoomGallery({ open, onClose, title, images, thumbnails, startInd
           />
         </div>
         <div className="zoom__controls">
-          {count > 1 && <button type="button" className="button" onClick={() => show(index - 1)} aria-label="Предыдущее фото">←</button>}
+          {count > 1 && (
+            <button type="button" className="button" onClick={() => show(index - 1)} aria-label="Предыдущее фото">
+              ←
+            </button>
+          )}
           <button type="button" className="button" aria-pressed={zoomed} onClick={() => setZoomed(!zoomed)} data-autofocus={count > 1 ? undefined : true}>
             {zoomed ? 'Уменьшить' : 'Увеличить ×2'}
           </button>
-          {count > 1 && <button type="button" className="button" onClick={() => show(index + 1)} aria-label="Следующее фото" data-autofocus>→</button>}
+          {count > 1 && (
+            <button type="button" className="button" onClick={() => show(index + 1)} aria-label="Следующее фото" data-autofocus>
+              →
+            </button>
+          )}
         </div>
-        <p className="zoom__position" aria-live="polite">Фото {index + 1} из {count}{zoomed ? ' · увеличено, стрелки двигают изображение' : ''}</p>
+        <p className="zoom__position" aria-live="polite">
+          Фото {index + 1} из {count}
+          {zoomed ? ' · увеличено, стрелки двигают изображение' : ''}
+        </p>
         {count > 1 && (
           <ul className="zoom__thumbs">
             {thumbnails.map((src, i) => (
               <li key={src}>
-                <button type="button" className="zoom__thumb" aria-label={`Фото ${i + 1}`} aria-current={i === index ? 'true' : undefined} onClick={() => show(i)}>
+                <button
+                  type="button"
+                  className="zoom__thumb"
+                  aria-label={`Фото ${i + 1}`}
+                  aria-current={i === index ? 'true' : undefined}
+                  onClick={() => show(i)}
+                >
                   <img src={src} alt="" width={72} height={72} loading="lazy" />
                 </button>
               </li>

@@ -20,7 +20,11 @@ const DETAIL_FIELDS: readonly { readonly key: keyof Details; readonly label: str
  * Adds or edits an address: the line is picked from the same suggestions as at checkout (it must be a
  * chosen option, spec §5 Autocomplete), the details are free text within the stored lengths.
  */
-export function AddressForm({ address, save, onCancel }: {
+export function AddressForm({
+  address,
+  save,
+  onCancel,
+}: {
   readonly address?: DeliveryAddress;
   readonly save: (input: DeliveryAddressInput) => Promise<E.Either<{ readonly message: string }, unknown>>;
   readonly onCancel: () => void;
@@ -28,7 +32,11 @@ export function AddressForm({ address, save, onCancel }: {
   const { shipment } = useServices();
   const [place, setPlace] = useState(address ? { text: address.text, geoPoint: address.geoPoint } : null);
   const [details, setDetails] = useState<Details>({
-    name: address?.name ?? '', entrance: address?.entrance ?? '', doorphoneCode: address?.doorphoneCode ?? '', floor: address?.floor ?? '', apartment: address?.apartment ?? '',
+    name: address?.name ?? '',
+    entrance: address?.entrance ?? '',
+    doorphoneCode: address?.doorphoneCode ?? '',
+    floor: address?.floor ?? '',
+    apartment: address?.apartment ?? '',
   });
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -37,11 +45,17 @@ export function AddressForm({ address, save, onCancel }: {
     if (!shipment) return;
     const located = await shipment.locate(suggestion.id);
     if (E.isLeft(located)) setError(located.left.message);
-    else { setPlace({ text: located.right.text, geoPoint: located.right.geoPoint }); setError(null); }
+    else {
+      setPlace({ text: located.right.text, geoPoint: located.right.geoPoint });
+      setError(null);
+    }
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!place) { setError(VALIDATION_TEXTS.autocomplete); return; }
+    if (!place) {
+      setError(VALIDATION_TEXTS.autocomplete);
+      return;
+    }
     setPending(true);
     const saved = await save({ ...place, ...details });
     setPending(false);
@@ -55,16 +69,29 @@ export function AddressForm({ address, save, onCancel }: {
         {DETAIL_FIELDS.map((f) => (
           <label key={f.key} className="checkout-field">
             {f.label}
-            <input type="text" inputMode={f.numeric ? 'numeric' : 'text'} maxLength={DELIVERY_ADDRESS_LIMITS[f.key]} value={details[f.key]}
+            <input
+              type="text"
+              inputMode={f.numeric ? 'numeric' : 'text'}
+              maxLength={DELIVERY_ADDRESS_LIMITS[f.key]}
+              value={details[f.key]}
               placeholder={f.key === 'name' ? DEFAULT_DELIVERY_ADDRESS_NAME : undefined}
-              onChange={(e) => setDetails({ ...details, [f.key]: e.target.value })} />
+              onChange={(e) => setDetails({ ...details, [f.key]: e.target.value })}
+            />
           </label>
         ))}
       </div>
-      {error && <p role="alert" className="field-error">{error}</p>}
+      {error && (
+        <p role="alert" className="field-error">
+          {error}
+        </p>
+      )}
       <div className="address-form__actions">
-        <button type="submit" className="button button--primary" disabled={pending}>Сохранить</button>
-        <button type="button" className="button" onClick={onCancel}>Отмена</button>
+        <button type="submit" className="button button--primary" disabled={pending}>
+          Сохранить
+        </button>
+        <button type="button" className="button" onClick={onCancel}>
+          Отмена
+        </button>
       </div>
     </form>
   );

@@ -15,7 +15,10 @@ export const addressesMeta = (): PageMeta => ({ title: titled('Адреса до
 const UNAVAILABLE = E.left({ message: 'Страница ещё загружается. Попробуйте через секунду.' });
 
 /** «подъезд 2, этаж 5, кв. 12, домофон 12К»: the details given, in the order a courier needs them. */
-const detailsLine = (a: DeliveryAddress) => [a.entrance && `подъезд ${a.entrance}`, a.floor && `этаж ${a.floor}`, a.apartment && `кв. ${a.apartment}`, a.doorphoneCode && `домофон ${a.doorphoneCode}`].filter(Boolean).join(', ');
+const detailsLine = (a: DeliveryAddress) =>
+  [a.entrance && `подъезд ${a.entrance}`, a.floor && `этаж ${a.floor}`, a.apartment && `кв. ${a.apartment}`, a.doorphoneCode && `домофон ${a.doorphoneCode}`]
+    .filter(Boolean)
+    .join(', ');
 
 /** /profile/addresses/ (spec §2 Profile routes, §3 Delivery address): the saved addresses, add, edit, delete with confirmation. */
 export function AddressesPage() {
@@ -28,7 +31,11 @@ export function AddressesPage() {
   const addresses = data.signedIn ? data.addresses : [];
 
   const done = async <A,>(answer: E.Either<{ readonly message: string }, A>) => {
-    if (E.isRight(answer)) { setEditing(null); setDeleting(null); await revalidator.revalidate(); }
+    if (E.isRight(answer)) {
+      setEditing(null);
+      setDeleting(null);
+      await revalidator.revalidate();
+    }
     return answer;
   };
   const save = (id: string | null) => async (input: DeliveryAddressInput) => {
@@ -42,33 +49,67 @@ export function AddressesPage() {
 
   return (
     <AccountSection title="Адреса доставки" signedIn={data.signedIn} prompt="Войдите, чтобы сохранить адреса доставки и не вводить их при каждом заказе.">
-      {addresses.length === 0 && editing !== 'new' && <p className="empty" data-testid="addresses-empty">Сохранённых адресов пока нет.</p>}
+      {addresses.length === 0 && editing !== 'new' && (
+        <p className="empty" data-testid="addresses-empty">
+          Сохранённых адресов пока нет.
+        </p>
+      )}
       <ul className="address-list" data-testid="addresses">
         {addresses.map((a) => (
           <li key={a.id} className="address-card">
-            {editing === a.id ? <AddressForm address={a} save={save(a.id)} onCancel={() => setEditing(null)} /> : (
+            {editing === a.id ? (
+              <AddressForm address={a} save={save(a.id)} onCancel={() => setEditing(null)} />
+            ) : (
               <>
                 <h2 className="address-card__name">{a.name}</h2>
                 <p className="address-card__text">{a.text}</p>
                 {detailsLine(a) && <p className="muted">{detailsLine(a)}</p>}
                 <div className="address-card__actions">
-                  <button type="button" className="link-button" aria-label={`Изменить адрес «${a.name}»`} onClick={() => setEditing(a.id)}>Изменить</button>
-                  <button type="button" className="link-button" aria-label={`Удалить адрес «${a.name}»`} onClick={() => { setFailure(null); setDeleting(a); }}>Удалить</button>
+                  <button type="button" className="link-button" aria-label={`Изменить адрес «${a.name}»`} onClick={() => setEditing(a.id)}>
+                    Изменить
+                  </button>
+                  <button
+                    type="button"
+                    className="link-button"
+                    aria-label={`Удалить адрес «${a.name}»`}
+                    onClick={() => {
+                      setFailure(null);
+                      setDeleting(a);
+                    }}
+                  >
+                    Удалить
+                  </button>
                 </div>
               </>
             )}
           </li>
         ))}
       </ul>
-      {editing === 'new' ? <AddressForm save={save(null)} onCancel={() => setEditing(null)} /> : addresses.length < MAX_DELIVERY_ADDRESSES
-        ? <button type="button" className="button button--primary" onClick={() => setEditing('new')}>Добавить адрес</button>
-        : <p className="muted">Сохранено {MAX_DELIVERY_ADDRESSES} адресов — больше добавить нельзя. Удалите ненужный, чтобы добавить новый.</p>}
+      {editing === 'new' ? (
+        <AddressForm save={save(null)} onCancel={() => setEditing(null)} />
+      ) : addresses.length < MAX_DELIVERY_ADDRESSES ? (
+        <button type="button" className="button button--primary" onClick={() => setEditing('new')}>
+          Добавить адрес
+        </button>
+      ) : (
+        <p className="muted">Сохранено {MAX_DELIVERY_ADDRESSES} адресов — больше добавить нельзя. Удалите ненужный, чтобы добавить новый.</p>
+      )}
       <Modal open={deleting !== null} onClose={() => setDeleting(null)} title="Удалить адрес?" testId="address-delete-dialog">
-        <p>Адрес «{deleting?.name}» ({deleting?.text}) будет удалён из профиля.</p>
-        {failure && <p role="alert" className="field-error">{failure}</p>}
+        <p>
+          Адрес «{deleting?.name}» ({deleting?.text}) будет удалён из профиля.
+        </p>
+        {failure && (
+          <p role="alert" className="field-error">
+            {failure}
+          </p>
+        )}
         <div className="address-card__actions">
-          <button type="button" className="button button--primary" onClick={() => deleting && void remove(deleting)}>Удалить</button>
-          <button type="button" className="button" onClick={() => setDeleting(null)}>Отмена</button>
+          <button type="button" className="button button--primary" onClick={() => deleting && void remove(deleting)}>
+            Удалить
+          </button>
+          <button type="button" className="button" onClick={() => setDeleting(null)}>
+            Отмена
+          </button>
         </div>
       </Modal>
     </AccountSection>

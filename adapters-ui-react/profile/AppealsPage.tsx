@@ -17,14 +17,27 @@ function AppealCard({ appeal }: { readonly appeal: AppealSummary }) {
     <article className="appeal-card" aria-labelledby={titleId} data-testid="appeal">
       <h3 id={titleId} className="appeal-card__title">{`Обращение № ${appeal.appealNumber}`}</h3>
       <p className="muted">{`от ${dayLabel(appeal.createdAt)} · ${appeal.typeName}${appeal.orderNumber ? ` · заказ № ${appeal.orderNumber}` : ''}`}</p>
-      <p className={`appeal-status appeal-status--${appeal.status.toLowerCase()}`} data-testid="appeal-status">{appeal.statusName}</p>
+      <p className={`appeal-status appeal-status--${appeal.status.toLowerCase()}`} data-testid="appeal-status">
+        {appeal.statusName}
+      </p>
       <p className="appeal-card__text">{appeal.text}</p>
       {appeal.files.length > 0 && (
         <ul className="appeal-files" aria-label="Файлы обращения">
-          {appeal.files.map((f) => <li key={f.id}><a href={f.url} download={f.name}>{f.name}</a></li>)}
+          {appeal.files.map((f) => (
+            <li key={f.id}>
+              <a href={f.url} download={f.name}>
+                {f.name}
+              </a>
+            </li>
+          ))}
         </ul>
       )}
-      {appeal.answer && <p className="appeal-card__answer"><strong>Ответ: </strong>{appeal.answer}</p>}
+      {appeal.answer && (
+        <p className="appeal-card__answer">
+          <strong>Ответ: </strong>
+          {appeal.answer}
+        </p>
+      )}
     </article>
   );
 }
@@ -32,12 +45,28 @@ function AppealCard({ appeal }: { readonly appeal: AppealSummary }) {
 function AppealList({ page }: { readonly page: AppealsPageBody }) {
   const { appeals, pagination } = page;
   if (appeals.length === 0) {
-    return <p className="empty" data-testid="appeals-empty">{pagination.total === 0 ? 'Вы ещё не писали нам. Задайте вопрос или расскажите, что улучшить, — ответим в уведомлениях.' : 'На этой странице обращений нет.'}</p>;
+    return (
+      <p className="empty" data-testid="appeals-empty">
+        {pagination.total === 0
+          ? 'Вы ещё не писали нам. Задайте вопрос или расскажите, что улучшить, — ответим в уведомлениях.'
+          : 'На этой странице обращений нет.'}
+      </p>
+    );
   }
   return (
     <>
-      <ul className="appeal-list" data-testid="appeals">{appeals.map((a) => <li key={a.appealNumber}><AppealCard appeal={a} /></li>)}</ul>
-      <Pagination page={pagination.page} pageCount={pageCount(pagination.total, pagination.pageSize)} href={(p) => (p === 1 ? APPEALS_PATH : `${APPEALS_PATH}?page=${p}`)} />
+      <ul className="appeal-list" data-testid="appeals">
+        {appeals.map((a) => (
+          <li key={a.appealNumber}>
+            <AppealCard appeal={a} />
+          </li>
+        ))}
+      </ul>
+      <Pagination
+        page={pagination.page}
+        pageCount={pageCount(pagination.total, pagination.pageSize)}
+        href={(p) => (p === 1 ? APPEALS_PATH : `${APPEALS_PATH}?page=${p}`)}
+      />
     </>
   );
 }

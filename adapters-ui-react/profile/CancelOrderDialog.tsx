@@ -8,7 +8,12 @@ import * as E from 'fp-ts/Either';
  * «Отменить заказ» (spec §2 order cancel dialog, §3 Cancel order): a reason from the list, an optional comment
  * and whether a product was the trouble; `onCancelled` runs once the shop has cancelled the order.
  */
-export function CancelOrderDialog({ orderNumber, open, onClose, onCancelled }: {
+export function CancelOrderDialog({
+  orderNumber,
+  open,
+  onClose,
+  onCancelled,
+}: {
   readonly orderNumber: string;
   readonly open: boolean;
   readonly onClose: () => void;
@@ -48,10 +53,18 @@ export function CancelOrderDialog({ orderNumber, open, onClose, onCancelled }: {
         <label className="cancel-order__trouble">
           <input type="checkbox" checked={trouble} onChange={(e) => setTrouble(e.target.checked)} /> Проблема с товаром
         </label>
-        {state.error && <p id={`${ids}-error`} className="field-error" role="alert">{state.error}</p>}
+        {state.error && (
+          <p id={`${ids}-error`} className="field-error" role="alert">
+            {state.error}
+          </p>
+        )}
         <div className="cancel-order__actions">
-          <button type="submit" className="button button--primary" disabled={state.busy} aria-busy={state.busy}>{state.busy ? 'Отменяем…' : 'Отменить заказ'}</button>
-          <button type="button" className="button" onClick={onClose} disabled={state.busy}>Не отменять</button>
+          <button type="submit" className="button button--primary" disabled={state.busy} aria-busy={state.busy}>
+            {state.busy ? 'Отменяем…' : 'Отменить заказ'}
+          </button>
+          <button type="button" className="button" onClick={onClose} disabled={state.busy}>
+            Не отменять
+          </button>
         </div>
       </form>
     </Modal>

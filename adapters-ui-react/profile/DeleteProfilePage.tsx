@@ -24,18 +24,30 @@ function DeleteProfile() {
     else setStep({ _tag: 'failed', message: answer.left.message });
   };
   if (step._tag === 'idle') {
-    return <button type="button" className="button" onClick={() => setStep({ _tag: 'confirming' })}>Удалить личный кабинет</button>;
+    return (
+      <button type="button" className="button" onClick={() => setStep({ _tag: 'confirming' })}>
+        Удалить личный кабинет
+      </button>
+    );
   }
   return (
     <div className="profile-delete__confirm" role="group" aria-labelledby="profile-delete-question" data-testid="delete-confirmation">
-      <p id="profile-delete-question"><strong>Удалить личный кабинет? Восстановить его будет нельзя.</strong></p>
+      <p id="profile-delete-question">
+        <strong>Удалить личный кабинет? Восстановить его будет нельзя.</strong>
+      </p>
       <div className="profile-personal__actions">
         <button type="button" className="button button--danger" disabled={step._tag === 'deleting'} onClick={() => void remove()}>
           {step._tag === 'deleting' ? 'Удаляем…' : 'Да, удалить'}
         </button>
-        <button type="button" className="button" disabled={step._tag === 'deleting'} onClick={() => setStep({ _tag: 'idle' })}>Отмена</button>
+        <button type="button" className="button" disabled={step._tag === 'deleting'} onClick={() => setStep({ _tag: 'idle' })}>
+          Отмена
+        </button>
       </div>
-      {step._tag === 'failed' && <p role="alert" className="field-error">{step.message}</p>}
+      {step._tag === 'failed' && (
+        <p role="alert" className="field-error">
+          {step.message}
+        </p>
+      )}
     </div>
   );
 }
@@ -55,7 +67,9 @@ export function DeleteProfilePage() {
           <li>с этим номером телефона можно будет зарегистрироваться заново.</li>
         </ul>
         <DeleteProfile />
-        <p><Link to={PERSONAL_PATH}>Вернуться к личным данным</Link></p>
+        <p>
+          <Link to={PERSONAL_PATH}>Вернуться к личным данным</Link>
+        </p>
       </div>
     </AccountSection>
   );

@@ -20,12 +20,18 @@ function NotificationItem({ item, read, onRead }: { readonly item: CustomerNotif
     <article className={read ? 'notification' : 'notification notification--unread'} aria-labelledby={titleId} data-testid="notification">
       <h2 id={titleId} className="notification__title">
         {!read && <span className="notification__dot" aria-hidden="true" />}
-        <Link to={item.link} onClick={() => !read && onRead(item.id)}>{item.title}</Link>
+        <Link to={item.link} onClick={() => !read && onRead(item.id)}>
+          {item.title}
+        </Link>
         {!read && <span className="visually-hidden">, не прочитано</span>}
       </h2>
       <p className="muted notification__date">{dayLabel(item.createdAt)}</p>
       <p>{item.text}</p>
-      {!read && <button type="button" className="link-button" onClick={() => onRead(item.id)} aria-describedby={titleId}>Прочитано</button>}
+      {!read && (
+        <button type="button" className="link-button" onClick={() => onRead(item.id)} aria-describedby={titleId}>
+          Прочитано
+        </button>
+      )}
     </article>
   );
 }
@@ -61,7 +67,11 @@ function NotificationList({ page }: { readonly page: NotificationsPageBody }) {
   };
   const { notifications, pagination } = page;
   if (notifications.length === 0) {
-    return <p className="empty" data-testid="notifications-empty">{pagination.total === 0 ? 'Уведомлений пока нет. Здесь появятся новости о ваших заказах и обращениях.' : 'На этой странице уведомлений нет.'}</p>;
+    return (
+      <p className="empty" data-testid="notifications-empty">
+        {pagination.total === 0 ? 'Уведомлений пока нет. Здесь появятся новости о ваших заказах и обращениях.' : 'На этой странице уведомлений нет.'}
+      </p>
+    );
   }
   return (
     <>
@@ -71,10 +81,22 @@ function NotificationList({ page }: { readonly page: NotificationsPageBody }) {
         </button>
       )}
       <ul className="notification-list" data-testid="notification-list">
-        {notifications.map((n) => <li key={n.id}><NotificationItem item={n} read={isRead(n)} onRead={markRead} /></li>)}
+        {notifications.map((n) => (
+          <li key={n.id}>
+            <NotificationItem item={n} read={isRead(n)} onRead={markRead} />
+          </li>
+        ))}
       </ul>
-      <Pagination page={pagination.page} pageCount={pageCount(pagination.total, pagination.pageSize)} href={(p) => (p === 1 ? NOTIFICATIONS_PATH : `${NOTIFICATIONS_PATH}?page=${p}`)} />
-      {failed && <p role="alert" className="field-error">Не удалось отметить уведомления. Попробуйте ещё раз.</p>}
+      <Pagination
+        page={pagination.page}
+        pageCount={pageCount(pagination.total, pagination.pageSize)}
+        href={(p) => (p === 1 ? NOTIFICATIONS_PATH : `${NOTIFICATIONS_PATH}?page=${p}`)}
+      />
+      {failed && (
+        <p role="alert" className="field-error">
+          Не удалось отметить уведомления. Попробуйте ещё раз.
+        </p>
+      )}
     </>
   );
 }

@@ -21,13 +21,19 @@ function OrderCard({ order }: { readonly order: OrderSummary }) {
         <Link to={profileOrderPath(order.orderNumber)}>{`Заказ № ${order.orderNumber}`}</Link>
       </h2>
       <p className="muted">{`от ${dayLabel(order.createdAt)}`}</p>
-      <p className={`order-status order-status--${order.status.toLowerCase()}`} data-testid="order-status">{order.statusName}</p>
+      <p className={`order-status order-status--${order.status.toLowerCase()}`} data-testid="order-status">
+        {order.statusName}
+      </p>
       <ReturnDeadlineNote deadline={order.returnDeadline} />
       <p>{`${countWithWord(order.itemCount, ['товар', 'товара', 'товаров'])} на ${formatMoney(order.total.totalCost, order.currency)}`}</p>
       <p className="muted">{`${order.shipment.obtainingType === 'PICKUP' ? 'Самовывоз' : 'Доставка'}: ${order.shipment.place}`}</p>
       {order.images.length > 0 && (
         <ul className="order-card__images" aria-label="Товары заказа">
-          {order.images.map((src) => <li key={src}><img src={src} alt="" width={64} height={64} loading="lazy" /></li>)}
+          {order.images.map((src) => (
+            <li key={src}>
+              <img src={src} alt="" width={64} height={64} loading="lazy" />
+            </li>
+          ))}
         </ul>
       )}
     </article>
@@ -39,22 +45,27 @@ export function OrderHistoryPage() {
   const data = useLoaderData() as OrderHistoryPageData;
   return (
     <AccountSection title="Мои заказы" signedIn={data.signedIn} prompt="Войдите, чтобы увидеть свои заказы, оплатить или отменить их.">
-      {data.signedIn && (data.history.orders.length === 0 ? (
-        <p className="empty" data-testid="orders-empty">
-          {data.history.pagination.total === 0 ? 'У вас пока нет заказов' : 'На этой странице заказов нет'}. <Link to="/catalog/">Перейти в каталог</Link>
-        </p>
-      ) : (
-        <>
-          <ul className="order-history" data-testid="order-history">
-            {data.history.orders.map((order) => <li key={order.orderNumber}><OrderCard order={order} /></li>)}
-          </ul>
-          <Pagination
-            page={data.history.pagination.page}
-            pageCount={Math.ceil(data.history.pagination.total / data.history.pagination.pageSize)}
-            href={(n) => (n === 1 ? ORDER_HISTORY_PATH : `${ORDER_HISTORY_PATH}?page=${n}`)}
-          />
-        </>
-      ))}
+      {data.signedIn &&
+        (data.history.orders.length === 0 ? (
+          <p className="empty" data-testid="orders-empty">
+            {data.history.pagination.total === 0 ? 'У вас пока нет заказов' : 'На этой странице заказов нет'}. <Link to="/catalog/">Перейти в каталог</Link>
+          </p>
+        ) : (
+          <>
+            <ul className="order-history" data-testid="order-history">
+              {data.history.orders.map((order) => (
+                <li key={order.orderNumber}>
+                  <OrderCard order={order} />
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              page={data.history.pagination.page}
+              pageCount={Math.ceil(data.history.pagination.total / data.history.pagination.pageSize)}
+              href={(n) => (n === 1 ? ORDER_HISTORY_PATH : `${ORDER_HISTORY_PATH}?page=${n}`)}
+            />
+          </>
+        ))}
     </AccountSection>
   );
 }

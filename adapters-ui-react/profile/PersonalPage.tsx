@@ -15,7 +15,9 @@ export function PersonalPage() {
       {data.signedIn && (
         <>
           <PersonalDataForm profile={data.profile} />
-          <p className="profile-personal__delete"><Link to="/profile/delete/">Удалить личный кабинет</Link></p>
+          <p className="profile-personal__delete">
+            <Link to="/profile/delete/">Удалить личный кабинет</Link>
+          </p>
         </>
       )}
     </AccountSection>

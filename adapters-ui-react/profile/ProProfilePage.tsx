@@ -13,21 +13,39 @@ function MemberCard({ membership }: { readonly membership: ProMembership & { rea
   return (
     <div className="pro-member" data-testid="pro-profile">
       <dl className="pro-data">
-        <dt>Участие</dt><dd data-testid="pro-role">{PRO_ROLE_LABELS[membership.role]}</dd>
+        <dt>Участие</dt>
+        <dd data-testid="pro-role">{PRO_ROLE_LABELS[membership.role]}</dd>
         <dt>Статус заявки</dt>
-        <dd><span className={`pro-status pro-status--${(membership.status ?? '').toLowerCase()}`} data-testid="pro-status">{membership.statusName}</span></dd>
-        {trainer && <><dt>Тренер</dt><dd data-testid="pro-trainer">{`${trainer.name}, ${trainer.organization}`}</dd></>}
+        <dd>
+          <span className={`pro-status pro-status--${(membership.status ?? '').toLowerCase()}`} data-testid="pro-status">
+            {membership.statusName}
+          </span>
+        </dd>
+        {trainer && (
+          <>
+            <dt>Тренер</dt>
+            <dd data-testid="pro-trainer">{`${trainer.name}, ${trainer.organization}`}</dd>
+          </>
+        )}
       </dl>
       {membership.status === 'UNDER_REVIEW' && <p className="muted">Мы проверим заявку и сообщим о решении.</p>}
       {membership.status === 'REJECTED' && <p className="muted">Заявка отклонена. Если это ошибка, напишите нам в разделе «Обращения».</p>}
       {invitation && membership.status !== 'REJECTED' && (
         <section className="pro-code" aria-labelledby="pro-code-title">
           <h2 id="pro-code-title">Код приглашения для спортсменов</h2>
-          <p className="pro-code__value" data-testid="invitation-code">{invitation.code}</p>
-          <p>Передайте код спортсменам или поделитесь ссылкой: <Link to={invitation.url}>вступить по приглашению</Link></p>
+          <p className="pro-code__value" data-testid="invitation-code">
+            {invitation.code}
+          </p>
+          <p>
+            Передайте код спортсменам или поделитесь ссылкой: <Link to={invitation.url}>вступить по приглашению</Link>
+          </p>
         </section>
       )}
-      {membership.role === 'TRAINER' && <p><Link to="/pro-invitation/trainer-profile">Анкета тренера</Link></p>}
+      {membership.role === 'TRAINER' && (
+        <p>
+          <Link to="/pro-invitation/trainer-profile">Анкета тренера</Link>
+        </p>
+      )}
     </div>
   );
 }
@@ -38,14 +56,19 @@ export function ProProfilePage() {
   const membership = data.signedIn ? data.membership : null;
   return (
     <AccountSection title="Профессиональная программа" signedIn={data.signedIn} prompt="Войдите, чтобы увидеть свою анкету в профессиональной программе.">
-      {membership && (membership.role === 'NONE'
-        ? (
+      {membership &&
+        (membership.role === 'NONE' ? (
           <>
             <p className="empty">Вы пока не участвуете в профессиональной программе.</p>
-            <p><Link className="button button--primary" to="/pro-invitation/">Узнать о программе</Link></p>
+            <p>
+              <Link className="button button--primary" to="/pro-invitation/">
+                Узнать о программе
+              </Link>
+            </p>
           </>
-        )
-        : <MemberCard membership={{ ...membership, role: membership.role }} />)}
+        ) : (
+          <MemberCard membership={{ ...membership, role: membership.role }} />
+        ))}
     </AccountSection>
   );
 }

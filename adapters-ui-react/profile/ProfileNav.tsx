@@ -42,7 +42,9 @@ export function ProfileNav() {
         ))}
         {signedIn && (
           <li>
-            <button type="button" className="profile-nav__link profile-nav__logout" onClick={() => void vm.logout()}>Выйти</button>
+            <button type="button" className="profile-nav__link profile-nav__logout" onClick={() => void vm.logout()}>
+              Выйти
+            </button>
           </li>
         )}
       </ul>

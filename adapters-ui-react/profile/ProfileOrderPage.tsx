@@ -20,11 +20,15 @@ type Order = Extract<ProfileOrderPageData, { signedIn: true }>['order'];
 
 export const profileOrderMeta = (data: unknown): PageMeta => {
   const page = data as ProfileOrderPageData;
-  return page.signedIn ? { title: titled(`Заказ № ${page.order.orderNumber}`), canonical: profileOrderPath(page.order.orderNumber) } : { title: titled('Мои заказы') };
+  return page.signedIn
+    ? { title: titled(`Заказ № ${page.order.orderNumber}`), canonical: profileOrderPath(page.order.orderNumber) }
+    : { title: titled('Мои заказы') };
 };
 
 const paymentLabel = (order: Order) =>
-  (order.paymentTool && PAYMENT_TOOL_LABELS[order.paymentTool as keyof typeof PAYMENT_TOOL_LABELS]) || PAYMENT_METHOD_LABELS[order.paymentMethod as keyof typeof PAYMENT_METHOD_LABELS] || order.paymentMethod;
+  (order.paymentTool && PAYMENT_TOOL_LABELS[order.paymentTool as keyof typeof PAYMENT_TOOL_LABELS]) ||
+  PAYMENT_METHOD_LABELS[order.paymentMethod as keyof typeof PAYMENT_METHOD_LABELS] ||
+  order.paymentMethod;
 
 /** «Оплатить»: a new attempt at the acquirer for an order awaiting its online payment (the thank-you page's flow). */
 function PayButton({ order }: { readonly order: Order }) {
@@ -34,7 +38,11 @@ function PayButton({ order }: { readonly order: Order }) {
       <button type="button" className="button button--primary" onClick={() => void pay(order.paymentTool)} disabled={busy || !ready} aria-busy={busy}>
         {busy ? 'Переходим к оплате…' : `Оплатить ${formatMoney(order.total.amountToPay, order.currency)}`}
       </button>
-      {error && <p className="field-error" role="alert">{error}</p>}
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
     </>
   );
 }
@@ -50,30 +58,53 @@ function OrderActions({ order }: { readonly order: Order }) {
   const note = cancelNote(order.status);
   return (
     <section className="order-actions" aria-label="Действия с заказом">
-      <p className={`order-status order-status--${order.status.toLowerCase()}`} data-testid="order-status" role="status">{ORDER_STATUS_LABELS[order.status]}</p>
-      {cancelled && order.status === 'CANCELLED' && <p className="muted">Заказ отменён. Деньги, бонусы и подарочные карты, если они были списаны, вернутся на счёт.</p>}
+      <p className={`order-status order-status--${order.status.toLowerCase()}`} data-testid="order-status" role="status">
+        {ORDER_STATUS_LABELS[order.status]}
+      </p>
+      {cancelled && order.status === 'CANCELLED' && (
+        <p className="muted">Заказ отменён. Деньги, бонусы и подарочные карты, если они были списаны, вернутся на счёт.</p>
+      )}
       {order.cancellation && (
         <p data-testid="cancel-reason">
           {`Причина отмены: ${order.cancellation.reason}`}
-          {order.cancellation.comment && <><br /><span className="muted">{`Комментарий: ${order.cancellation.comment}`}</span></>}
+          {order.cancellation.comment && (
+            <>
+              <br />
+              <span className="muted">{`Комментарий: ${order.cancellation.comment}`}</span>
+            </>
+          )}
         </p>
       )}
-      {note && <p className="muted" data-testid="cancel-note">{note}</p>}
+      {note && (
+        <p className="muted" data-testid="cancel-note">
+          {note}
+        </p>
+      )}
       <ReturnDeadlineNote deadline={order.returnDeadline} />
       {order.status === 'AWAITING_PAYMENT' && (order.paymentStatus === 'PENDING' ? <PaymentPending /> : <PayButton order={order} />)}
       {cancellable && (
         <>
-          <button type="button" className="button" onClick={() => setDialog(true)} disabled={!ready}>Отменить заказ</button>
+          <button type="button" className="button" onClick={() => setDialog(true)} disabled={!ready}>
+            Отменить заказ
+          </button>
           <CancelOrderDialog
             orderNumber={order.orderNumber}
             open={dialog}
             onClose={() => setDialog(false)}
-            onCancelled={() => { setDialog(false); setCancelled(true); void revalidator.revalidate(); }}
+            onCancelled={() => {
+              setDialog(false);
+              setCancelled(true);
+              void revalidator.revalidate();
+            }}
           />
         </>
       )}
       {/* Received orders go back within 14 days; the form says so when the window has passed (docs/returns.md). */}
-      {order.status === 'RECEIVED' && <Link className="button button--primary" to={orderReturnPath(order.orderNumber)}>Оформить возврат</Link>}
+      {order.status === 'RECEIVED' && (
+        <Link className="button button--primary" to={orderReturnPath(order.orderNumber)}>
+          Оформить возврат
+        </Link>
+      )}
     </section>
   );
 }
@@ -84,20 +115,35 @@ export function ProfileOrderPage() {
   const order = data.signedIn ? data.order : null;
   const receiver = order && (order.receiver ?? order.owner);
   return (
-    <AccountSection title={order ? `Заказ № ${order.orderNumber}` : 'Мои заказы'} signedIn={data.signedIn} prompt="Войдите, чтобы увидеть свои заказы, оплатить или отменить их.">
+    <AccountSection
+      title={order ? `Заказ № ${order.orderNumber}` : 'Мои заказы'}
+      signedIn={data.signedIn}
+      prompt="Войдите, чтобы увидеть свои заказы, оплатить или отменить их."
+    >
       {order && receiver && (
         <div className="profile-order">
-          <p><Link to={ORDER_HISTORY_PATH}>← Все заказы</Link></p>
+          <p>
+            <Link to={ORDER_HISTORY_PATH}>← Все заказы</Link>
+          </p>
           <p className="muted">{`от ${dayLabel(order.createdAt)}`}</p>
           <OrderActions order={order} />
           <section aria-labelledby="order-items">
             <h2 id="order-items">Состав заказа</h2>
             <table className="profile-order__items" data-testid="order-items">
-              <thead><tr><th scope="col">Товар</th><th scope="col">Размер</th><th scope="col">Кол-во</th><th scope="col">Цена</th></tr></thead>
+              <thead>
+                <tr>
+                  <th scope="col">Товар</th>
+                  <th scope="col">Размер</th>
+                  <th scope="col">Кол-во</th>
+                  <th scope="col">Цена</th>
+                </tr>
+              </thead>
               <tbody>
                 {order.items.map((item) => (
                   <tr key={item.wareId}>
-                    <td><Link to={`/product/${item.productId}/`}>{`${item.brand} ${item.name}`}</Link></td>
+                    <td>
+                      <Link to={`/product/${item.productId}/`}>{`${item.brand} ${item.name}`}</Link>
+                    </td>
                     <td>{item.size || '—'}</td>
                     <td>{item.quantity}</td>
                     <td>{formatMoney(item.price, order.currency)}</td>
@@ -109,7 +155,15 @@ export function ProfileOrderPage() {
           </section>
           <section aria-labelledby="order-shipment">
             <h2 id="order-shipment">{order.obtainingType === 'PICKUP' ? 'Самовывоз' : 'Доставка'}</h2>
-            {order.pickupPoint ? <p>{order.pickupPoint.name}<br /><span className="muted">{order.pickupPoint.address}</span></p> : <p>{order.deliveryAddress}</p>}
+            {order.pickupPoint ? (
+              <p>
+                {order.pickupPoint.name}
+                <br />
+                <span className="muted">{order.pickupPoint.address}</span>
+              </p>
+            ) : (
+              <p>{order.deliveryAddress}</p>
+            )}
             <p className="muted">{`Получатель: ${receiver.firstName} ${receiver.lastName}, ${receiver.phone}`}</p>
             <p className="muted">{`Оплата: ${paymentLabel(order)}`}</p>
           </section>

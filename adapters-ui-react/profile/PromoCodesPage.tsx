@@ -18,22 +18,31 @@ export function PromoCodesPage() {
   };
   return (
     <AccountSection title="Промокоды" signedIn={data.signedIn} prompt="Войдите, чтобы увидеть доступные вам промокоды.">
-      {data.signedIn && (data.promocodes.length === 0 ? <p className="empty" data-testid="promocodes-empty">Доступных промокодов пока нет.</p> : (
-        <>
-          <p className="muted">Введите промокод в корзине при оформлении заказа.</p>
-          <ul className="promo-list" data-testid="promocodes">
-            {data.promocodes.map((p) => (
-              <li key={p.code} className="promo-card">
-                <p className="promo-card__code">{p.code}</p>
-                <p>{p.description}</p>
-                <p className="muted">{p.activeTo ? `Действует до ${dayLabel(p.activeTo)} включительно` : 'Без ограничения срока'}</p>
-                <button type="button" className="button" aria-label={`Скопировать промокод ${p.code}`} onClick={() => void copy(p.code)}>Скопировать</button>
-              </li>
-            ))}
-          </ul>
-          <p aria-live="polite" className="muted">{copied ? `Промокод ${copied} скопирован` : ''}</p>
-        </>
-      ))}
+      {data.signedIn &&
+        (data.promocodes.length === 0 ? (
+          <p className="empty" data-testid="promocodes-empty">
+            Доступных промокодов пока нет.
+          </p>
+        ) : (
+          <>
+            <p className="muted">Введите промокод в корзине при оформлении заказа.</p>
+            <ul className="promo-list" data-testid="promocodes">
+              {data.promocodes.map((p) => (
+                <li key={p.code} className="promo-card">
+                  <p className="promo-card__code">{p.code}</p>
+                  <p>{p.description}</p>
+                  <p className="muted">{p.activeTo ? `Действует до ${dayLabel(p.activeTo)} включительно` : 'Без ограничения срока'}</p>
+                  <button type="button" className="button" aria-label={`Скопировать промокод ${p.code}`} onClick={() => void copy(p.code)}>
+                    Скопировать
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <p aria-live="polite" className="muted">
+              {copied ? `Промокод ${copied} скопирован` : ''}
+            </p>
+          </>
+        ))}
     </AccountSection>
   );
 }

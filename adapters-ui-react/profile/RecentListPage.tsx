@@ -12,13 +12,18 @@ export function RecentListPage() {
   const data = useLoaderData() as RecentListPageData;
   return (
     <AccountSection title="Вы смотрели" signedIn={data.signedIn} prompt="Войдите, чтобы видеть товары, которые вы смотрели, на любом устройстве.">
-      {data.signedIn && (data.products.length === 0 ? (
-        <p className="empty" data-testid="recent-empty">Вы пока ничего не смотрели. <Link to="/catalog/">Перейти в каталог</Link></p>
-      ) : (
-        <div className="grid" data-testid="recent-products">
-          {data.products.map((p) => <ProductCard key={p.productId} product={p} />)}
-        </div>
-      ))}
+      {data.signedIn &&
+        (data.products.length === 0 ? (
+          <p className="empty" data-testid="recent-empty">
+            Вы пока ничего не смотрели. <Link to="/catalog/">Перейти в каталог</Link>
+          </p>
+        ) : (
+          <div className="grid" data-testid="recent-products">
+            {data.products.map((p) => (
+              <ProductCard key={p.productId} product={p} />
+            ))}
+          </div>
+        ))}
     </AccountSection>
   );
 }

@@ -16,7 +16,11 @@ const CHANNELS: Record<CommunicationChannel, { readonly label: string; readonly 
   APP_PUSH: { label: 'Push-уведомления', hint: 'Акции и новости в мобильном приложении' },
 };
 
-type Status = { readonly _tag: 'idle' } | { readonly _tag: 'saving'; readonly change: ChannelSubscription } | { readonly _tag: 'saved' } | { readonly _tag: 'failed'; readonly message: string };
+type Status =
+  | { readonly _tag: 'idle' }
+  | { readonly _tag: 'saving'; readonly change: ChannelSubscription }
+  | { readonly _tag: 'saved' }
+  | { readonly _tag: 'failed'; readonly message: string };
 
 /** /profile/subscriptions/ (spec §2 Profile routes, §3 Profile subscriptions): a switch per channel, saved as soon as it is flipped. */
 export function SubscriptionsPage() {
@@ -49,19 +53,37 @@ export function SubscriptionsPage() {
           return (
             <li key={channel} className="subscription">
               <label className="subscription__switch">
-                <input type="checkbox" role="switch" checked={isSubscribed} disabled={!ready} aria-disabled={status._tag === 'saving'} aria-busy={saving}
-                  aria-describedby={`subscription-${channel}-hint`} onChange={(e) => void change(channel, e.currentTarget.checked)} />
+                <input
+                  type="checkbox"
+                  role="switch"
+                  checked={isSubscribed}
+                  disabled={!ready}
+                  aria-disabled={status._tag === 'saving'}
+                  aria-busy={saving}
+                  aria-describedby={`subscription-${channel}-hint`}
+                  onChange={(e) => void change(channel, e.currentTarget.checked)}
+                />
                 <span className="subscription__label">{CHANNELS[channel].label}</span>
               </label>
-              <p id={`subscription-${channel}-hint`} className="muted subscription__hint">{saving ? 'Сохраняем…' : CHANNELS[channel].hint}</p>
+              <p id={`subscription-${channel}-hint`} className="muted subscription__hint">
+                {saving ? 'Сохраняем…' : CHANNELS[channel].hint}
+              </p>
             </li>
           );
         })}
       </ul>
       <div aria-live="polite">
-        {status._tag === 'saved' && <p role="status" className="subscription__saved" data-testid="subscriptions-saved">Настройки сохранены</p>}
+        {status._tag === 'saved' && (
+          <p role="status" className="subscription__saved" data-testid="subscriptions-saved">
+            Настройки сохранены
+          </p>
+        )}
       </div>
-      {status._tag === 'failed' && <p role="alert" className="field-error" data-testid="subscriptions-error">{status.message}</p>}
+      {status._tag === 'failed' && (
+        <p role="alert" className="field-error" data-testid="subscriptions-error">
+          {status.message}
+        </p>
+      )}
     </AccountSection>
   );
 }

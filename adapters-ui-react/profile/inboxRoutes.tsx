@@ -14,7 +14,23 @@ function pageOf(request: Request): number {
 /** /profile/notifications/ and /profile/appeals/ (spec §2 Profile routes), both paged by ?page=N. */
 export function inboxRoutes(pageData: PageData): RouteObject[] {
   return [
-    { path: 'profile/notifications', ...lazyPage('profile/NotificationsPage', () => import('./NotificationsPage'), (m) => ({ element: <m.NotificationsPage />, meta: m.notificationsMeta })), loader: ({ request }) => pageData.notifications(pageOf(request)) },
-    { path: 'profile/appeals', ...lazyPage('profile/AppealsPage', () => import('./AppealsPage'), (m) => ({ element: <m.AppealsPage />, meta: m.appealsMeta })), loader: ({ request }) => pageData.appeals(pageOf(request)) },
+    {
+      path: 'profile/notifications',
+      ...lazyPage(
+        'profile/NotificationsPage',
+        () => import('./NotificationsPage'),
+        (m) => ({ element: <m.NotificationsPage />, meta: m.notificationsMeta }),
+      ),
+      loader: ({ request }) => pageData.notifications(pageOf(request)),
+    },
+    {
+      path: 'profile/appeals',
+      ...lazyPage(
+        'profile/AppealsPage',
+        () => import('./AppealsPage'),
+        (m) => ({ element: <m.AppealsPage />, meta: m.appealsMeta }),
+      ),
+      loader: ({ request }) => pageData.appeals(pageOf(request)),
+    },
   ];
 }

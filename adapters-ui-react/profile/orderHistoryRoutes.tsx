@@ -9,7 +9,11 @@ export function orderHistoryRoutes(pageData: PageData): RouteObject[] {
   return [
     {
       path: 'profile/order_history',
-      ...lazyPage('profile/OrderHistoryPage', () => import('./OrderHistoryPage'), (m) => ({ element: <m.OrderHistoryPage />, meta: m.orderHistoryMeta })),
+      ...lazyPage(
+        'profile/OrderHistoryPage',
+        () => import('./OrderHistoryPage'),
+        (m) => ({ element: <m.OrderHistoryPage />, meta: m.orderHistoryMeta }),
+      ),
       loader: ({ request }) => {
         const page = new URL(request.url).searchParams.get('page') ?? '1';
         if (!PAGE.test(page)) throw data(null, { status: 400 });
@@ -18,7 +22,11 @@ export function orderHistoryRoutes(pageData: PageData): RouteObject[] {
     },
     {
       path: 'profile/order_history/:orderNumber',
-      ...lazyPage('profile/ProfileOrderPage', () => import('./ProfileOrderPage'), (m) => ({ element: <m.ProfileOrderPage />, meta: m.profileOrderMeta })),
+      ...lazyPage(
+        'profile/ProfileOrderPage',
+        () => import('./ProfileOrderPage'),
+        (m) => ({ element: <m.ProfileOrderPage />, meta: m.profileOrderMeta }),
+      ),
       loader: async ({ params }) => {
         const order = await pageData.profileOrder(params.orderNumber ?? '');
         if (isMissing(order)) throw data(null, { status: order.missing });

@@ -7,7 +7,23 @@ import { PERSONAL_PATH } from './personalPath';
 export function personalRoutes(pageData: PageData): RouteObject[] {
   return [
     { path: 'profile', loader: () => redirect(PERSONAL_PATH, 302) },
-    { path: 'profile/personal', ...lazyPage('profile/PersonalPage', () => import('./PersonalPage'), (m) => ({ element: <m.PersonalPage />, meta: m.personalMeta })), loader: () => pageData.personalData() },
-    { path: 'profile/delete', ...lazyPage('profile/DeleteProfilePage', () => import('./DeleteProfilePage'), (m) => ({ element: <m.DeleteProfilePage />, meta: m.deleteProfileMeta })), loader: () => pageData.personalData() },
+    {
+      path: 'profile/personal',
+      ...lazyPage(
+        'profile/PersonalPage',
+        () => import('./PersonalPage'),
+        (m) => ({ element: <m.PersonalPage />, meta: m.personalMeta }),
+      ),
+      loader: () => pageData.personalData(),
+    },
+    {
+      path: 'profile/delete',
+      ...lazyPage(
+        'profile/DeleteProfilePage',
+        () => import('./DeleteProfilePage'),
+        (m) => ({ element: <m.DeleteProfilePage />, meta: m.deleteProfileMeta }),
+      ),
+      loader: () => pageData.personalData(),
+    },
   ];
 }

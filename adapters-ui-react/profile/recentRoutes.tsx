@@ -8,7 +8,15 @@ const PERSONAL_SALES_PATH = '/catalog/pers_sale/';
 /** /profile/recentlist/ and /profile/pers_sale/ (302 to the catalogue's personal sales on the server and in the browser's router). */
 export function recentRoutes(pageData: PageData): RouteObject[] {
   return [
-    { path: 'profile/recentlist', ...lazyPage('profile/RecentListPage', () => import('./RecentListPage'), (m) => ({ element: <m.RecentListPage />, meta: m.recentListMeta })), loader: () => pageData.recentList() },
+    {
+      path: 'profile/recentlist',
+      ...lazyPage(
+        'profile/RecentListPage',
+        () => import('./RecentListPage'),
+        (m) => ({ element: <m.RecentListPage />, meta: m.recentListMeta }),
+      ),
+      loader: () => pageData.recentList(),
+    },
     { path: 'profile/pers_sale', loader: () => redirect(PERSONAL_SALES_PATH, 302) },
   ];
 }

@@ -14,7 +14,16 @@ export interface LineChoice {
 }
 
 /** One bought size in the return form: «Вернуть», how many, why, and the customer's words where the reason needs them. */
-export function ReturnLineFields({ orderNumber, chosen, line, choice, reasons, currency, disabled, onChange }: {
+export function ReturnLineFields({
+  orderNumber,
+  chosen,
+  line,
+  choice,
+  reasons,
+  currency,
+  disabled,
+  onChange,
+}: {
   readonly orderNumber: string;
   /** The sizes chosen in the form, which a photo upload saves first. */
   readonly chosen: readonly string[];
@@ -41,23 +50,44 @@ export function ReturnLineFields({ orderNumber, chosen, line, choice, reasons, c
           <>
             <label htmlFor={`${id}-qty`}>Количество</label>
             <select id={`${id}-qty`} value={choice.quantity} disabled={disabled} onChange={(e) => onChange({ ...choice, quantity: Number(e.target.value) })}>
-              {Array.from({ length: line.returnable }, (_, i) => i + 1).map((n) => <option key={n} value={n}>{n}</option>)}
+              {Array.from({ length: line.returnable }, (_, i) => i + 1).map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
             </select>
             <label htmlFor={`${id}-reason`}>Причина возврата</label>
             <select id={`${id}-reason`} value={choice.reasonCode} disabled={disabled} onChange={(e) => onChange({ ...choice, reasonCode: e.target.value })}>
               <option value="">Выберите причину</option>
-              {reasons.map((r) => <option key={r.code} value={r.code}>{r.name}</option>)}
+              {reasons.map((r) => (
+                <option key={r.code} value={r.code}>
+                  {r.name}
+                </option>
+              ))}
             </select>
             {reason?.commentRequired && (
               <>
                 <label htmlFor={`${id}-comment`}>{reason.code === 'DEFECT' ? 'Опишите брак' : 'Комментарий'}</label>
-                <textarea id={`${id}-comment`} value={choice.comment} maxLength={MAX_RETURN_COMMENT_LENGTH} rows={3} required disabled={disabled}
-                  onChange={(e) => onChange({ ...choice, comment: e.target.value })} />
+                <textarea
+                  id={`${id}-comment`}
+                  value={choice.comment}
+                  maxLength={MAX_RETURN_COMMENT_LENGTH}
+                  rows={3}
+                  required
+                  disabled={disabled}
+                  onChange={(e) => onChange({ ...choice, comment: e.target.value })}
+                />
               </>
             )}
             {reasonAllowsPhotos(choice.reasonCode) && (
-              <ReturnPhotos orderNumber={orderNumber} itemId={line.itemId} chosen={chosen} images={choice.images} disabled={disabled}
-                onImages={(images) => onChange({ ...choice, images })} />
+              <ReturnPhotos
+                orderNumber={orderNumber}
+                itemId={line.itemId}
+                chosen={chosen}
+                images={choice.images}
+                disabled={disabled}
+                onImages={(images) => onChange({ ...choice, images })}
+              />
             )}
           </>
         )}

@@ -18,7 +18,8 @@ export const returnMeta = (data: unknown): PageMeta => {
 
 /** What happens next, by state: the customer should know where the goods and the money go. */
 const NEXT_STEP: Partial<Record<ReturnOrderView['status'], string>> = {
-  CREATED: 'Принесите товары с чеком или номером заказа в выбранный магазин, или дождитесь звонка курьера. Деньги вернутся тем же способом, которым был оплачен заказ, в течение 10 дней после проверки.',
+  CREATED:
+    'Принесите товары с чеком или номером заказа в выбранный магазин, или дождитесь звонка курьера. Деньги вернутся тем же способом, которым был оплачен заказ, в течение 10 дней после проверки.',
   ACCEPTED: 'Товары на проверке. Деньги вернутся тем же способом, которым был оплачен заказ, в течение 10 дней.',
   REFUSED: 'Если вы не согласны с отказом, обратитесь в контактный центр.',
 };
@@ -42,7 +43,11 @@ function CancelReturn({ ret }: { readonly ret: ReturnOrderView }) {
       <button type="button" className="button" onClick={() => void cancel()} disabled={!ready || state.busy} aria-busy={state.busy}>
         {state.busy ? 'Отменяем…' : 'Отменить возврат'}
       </button>
-      {state.error && <p className="field-error" role="alert">{state.error}</p>}
+      {state.error && (
+        <p className="field-error" role="alert">
+          {state.error}
+        </p>
+      )}
     </>
   );
 }
@@ -55,17 +60,31 @@ export function ReturnPage() {
     <AccountSection title={ret ? `Возврат № ${ret.id}` : 'Возвраты'} signedIn={data.signedIn} prompt={RETURNS_PROMPT}>
       {ret && (
         <div className="profile-order">
-          <p><Link to={RETURNS_PATH}>← Все возвраты</Link></p>
-          <p className="muted">{`от ${dayLabel(ret.createdAt)}, `}<Link to={profileOrderPath(ret.orderNumber)}>{`заказ № ${ret.orderNumber}`}</Link></p>
+          <p>
+            <Link to={RETURNS_PATH}>← Все возвраты</Link>
+          </p>
+          <p className="muted">
+            {`от ${dayLabel(ret.createdAt)}, `}
+            <Link to={profileOrderPath(ret.orderNumber)}>{`заказ № ${ret.orderNumber}`}</Link>
+          </p>
           <section className="order-actions" aria-label="Состояние возврата">
-            <p className={`order-status return-status--${ret.status.toLowerCase()}`} data-testid="return-status" role="status">{ret.statusName}</p>
+            <p className={`order-status return-status--${ret.status.toLowerCase()}`} data-testid="return-status" role="status">
+              {ret.statusName}
+            </p>
             {NEXT_STEP[ret.status] && <p className="muted">{NEXT_STEP[ret.status]}</p>}
             {ret.status === 'CREATED' && <CancelReturn ret={ret} />}
           </section>
           <section aria-labelledby="return-items">
             <h2 id="return-items">Товары</h2>
             <table className="return-items" data-testid="return-items">
-              <thead><tr><th scope="col">Товар</th><th scope="col">Количество</th><th scope="col">Причина</th><th scope="col">Сумма</th></tr></thead>
+              <thead>
+                <tr>
+                  <th scope="col">Товар</th>
+                  <th scope="col">Количество</th>
+                  <th scope="col">Причина</th>
+                  <th scope="col">Сумма</th>
+                </tr>
+              </thead>
               <tbody>
                 {ret.lines.map((l) => (
                   <tr key={l.itemId}>
@@ -75,7 +94,11 @@ export function ReturnPage() {
                       {l.comment ? `${l.reasonName}: ${l.comment}` : l.reasonName}
                       {l.images.length > 0 && (
                         <ul className="return-photos__list" aria-label="Фото брака">
-                          {l.images.map((image, n) => <li key={image.imageCode}><img src={image.url} alt={`Фото брака ${n + 1}`} width={48} height={48} /></li>)}
+                          {l.images.map((image, n) => (
+                            <li key={image.imageCode}>
+                              <img src={image.url} alt={`Фото брака ${n + 1}`} width={48} height={48} />
+                            </li>
+                          ))}
                         </ul>
                       )}
                     </td>
@@ -84,7 +107,9 @@ export function ReturnPage() {
                 ))}
               </tbody>
             </table>
-            <p data-testid="return-refund"><strong>{`К возврату: ${formatMoney(ret.refundAmount, ret.currency)}`}</strong></p>
+            <p data-testid="return-refund">
+              <strong>{`К возврату: ${formatMoney(ret.refundAmount, ret.currency)}`}</strong>
+            </p>
           </section>
           <section aria-labelledby="return-way">
             <h2 id="return-way">Способ возврата</h2>

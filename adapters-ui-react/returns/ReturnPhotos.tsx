@@ -12,7 +12,14 @@ export interface ReturnImage {
  * Photos of a defect on a chosen size (spec §7 POST, DELETE /orders/returns/images): each upload goes at once, after
  * the chosen sizes are saved to the draft (a photo belongs to a chosen size); up to MAX_RETURN_PHOTOS.
  */
-export function ReturnPhotos({ orderNumber, itemId, chosen, images, disabled, onImages }: {
+export function ReturnPhotos({
+  orderNumber,
+  itemId,
+  chosen,
+  images,
+  disabled,
+  onImages,
+}: {
   readonly orderNumber: string;
   readonly itemId: string;
   /** The sizes chosen in the form, saved before the first upload. */
@@ -51,7 +58,12 @@ export function ReturnPhotos({ orderNumber, itemId, chosen, images, disabled, on
           {images.map((image, n) => (
             <li key={image.imageCode}>
               <img src={image.url} alt={`Фото брака ${n + 1}`} width={64} height={64} />
-              <button type="button" className="button" disabled={disabled || state.busy} onClick={() => void remove(image.imageCode)}>{`Удалить фото ${n + 1}`}</button>
+              <button
+                type="button"
+                className="button"
+                disabled={disabled || state.busy}
+                onClick={() => void remove(image.imageCode)}
+              >{`Удалить фото ${n + 1}`}</button>
             </li>
           ))}
         </ul>
@@ -62,7 +74,11 @@ export function ReturnPhotos({ orderNumber, itemId, chosen, images, disabled, on
           <input id={id} type="file" accept="image/jpeg,image/png,image/webp" disabled={disabled || state.busy} onChange={(e) => void add(e)} />
         </>
       )}
-      {state.error && <p className="field-error" role="alert">{state.error}</p>}
+      {state.error && (
+        <p className="field-error" role="alert">
+          {state.error}
+        </p>
+      )}
     </div>
   );
 }

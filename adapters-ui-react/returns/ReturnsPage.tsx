@@ -17,9 +17,13 @@ function ReturnCard({ ret }: { readonly ret: ReturnOrderView }) {
   const titleId = `return-${ret.id}`;
   return (
     <article className="order-card" aria-labelledby={titleId} data-testid="return-card">
-      <h2 id={titleId} className="order-card__title"><Link to={returnPath(ret.id)}>{`Возврат № ${ret.id}`}</Link></h2>
+      <h2 id={titleId} className="order-card__title">
+        <Link to={returnPath(ret.id)}>{`Возврат № ${ret.id}`}</Link>
+      </h2>
       <p className="muted">{`от ${dayLabel(ret.createdAt)}, заказ № ${ret.orderNumber}`}</p>
-      <p className={`order-status return-status--${ret.status.toLowerCase()}`} data-testid="return-status">{ret.statusName}</p>
+      <p className={`order-status return-status--${ret.status.toLowerCase()}`} data-testid="return-status">
+        {ret.statusName}
+      </p>
       <p>{`${countWithWord(ret.itemCount, ['товар', 'товара', 'товаров'])}, к возврату ${formatMoney(ret.refundAmount, ret.currency)}`}</p>
     </article>
   );
@@ -30,23 +34,30 @@ export function ReturnsPage() {
   const data = useLoaderData() as ReturnsPageData;
   return (
     <AccountSection title="Возвраты" signedIn={data.signedIn} prompt={RETURNS_PROMPT}>
-      {data.signedIn && (data.page.returns.length === 0 ? (
-        <p className="empty" data-testid="returns-empty">
-          {data.page.pagination.total === 0 ? 'У вас пока нет возвратов. Оформить возврат можно со страницы полученного заказа' : 'На этой странице возвратов нет'}.{' '}
-          <Link to={ORDER_HISTORY_PATH}>Перейти к заказам</Link>
-        </p>
-      ) : (
-        <>
-          <ul className="order-history" data-testid="returns-list">
-            {data.page.returns.map((ret) => <li key={ret.id}><ReturnCard ret={ret} /></li>)}
-          </ul>
-          <Pagination
-            page={data.page.pagination.page}
-            pageCount={Math.ceil(data.page.pagination.total / data.page.pagination.pageSize)}
-            href={(n) => (n === 1 ? RETURNS_PATH : `${RETURNS_PATH}?page=${n}`)}
-          />
-        </>
-      ))}
+      {data.signedIn &&
+        (data.page.returns.length === 0 ? (
+          <p className="empty" data-testid="returns-empty">
+            {data.page.pagination.total === 0
+              ? 'У вас пока нет возвратов. Оформить возврат можно со страницы полученного заказа'
+              : 'На этой странице возвратов нет'}
+            . <Link to={ORDER_HISTORY_PATH}>Перейти к заказам</Link>
+          </p>
+        ) : (
+          <>
+            <ul className="order-history" data-testid="returns-list">
+              {data.page.returns.map((ret) => (
+                <li key={ret.id}>
+                  <ReturnCard ret={ret} />
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              page={data.page.pagination.page}
+              pageCount={Math.ceil(data.page.pagination.total / data.page.pagination.pageSize)}
+              href={(n) => (n === 1 ? RETURNS_PATH : `${RETURNS_PATH}?page=${n}`)}
+            />
+          </>
+        ))}
     </AccountSection>
   );
 }

@@ -6,7 +6,11 @@ type Answer<A> = Promise<Either<{ readonly message: string }, A>>;
 /** The return calls a page makes (spec §7 Orders: return carts, returns); the failure carries the shop's message. */
 export interface ReturnServices {
   readonly select: (orderNumber: string, selectedProducts: readonly string[]) => Answer<ReturnCartView>;
-  readonly updateItem: (orderNumber: string, itemId: string, change: { readonly quantity: number; readonly reasonCode: string | null; readonly comment: string }) => Answer<ReturnCartView>;
+  readonly updateItem: (
+    orderNumber: string,
+    itemId: string,
+    change: { readonly quantity: number; readonly reasonCode: string | null; readonly comment: string },
+  ) => Answer<ReturnCartView>;
   readonly setWay: (orderNumber: string, way: { readonly returnPoint: string } | { readonly address: string }) => Answer<ReturnCartView>;
   readonly file: (cartId: string) => Answer<{ readonly id: string }>;
   readonly cancel: (returnId: string) => Answer<unknown>;

@@ -7,7 +7,12 @@ import { PhotoPicker, usePhotoUploads } from './PhotoPicker';
 
 function Picker({ api }: { readonly api: Pick<ReviewsApi, 'uploadPhoto'> }) {
   const photos = usePhotoUploads(api);
-  return <><PhotoPicker photos={photos} /><span data-testid="ids">{photos.photoIds.join(',')}</span></>;
+  return (
+    <>
+      <PhotoPicker photos={photos} />
+      <span data-testid="ids">{photos.photoIds.join(',')}</span>
+    </>
+  );
 }
 
 const file = (name: string, size = 10) => new File([new Uint8Array(size)], name, { type: 'image/jpeg' });
@@ -22,9 +27,13 @@ describe('the photo picker of the review form', () => {
   afterEach(cleanup);
 
   it('uploads each chosen photo, shows the refused one with its reason, and sends only the uploaded ids', async () => {
-    const api = { uploadPhoto: vi.fn(async (photo: { name: string }) => (photo.name === 'bad.jpg'
-      ? E.left({ status: 400, message: 'Можно загрузить только фото в формате JPEG, PNG или WebP.' })
-      : E.right({ photoId: `id-${photo.name}`, url: '/media/reviews/x' }))) };
+    const api = {
+      uploadPhoto: vi.fn(async (photo: { name: string }) =>
+        photo.name === 'bad.jpg'
+          ? E.left({ status: 400, message: 'Можно загрузить только фото в формате JPEG, PNG или WebP.' })
+          : E.right({ photoId: `id-${photo.name}`, url: '/media/reviews/x' }),
+      ),
+    };
     render(<Picker api={api} />);
     await act(async () => choose([file('a.jpg'), file('bad.jpg')]));
     expect(screen.getByRole('alert').textContent).toBe('Можно загрузить только фото в формате JPEG, PNG или WebP.');

@@ -40,8 +40,11 @@ export function usePhotoUploads(api: Pick<ReviewsApi, 'uploadPhoto'> | undefined
         settle(upload.key, { state: 'failed', message: PHOTO_MESSAGES.PHOTO_TOO_LARGE });
         continue;
       }
-      void api.uploadPhoto(file).then((answer) =>
-        settle(upload.key, E.isRight(answer) ? { state: 'done', photoId: answer.right.photoId } : { state: 'failed', message: answer.left.message }));
+      void api
+        .uploadPhoto(file)
+        .then((answer) =>
+          settle(upload.key, E.isRight(answer) ? { state: 'done', photoId: answer.right.photoId } : { state: 'failed', message: answer.left.message }),
+        );
     }
   };
   const remove = (key: number) => {
@@ -75,15 +78,23 @@ export function PhotoPicker({ photos }: { readonly photos: ReturnType<typeof use
   return (
     <div className="photo-picker">
       {photos.full ? (
-        <p className="muted photo-picker__hint" role="status">{LIMIT_TEXT}</p>
+        <p className="muted photo-picker__hint" role="status">
+          {LIMIT_TEXT}
+        </p>
       ) : (
         <>
           <label className="button photo-picker__add">
             Добавить фото
             <input type="file" accept="image/*" multiple className="visually-hidden" onChange={choose} aria-describedby={`${id}-hint`} />
           </label>
-          <p className="muted photo-picker__hint" id={`${id}-hint`}>JPEG, PNG или WebP до 10 МБ, не больше {REVIEW_PHOTO_LIMITS.perPost} фото.</p>
-          {photos.note && <p className="field-error" role="alert">{photos.note}</p>}
+          <p className="muted photo-picker__hint" id={`${id}-hint`}>
+            JPEG, PNG или WebP до 10 МБ, не больше {REVIEW_PHOTO_LIMITS.perPost} фото.
+          </p>
+          {photos.note && (
+            <p className="field-error" role="alert">
+              {photos.note}
+            </p>
+          )}
         </>
       )}
       {photos.uploads.length > 0 && (
@@ -91,9 +102,19 @@ export function PhotoPicker({ photos }: { readonly photos: ReturnType<typeof use
           {photos.uploads.map((u, i) => (
             <li key={u.key} className={`photo-picker__item photo-picker__item--${u.state}`} data-testid="photo-upload" data-state={u.state}>
               <img src={u.preview} alt={`Фото ${i + 1}: ${u.name}`} width={72} height={72} />
-              {u.state === 'uploading' && <span role="status" className="photo-picker__state">Загрузка…</span>}
-              {u.state === 'failed' && <span role="alert" className="field-error">{u.message}</span>}
-              <button type="button" className="link-button" onClick={() => photos.remove(u.key)} aria-label={`Удалить фото ${i + 1}`}>Удалить</button>
+              {u.state === 'uploading' && (
+                <span role="status" className="photo-picker__state">
+                  Загрузка…
+                </span>
+              )}
+              {u.state === 'failed' && (
+                <span role="alert" className="field-error">
+                  {u.message}
+                </span>
+              )}
+              <button type="button" className="link-button" onClick={() => photos.remove(u.key)} aria-label={`Удалить фото ${i + 1}`}>
+                Удалить
+              </button>
             </li>
           ))}
         </ul>

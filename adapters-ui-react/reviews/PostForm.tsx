@@ -9,8 +9,20 @@ import { PhotoPicker, usePhotoUploads } from './PhotoPicker';
 import * as E from 'fp-ts/Either';
 
 const TEXTS = {
-  review: { title: 'Оставить отзыв', body: 'Текст отзыва', submit: 'Отправить отзыв', done: 'Спасибо! Ваш отзыв опубликован.', signIn: 'Чтобы оставить отзыв, войдите.' },
-  question: { title: 'Задать вопрос', body: 'Ваш вопрос', submit: 'Задать вопрос', done: 'Спасибо! Мы ответим на ваш вопрос в ближайшее время.', signIn: 'Чтобы задать вопрос, войдите.' },
+  review: {
+    title: 'Оставить отзыв',
+    body: 'Текст отзыва',
+    submit: 'Отправить отзыв',
+    done: 'Спасибо! Ваш отзыв опубликован.',
+    signIn: 'Чтобы оставить отзыв, войдите.',
+  },
+  question: {
+    title: 'Задать вопрос',
+    body: 'Ваш вопрос',
+    submit: 'Задать вопрос',
+    done: 'Спасибо! Мы ответим на ваш вопрос в ближайшее время.',
+    signIn: 'Чтобы задать вопрос, войдите.',
+  },
 } as const;
 
 /** The review or question form (spec §7 POST reviews/questions: body, author, isAnonymous, photoIds); signed-in customers only. */
@@ -33,11 +45,18 @@ export function PostForm({ productId, kind }: { readonly productId: string; read
     return (
       <section className="post-form" aria-label={texts.title}>
         <p>{texts.signIn}</p>
-        <button type="button" className="button" onClick={signIn.open}>Войти</button>
+        <button type="button" className="button" onClick={signIn.open}>
+          Войти
+        </button>
       </section>
     );
   }
-  if (done) return <p className="notice" role="status">{texts.done}</p>;
+  if (done)
+    return (
+      <p className="notice" role="status">
+        {texts.done}
+      </p>
+    );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -66,20 +85,41 @@ export function PostForm({ productId, kind }: { readonly productId: string; read
               <span className="visually-hidden">{n} из 5</span>
             </label>
           ))}
-          {errors.rating && <p id={`${id}-rating`} className="field-error" role="alert">{errors.rating}</p>}
+          {errors.rating && (
+            <p id={`${id}-rating`} className="field-error" role="alert">
+              {errors.rating}
+            </p>
+          )}
         </fieldset>
       )}
       <label htmlFor={`${id}-body`}>{texts.body}</label>
-      <textarea id={`${id}-body`} rows={4} value={body} onChange={(e) => setBody(e.target.value)} aria-invalid={Boolean(errors.body)} aria-describedby={errors.body ? `${id}-body-error` : undefined} />
-      {errors.body && <p id={`${id}-body-error`} className="field-error" role="alert">{errors.body}</p>}
+      <textarea
+        id={`${id}-body`}
+        rows={4}
+        value={body}
+        onChange={(e) => setBody(e.target.value)}
+        aria-invalid={Boolean(errors.body)}
+        aria-describedby={errors.body ? `${id}-body-error` : undefined}
+      />
+      {errors.body && (
+        <p id={`${id}-body-error`} className="field-error" role="alert">
+          {errors.body}
+        </p>
+      )}
       <label htmlFor={`${id}-author`}>Имя</label>
       <input id={`${id}-author`} value={author} maxLength={124} onChange={(e) => setAuthor(e.target.value)} disabled={isAnonymous} />
       <label className="post-form__check">
         <input type="checkbox" checked={isAnonymous} onChange={(e) => setAnonymous(e.target.checked)} /> Оставить анонимно
       </label>
       <PhotoPicker photos={photos} />
-      {errors.form && <p className="field-error" role="alert">{errors.form}</p>}
-      <button type="submit" className="button button--primary">{texts.submit}</button>
+      {errors.form && (
+        <p className="field-error" role="alert">
+          {errors.form}
+        </p>
+      )}
+      <button type="submit" className="button button--primary">
+        {texts.submit}
+      </button>
     </form>
   );
 }

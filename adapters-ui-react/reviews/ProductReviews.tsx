@@ -12,11 +12,19 @@ export function ProductReviews({ product }: { readonly product: ProductPage }) {
       <h2 id="reviews-title">Отзывы</h2>
       <RatingSummary rating={product.rating} ratingCount={product.ratingCount} reviews={product.reviews} distribution={product.ratingDistribution} />
       {product.reviewsPreview.length === 0 ? (
-        <p className="empty">Отзывов с текстом пока нет. <Link to={all}>Написать отзыв</Link></p>
+        <p className="empty">
+          Отзывов с текстом пока нет. <Link to={all}>Написать отзыв</Link>
+        </p>
       ) : (
         <>
-          <ul className="reviews">{product.reviewsPreview.map((r) => <ReviewItem key={r.id} review={r} />)}</ul>
-          <p><Link to={all}>Все отзывы: {reviewsText(product.reviews)}</Link></p>
+          <ul className="reviews">
+            {product.reviewsPreview.map((r) => (
+              <ReviewItem key={r.id} review={r} />
+            ))}
+          </ul>
+          <p>
+            <Link to={all}>Все отзывы: {reviewsText(product.reviews)}</Link>
+          </p>
         </>
       )}
     </section>

@@ -22,10 +22,19 @@ function QuestionList({ page }: { readonly page: QuestionsPage }) {
     <ul className="reviews">
       {page.questions.map((q) => (
         <li key={q.id} className="review" data-testid="question">
-          <header className="review__head"><strong>{authorLabel(q.author, q.isAnonymous)}</strong><time dateTime={q.createdAt} className="muted">{shortDate(q.createdAt)}</time></header>
+          <header className="review__head">
+            <strong>{authorLabel(q.author, q.isAnonymous)}</strong>
+            <time dateTime={q.createdAt} className="muted">
+              {shortDate(q.createdAt)}
+            </time>
+          </header>
           <p>{q.body}</p>
           <PostPhotos photos={q.photos} label="Фото к вопросу" />
-          {q.answer && <p className="review__answer"><strong>Ответ магазина:</strong> {q.answer}</p>}
+          {q.answer && (
+            <p className="review__answer">
+              <strong>Ответ магазина:</strong> {q.answer}
+            </p>
+          )}
         </li>
       ))}
     </ul>
@@ -45,10 +54,19 @@ export function ProductTalkPage() {
   };
   return (
     <article className="product-talk">
-      <p><Link to={`/product/${product.productId}/`}>← {product.name}</Link></p>
-      <h1>{data.tab === 'reviews' ? REVIEW_TABS.reviews : REVIEW_TABS.questions}: {product.name}</h1>
+      <p>
+        <Link to={`/product/${product.productId}/`}>← {product.name}</Link>
+      </p>
+      <h1>
+        {data.tab === 'reviews' ? REVIEW_TABS.reviews : REVIEW_TABS.questions}: {product.name}
+      </h1>
       {data.tab === 'reviews' && (
-        <RatingSummary rating={data.reviews.rating} ratingCount={data.reviews.ratingCount} reviews={data.reviews.reviewsCount} distribution={data.reviews.ratingDistribution} />
+        <RatingSummary
+          rating={data.reviews.rating}
+          ratingCount={data.reviews.ratingCount}
+          reviews={data.reviews.reviewsCount}
+          distribution={data.reviews.ratingDistribution}
+        />
       )}
       <nav className="tabs" aria-label="Отзывы и вопросы">
         {(['reviews', 'questions'] as const).map((tab) => (

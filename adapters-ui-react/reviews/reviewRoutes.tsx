@@ -6,7 +6,11 @@ import { lazyPage } from '../lazyPage';
 export function reviewRoutes(pageData: PageData): RouteObject[] {
   return (['reviews', 'faq'] as const).map((path) => ({
     path: `product/:productId/${path}`,
-    ...lazyPage('reviews/ProductTalkPage', () => import('./ProductTalkPage'), (m) => ({ element: <m.ProductTalkPage />, meta: m.productTalkMeta })),
+    ...lazyPage(
+      'reviews/ProductTalkPage',
+      () => import('./ProductTalkPage'),
+      (m) => ({ element: <m.ProductTalkPage />, meta: m.productTalkMeta }),
+    ),
     loader: async ({ params, request }) => {
       const talk = await pageData.productTalk(params.productId ?? '', path === 'reviews' ? 'reviews' : 'questions', new URL(request.url).search);
       if (isMissing(talk)) throw data(null, { status: talk.missing });

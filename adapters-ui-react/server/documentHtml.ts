@@ -36,8 +36,7 @@ export function pageAssets(assets: ClientAssets, chunkFiles: readonly string[]):
 /** The shop's mark in the tab, inline: no request of its own (and none for /favicon.ico). */
 const ICON = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#0057b8"/><path d="M21 10.5a7 7 0 1 0 0 11" fill="none" stroke="#fff" stroke-width="3.5" stroke-linecap="round"/><circle cx="24" cy="16" r="2" fill="#fff"/></svg>')}`;
 
-export const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 interface DocumentParts {
   readonly meta: PageMeta;

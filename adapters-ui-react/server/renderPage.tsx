@@ -31,10 +31,12 @@ export async function renderPage(request: Request, routes: RouteObject[], servic
   const chunks = context.matches.flatMap((m) => (m.route.handle as PageHandle | undefined)?.chunk ?? []);
   const start = documentStart({ meta, assets: pageAssets(assets, chunks), origin: new URL(request.url).origin });
   const encoder = new TextEncoder();
-  const document = markup.pipeThrough(new TransformStream<Uint8Array, Uint8Array>({
-    start: (controller) => controller.enqueue(encoder.encode(start)),
-    flush: (controller) => controller.enqueue(encoder.encode(DOCUMENT_END)),
-  }));
+  const document = markup.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      start: (controller) => controller.enqueue(encoder.encode(start)),
+      flush: (controller) => controller.enqueue(encoder.encode(DOCUMENT_END)),
+    }),
+  );
   return new Response(document, {
     status: context.statusCode,
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },

@@ -25,7 +25,12 @@ export function BottomMessages({ user }: { readonly user: UserFacts & { readonly
   // Offered to anonymous visitors only, never to an operator (whose panel signs in).
   const offersSignIn = !user.signedIn && !user.operatorInfo;
   const signInDue = useObservable(floating.visible$, floating.visible) && offersSignIn;
-  const bottom = bottomMessageShown({ location: location.state.popup !== null && location.location !== null, cookies: cookies.waiting, popup: popupDue, signIn: signInDue });
+  const bottom = bottomMessageShown({
+    location: location.state.popup !== null && location.location !== null,
+    cookies: cookies.waiting,
+    popup: popupDue,
+    signIn: signInDue,
+  });
   return (
     <>
       {bottom === 'location' && <LocationPopup />}

@@ -8,7 +8,18 @@ import { ShopContext, type ShopServices } from '../shopContext';
 import { CatalogueFlyout } from './CatalogueFlyout';
 
 const MENU: HeaderMenu = {
-  sections: [{ id: '10000', label: 'CATALOG', title: { name: 'Мужчинам', url: '/catalog/muzhchinam/' }, url: '/catalog/muzhchinam/', target: 'SELF', displayFormat: 'TEXT', levelNumber: 1, sections: [] }],
+  sections: [
+    {
+      id: '10000',
+      label: 'CATALOG',
+      title: { name: 'Мужчинам', url: '/catalog/muzhchinam/' },
+      url: '/catalog/muzhchinam/',
+      target: 'SELF',
+      displayFormat: 'TEXT',
+      levelNumber: 1,
+      sections: [],
+    },
+  ],
   brands: [],
   sports: [],
 } as unknown as HeaderMenu;
@@ -17,7 +28,11 @@ function renderFlyout(headerMenu: () => Promise<HeaderMenu | undefined>) {
   const notify = vi.fn();
   const services = { cart: {}, auth: {}, shell: { headerMenu, notifications: { notify } } } as unknown as ShopServices;
   const router = createMemoryRouter([{ path: '/', element: <CatalogueFlyout /> }]);
-  render(<ShopContext.Provider value={services}><RouterProvider router={router} /></ShopContext.Provider>);
+  render(
+    <ShopContext.Provider value={services}>
+      <RouterProvider router={router} />
+    </ShopContext.Provider>,
+  );
   return { notify };
 }
 

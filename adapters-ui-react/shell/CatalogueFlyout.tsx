@@ -31,10 +31,10 @@ export function CatalogueFlyout() {
 
   const items = menu
     ? [
-      ...menu.sections.map((s) => ({ id: s.id, name: s.title.name, url: s.url })),
-      { id: SPORTS, name: 'Виды спорта', url: ALL_SPORTS_URL },
-      { id: BRANDS, name: 'Бренды', url: ALL_BRANDS_URL },
-    ]
+        ...menu.sections.map((s) => ({ id: s.id, name: s.title.name, url: s.url })),
+        { id: SPORTS, name: 'Виды спорта', url: ALL_SPORTS_URL },
+        { id: BRANDS, name: 'Бренды', url: ALL_BRANDS_URL },
+      ]
     : [];
   const active = chosen ?? items[0]?.id ?? null;
   useMenuVisibility(open, active);
@@ -107,38 +107,64 @@ export function CatalogueFlyout() {
         onClick={() => (open ? close(false) : openFlyout())}
         onKeyDown={onButtonKey}
       >
-        <svg aria-hidden="true" width="18" height="18" viewBox="0 0 18 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round"><path d="M2 4h14M2 9h14M2 14h14" /></svg>
+        <svg aria-hidden="true" width="18" height="18" viewBox="0 0 18 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <path d="M2 4h14M2 9h14M2 14h14" />
+        </svg>
         Каталог
       </button>
       <div id={flyoutId} className="flyout" hidden={!open} onKeyDown={onFlyoutKey} data-testid="catalogue-flyout">
-        {!menu && <p className="flyout__loading" role="status">Загружаем каталог…</p>}
-        {menu && <nav className="flyout__inner" aria-label="Каталог">
-          <ul ref={left} className="flyout__left">
-            {items.map((item) => (
-              <li key={item.id}>
-                <Link
-                  to={item.url}
-                  className={item.id === active ? 'flyout__item flyout__item--active' : 'flyout__item'}
-                  aria-current={item.id === active ? 'true' : undefined}
-                  onMouseEnter={() => vm.section.enter(item.id)}
-                  onFocus={() => vm.section.set(item.id)}
-                  onClick={() => close(false)}
-                >
-                  {item.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <div ref={panel} className="flyout__panel" data-testid="flyout-panel">
-            {active === SPORTS && (
-              <DirectoryPanel key={SPORTS} title="Виды спорта" searchLabel="Найти вид спорта" moreLabel="Ещё виды спорта" allLabel="Все виды спорта" allUrl={ALL_SPORTS_URL} items={menu.sports} onNavigate={() => close(false)} />
-            )}
-            {active === BRANDS && (
-              <DirectoryPanel key={BRANDS} title="Бренды" searchLabel="Найти бренд" moreLabel="Ещё бренды" allLabel="Все бренды" allUrl={ALL_BRANDS_URL} items={menu.brands} onNavigate={() => close(false)} />
-            )}
-            {activeSection && <SectionPanel section={activeSection} onNavigate={() => close(false)} />}
-          </div>
-        </nav>}
+        {!menu && (
+          <p className="flyout__loading" role="status">
+            Загружаем каталог…
+          </p>
+        )}
+        {menu && (
+          <nav className="flyout__inner" aria-label="Каталог">
+            <ul ref={left} className="flyout__left">
+              {items.map((item) => (
+                <li key={item.id}>
+                  <Link
+                    to={item.url}
+                    className={item.id === active ? 'flyout__item flyout__item--active' : 'flyout__item'}
+                    aria-current={item.id === active ? 'true' : undefined}
+                    onMouseEnter={() => vm.section.enter(item.id)}
+                    onFocus={() => vm.section.set(item.id)}
+                    onClick={() => close(false)}
+                  >
+                    {item.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <div ref={panel} className="flyout__panel" data-testid="flyout-panel">
+              {active === SPORTS && (
+                <DirectoryPanel
+                  key={SPORTS}
+                  title="Виды спорта"
+                  searchLabel="Найти вид спорта"
+                  moreLabel="Ещё виды спорта"
+                  allLabel="Все виды спорта"
+                  allUrl={ALL_SPORTS_URL}
+                  items={menu.sports}
+                  onNavigate={() => close(false)}
+                />
+              )}
+              {active === BRANDS && (
+                <DirectoryPanel
+                  key={BRANDS}
+                  title="Бренды"
+                  searchLabel="Найти бренд"
+                  moreLabel="Ещё бренды"
+                  allLabel="Все бренды"
+                  allUrl={ALL_BRANDS_URL}
+                  items={menu.brands}
+                  onNavigate={() => close(false)}
+                />
+              )}
+              {activeSection && <SectionPanel section={activeSection} onNavigate={() => close(false)} />}
+            </div>
+          </nav>
+        )}
       </div>
     </div>
   );

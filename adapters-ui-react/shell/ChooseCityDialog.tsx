@@ -13,9 +13,15 @@ export function ChooseCityDialog() {
   };
   return (
     <Modal open={state.chooserOpen} onClose={vm.closeChooser} title="Выберите город" testId="choose-city">
-      {state.failure && <p className="field-error" role="alert">{state.failure}</p>}
+      {state.failure && (
+        <p className="field-error" role="alert">
+          {state.failure}
+        </p>
+      )}
       {state.cities === null ? (
-        <p className="muted" role="status">Загружаем города…</p>
+        <p className="muted" role="status">
+          Загружаем города…
+        </p>
       ) : (
         <ul className="city-list">
           {state.cities.map((city) => (

@@ -28,7 +28,9 @@ export function CookieNotice({ onAgree }: { readonly onAgree: () => void }) {
         Мы используем файлы cookie, чтобы сайт работал удобнее. Продолжая пользоваться сайтом, вы соглашаетесь с{' '}
         <Link to="/privacy/">политикой конфиденциальности</Link>.
       </p>
-      <button type="button" className="button button--primary" onClick={onAgree}>Хорошо</button>
+      <button type="button" className="button button--primary" onClick={onAgree}>
+        Хорошо
+      </button>
     </section>
   );
 }

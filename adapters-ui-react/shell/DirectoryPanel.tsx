@@ -46,7 +46,9 @@ export function DirectoryPanel({ title, searchLabel, moreLabel, allLabel, allUrl
   return (
     <div className="directory-panel">
       <p className="flyout__heading">{title}</p>
-      <label className="visually-hidden" htmlFor={inputId}>{searchLabel}</label>
+      <label className="visually-hidden" htmlFor={inputId}>
+        {searchLabel}
+      </label>
       <input
         id={inputId}
         className="directory-panel__search"
@@ -57,10 +59,20 @@ export function DirectoryPanel({ title, searchLabel, moreLabel, allLabel, allUrl
         autoComplete="off"
         onChange={(e) => setQuery(e.target.value)}
       />
-      {searching && found.length === 0 && <p className="directory-panel__empty" role="status">{NOTHING_FOUND_MESSAGE}</p>}
+      {searching && found.length === 0 && (
+        <p className="directory-panel__empty" role="status">
+          {NOTHING_FOUND_MESSAGE}
+        </p>
+      )}
       {searching && found.length > 0 && (
         <ul className="directory-panel__list" aria-label={title}>
-          {found.map((item) => <li key={item.id}><Link to={item.url} onClick={onNavigate}>{item.name}</Link></li>)}
+          {found.map((item) => (
+            <li key={item.id}>
+              <Link to={item.url} onClick={onNavigate}>
+                {item.name}
+              </Link>
+            </li>
+          ))}
         </ul>
       )}
       {!searching && (
@@ -77,12 +89,16 @@ export function DirectoryPanel({ title, searchLabel, moreLabel, allLabel, allUrl
           </ul>
           {more.length > 0 && (
             <ul className={more.some((i) => i.image) ? 'directory-panel__list directory-panel__list--logos' : 'directory-panel__list'} aria-label={moreLabel}>
-              {more.map((item) => <Entry key={item.id} item={item} onNavigate={onNavigate} />)}
+              {more.map((item) => (
+                <Entry key={item.id} item={item} onNavigate={onNavigate} />
+              ))}
             </ul>
           )}
         </>
       )}
-      <Link className="directory-panel__all" to={allUrl} onClick={onNavigate}>{allLabel}</Link>
+      <Link className="directory-panel__all" to={allUrl} onClick={onNavigate}>
+        {allLabel}
+      </Link>
     </div>
   );
 }

@@ -18,9 +18,37 @@ const LEGAL_EMAIL = 'legal@sport-market.ru';
 const SELLER_SITE = 'https://seller.sport-market.ru/';
 
 const SECTIONS = [
-  { title: 'Покупателям', links: [['Обмен и возврат', '/exchange-return/'], ['Гарантия', '/warranty/'], ['Гарантия лучшей цены', '/best-price-guarantee/'], ['Подарочные карты', '/giftcard/'], ['Сервисы в магазинах', '/service/'], ['Образы', '/lookzone/']] },
-  { title: 'О компании', links: [['О нас', '/about/'], ['Магазины', '/stores/'], ['Контакты', '/contacts/'], ['Юридическим лицам', '/legal_entities/'], ['Социальные проекты', '/social_projects/']] },
-  { title: 'Клубная программа', links: [['Правила программы', '/clubpro/rules/'], ['Профессионалам', '/pro-invitation/'], ['Акции', '/promo/'], ['Арендодателям', '/renter/'], ['Сотрудничество', '/collaboration/']] },
+  {
+    title: 'Покупателям',
+    links: [
+      ['Обмен и возврат', '/exchange-return/'],
+      ['Гарантия', '/warranty/'],
+      ['Гарантия лучшей цены', '/best-price-guarantee/'],
+      ['Подарочные карты', '/giftcard/'],
+      ['Сервисы в магазинах', '/service/'],
+      ['Образы', '/lookzone/'],
+    ],
+  },
+  {
+    title: 'О компании',
+    links: [
+      ['О нас', '/about/'],
+      ['Магазины', '/stores/'],
+      ['Контакты', '/contacts/'],
+      ['Юридическим лицам', '/legal_entities/'],
+      ['Социальные проекты', '/social_projects/'],
+    ],
+  },
+  {
+    title: 'Клубная программа',
+    links: [
+      ['Правила программы', '/clubpro/rules/'],
+      ['Профессионалам', '/pro-invitation/'],
+      ['Акции', '/promo/'],
+      ['Арендодателям', '/renter/'],
+      ['Сотрудничество', '/collaboration/'],
+    ],
+  },
 ] as const;
 
 /** Link sections: collapsible on small screens, always open from 1024 px (spec §2 Footer). */
@@ -40,10 +68,26 @@ function FooterSections({ vacancies }: { readonly vacancies: boolean }) {
         <details key={section.title} className="footer__section">
           <summary>{section.title}</summary>
           <ul>
-            {section.title === 'Покупателям' && <li><Link to={delivery}>Доставка и оплата</Link></li>}
-            {section.links.map(([label, to]) => <li key={to}><Link to={to}>{label}</Link></li>)}
-            {section.title === 'О компании' && vacancies && <li><a href="https://job.sport-market.ru/">Вакансии</a></li>}
-            {section.title === 'Покупателям' && <li><a href={SELLER_SITE}>Помощь продавцам</a></li>}
+            {section.title === 'Покупателям' && (
+              <li>
+                <Link to={delivery}>Доставка и оплата</Link>
+              </li>
+            )}
+            {section.links.map(([label, to]) => (
+              <li key={to}>
+                <Link to={to}>{label}</Link>
+              </li>
+            ))}
+            {section.title === 'О компании' && vacancies && (
+              <li>
+                <a href="https://job.sport-market.ru/">Вакансии</a>
+              </li>
+            )}
+            {section.title === 'Покупателям' && (
+              <li>
+                <a href={SELLER_SITE}>Помощь продавцам</a>
+              </li>
+            )}
           </ul>
         </details>
       ))}
@@ -63,7 +107,9 @@ export function Footer() {
         <FooterSections vacancies={isEnabled(toggles, 'FT7454')} />
         <div className="footer__aside">
           <section className="footer__contacts" aria-label="Контакты">
-            <a className="footer__phone" href="tel:+78001234567">8 800 123-45-67</a>
+            <a className="footer__phone" href="tel:+78001234567">
+              8 800 123-45-67
+            </a>
             <p className="footer__hours">Ежедневно с 8:00 до 22:00, звонок бесплатный</p>
             <SocialIcons />
             <AppLinks />
@@ -78,10 +124,16 @@ export function Footer() {
           <Link to="/personaldataprocessing/">Обработка персональных данных</Link>
           <Link to="/oferta/">Оферта</Link>
         </nav>
-        <p>По юридическим вопросам: <a href={`mailto:${LEGAL_EMAIL}`}>{LEGAL_EMAIL}</a></p>
-        <p>На сайте используются <Link to="/recommendation_technologies/">рекомендательные технологии</Link>.</p>
+        <p>
+          По юридическим вопросам: <a href={`mailto:${LEGAL_EMAIL}`}>{LEGAL_EMAIL}</a>
+        </p>
+        <p>
+          На сайте используются <Link to="/recommendation_technologies/">рекомендательные технологии</Link>.
+        </p>
         <PaymentLogos />
-        <p className="footer__copy">© {footerYears(calendarDateAt(Date.now()).year)} {SHOP_NAME}. Спортивные товары для всей семьи.</p>
+        <p className="footer__copy">
+          © {footerYears(calendarDateAt(Date.now()).year)} {SHOP_NAME}. Спортивные товары для всей семьи.
+        </p>
       </div>
     </footer>
   );

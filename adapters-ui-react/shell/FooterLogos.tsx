@@ -2,7 +2,9 @@
 const mark = (label: string, fill: string, text: string, color = '#fff') => (
   <svg role="img" aria-label={label} width="56" height="32" viewBox="0 0 56 32">
     <rect width="56" height="32" rx="6" fill={fill} />
-    <text x="28" y="21" textAnchor="middle" fontFamily="Arial, sans-serif" fontWeight="700" fontSize="12" fill={color}>{text}</text>
+    <text x="28" y="21" textAnchor="middle" fontFamily="Arial, sans-serif" fontWeight="700" fontSize="12" fill={color}>
+      {text}
+    </text>
   </svg>
 );
 
@@ -23,7 +25,9 @@ const round = (label: string, href: string, text: string, fill: string) => (
     <span className="visually-hidden">{label}</span>
     <svg aria-hidden="true" width="36" height="36" viewBox="0 0 36 36">
       <circle cx="18" cy="18" r="18" fill={fill} />
-      <text x="18" y="22.5" textAnchor="middle" fontFamily="Arial, sans-serif" fontWeight="700" fontSize="12" fill="#fff">{text}</text>
+      <text x="18" y="22.5" textAnchor="middle" fontFamily="Arial, sans-serif" fontWeight="700" fontSize="12" fill="#fff">
+        {text}
+      </text>
     </svg>
   </a>
 );
@@ -51,7 +55,11 @@ export function AppLinks() {
   return (
     <ul className="footer__apps" aria-label="Мобильное приложение">
       {stores.map(([name, href]) => (
-        <li key={name}><a className="footer__app" href={href} rel="noopener noreferrer" target="_blank">{name}</a></li>
+        <li key={name}>
+          <a className="footer__app" href={href} rel="noopener noreferrer" target="_blank">
+            {name}
+          </a>
+        </li>
       ))}
     </ul>
   );

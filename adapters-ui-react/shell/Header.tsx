@@ -33,7 +33,11 @@ function HeaderLinks({ vacancies }: { readonly vacancies: boolean }) {
       <Link to="/service/">Сервисы</Link>
       <Link to="/giftcard/">Подарочные карты</Link>
       <Link to="/clubpro/rules/">Клубная программа</Link>
-      {vacancies && <a href="https://job.example.ru/" rel="noopener">Вакансии</a>}
+      {vacancies && (
+        <a href="https://job.example.ru/" rel="noopener">
+          Вакансии
+        </a>
+      )}
     </nav>
   );
 }
@@ -65,13 +69,24 @@ export function Header() {
         <CityButton className="header__city" />
       </div>
       <div className="header__inner">
-        <Link to="/" className="header__logo" aria-label={`${SHOP_NAME}, на главную`}>{SHOP_NAME}</Link>
+        <Link to="/" className="header__logo" aria-label={`${SHOP_NAME}, на главную`}>
+          {SHOP_NAME}
+        </Link>
         <CatalogueFlyout />
         <HeaderSearch />
         <div className="header__controls">
           <UserButton />
           <HeaderCounter to="/compare/" label="Сравнение" count={compared} icon={<CompareIcon />} testId="compare-count" />
-          {controls.wishlist && <HeaderCounter to="/profile/wishlist/" label="Избранное" count={wishlisted} icon={<HeartIcon />} testId="wishlist-count" className="header__counter--wishlist" />}
+          {controls.wishlist && (
+            <HeaderCounter
+              to="/profile/wishlist/"
+              label="Избранное"
+              count={wishlisted}
+              icon={<HeartIcon />}
+              testId="wishlist-count"
+              className="header__counter--wishlist"
+            />
+          )}
           {controls.cart && <HeaderBasket count={count} />}
         </div>
       </div>

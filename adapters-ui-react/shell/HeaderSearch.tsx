@@ -32,9 +32,12 @@ export function HeaderSearch() {
 function PlainSearch({ text, handoff }: { readonly text: string; readonly handoff: RefObject<Handoff | null> }) {
   const input = useRef<HTMLInputElement>(null);
   // Runs as the live search replaces this form, while its field is still in the page.
-  useLayoutEffect(() => () => {
-    if (input.current) handoff.current = { text: input.current.value, focused: document.activeElement === input.current };
-  }, [handoff]);
+  useLayoutEffect(
+    () => () => {
+      if (input.current) handoff.current = { text: input.current.value, focused: document.activeElement === input.current };
+    },
+    [handoff],
+  );
   return (
     <form className="header__search-box header__search-box--plain" role="search" action="/catalog/product/search.do/" method="get">
       <input ref={input} type="search" name="text" maxLength={SEARCH_MAX_LENGTH} defaultValue={text} placeholder="Поиск товаров" aria-label="Поиск товаров" />
@@ -42,7 +45,11 @@ function PlainSearch({ text, handoff }: { readonly text: string; readonly handof
   );
 }
 
-function LiveSearch({ vm, initialText, handoff }: {
+function LiveSearch({
+  vm,
+  initialText,
+  handoff,
+}: {
   readonly vm: SearchBoxViewModel;
   readonly initialText: string;
   readonly handoff: RefObject<Handoff | null>;
@@ -66,13 +73,25 @@ function LiveSearch({ vm, initialText, handoff }: {
   return (
     <>
       <form
-        className="header__search-box" role="search" action="/catalog/product/search.do/" method="get"
-        onSubmit={(e) => { e.preventDefault(); submit(); }}
+        className="header__search-box"
+        role="search"
+        action="/catalog/product/search.do/"
+        method="get"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
         onMouseEnter={vm.open}
       >
         <input ref={input} {...field(expanded)} placeholder="Поиск товаров" onFocus={vm.open} onBlur={vm.close} />
-        {state.text !== '' && <button type="button" className="header__search-cancel" onClick={vm.cancel}>Отменить</button>}
-        <button type="submit" className="header__search-submit">Найти</button>
+        {state.text !== '' && (
+          <button type="button" className="header__search-cancel" onClick={vm.cancel}>
+            Отменить
+          </button>
+        )}
+        <button type="submit" className="header__search-submit">
+          Найти
+        </button>
         {expanded && <SearchSuggestions state={state} onPick={pick} />}
       </form>
       <SearchDialog vm={vm} />

@@ -10,7 +10,9 @@ export function IncidentDialog() {
     <Modal open={incidentId !== null} onClose={() => undefined} blocked title="Подозрительная активность" testId="incident-dialog">
       <p>Мы заметили необычные запросы с вашего устройства и приостановили их. Обновите страницу, чтобы продолжить.</p>
       <p className="muted">Номер инцидента: {incidentId}</p>
-      <button type="button" className="button button--primary" onClick={() => window.location.reload()}>Обновить страницу</button>
+      <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+        Обновить страницу
+      </button>
     </Modal>
   );
 }

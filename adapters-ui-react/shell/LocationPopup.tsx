@@ -16,8 +16,12 @@ export function LocationPopup() {
     <section className="location-popup" role="dialog" aria-modal="false" aria-label="Ваш город" data-testid="location-popup">
       <p className="location-popup__question">{text.question(location.cityName)}</p>
       <div className="location-popup__actions">
-        <button type="button" className="button button--primary" onClick={() => void (state.popup === 'refine' ? vm.openChooser() : vm.confirm())}>{text.yes}</button>
-        <button type="button" className="button" onClick={state.popup === 'refine' ? vm.closeChooser : vm.openChooser}>{text.no}</button>
+        <button type="button" className="button button--primary" onClick={() => void (state.popup === 'refine' ? vm.openChooser() : vm.confirm())}>
+          {text.yes}
+        </button>
+        <button type="button" className="button" onClick={state.popup === 'refine' ? vm.closeChooser : vm.openChooser}>
+          {text.no}
+        </button>
       </div>
     </section>
   );

@@ -16,7 +16,19 @@ function sectionOf(pathname: string): string | null {
   return pathname.startsWith('/profile/') ? 'profile' : null;
 }
 
-function Item({ to, label, icon, current, badge }: { readonly to: string; readonly label: ReactNode; readonly icon: ReactNode; readonly current: boolean; readonly badge?: ReactNode }) {
+function Item({
+  to,
+  label,
+  icon,
+  current,
+  badge,
+}: {
+  readonly to: string;
+  readonly label: ReactNode;
+  readonly icon: ReactNode;
+  readonly current: boolean;
+  readonly badge?: ReactNode;
+}) {
   return (
     <Link to={to} className="navbar__item" aria-current={current ? 'page' : undefined}>
       {icon}
@@ -44,11 +56,19 @@ export function MobileNavBar() {
       <Item to="/catalog/" label="Каталог" icon={<CatalogueIcon />} current={section === 'catalogue'} />
       {controls.wishlist && <Item to="/profile/wishlist/" label="Избранное" icon={<HeartIcon />} current={section === 'favourites'} />}
       {controls.cart && (
-        <Item to="/cart/" label={<>Корзина{count > 0 && <span className="inline-hint">, товаров: </span>}</>} icon={<CartIcon />} current={section === 'cart'}
-          badge={count > 0 && <span className="badge badge--count navbar__badge">{badgeText(count)}</span>} />
+        <Item
+          to="/cart/"
+          label={<>Корзина{count > 0 && <span className="inline-hint">, товаров: </span>}</>}
+          icon={<CartIcon />}
+          current={section === 'cart'}
+          badge={count > 0 && <span className="badge badge--count navbar__badge">{badgeText(count)}</span>}
+        />
       )}
       {isAnonymous(user) ? (
-        <button type="button" className="navbar__item" onClick={signIn.open}><PersonIcon /><span className="navbar__label">Профиль</span></button>
+        <button type="button" className="navbar__item" onClick={signIn.open}>
+          <PersonIcon />
+          <span className="navbar__label">Профиль</span>
+        </button>
       ) : (
         <Item to="/profile/" label="Профиль" icon={<PersonIcon />} current={section === 'profile'} />
       )}

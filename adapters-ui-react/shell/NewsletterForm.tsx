@@ -23,9 +23,16 @@ export function NewsletterForm({ signedIn }: { readonly signedIn: boolean }) {
       <div className="newsletter newsletter--done" data-testid="newsletter">
         <p className="newsletter__title">Спасибо за подписку!</p>
         <p>Мы будем присылать вам лучшие предложения и новости на {state.email.trim()}.</p>
-        <Modal open={confirmation !== null && !confirmationClosed} onClose={() => setConfirmationClosed(true)} title="Подписка на рассылку" testId="newsletter-confirmation">
+        <Modal
+          open={confirmation !== null && !confirmationClosed}
+          onClose={() => setConfirmationClosed(true)}
+          title="Подписка на рассылку"
+          testId="newsletter-confirmation"
+        >
           <p>{confirmation}</p>
-          <button type="button" className="button button--primary" onClick={() => setConfirmationClosed(true)}>Понятно</button>
+          <button type="button" className="button button--primary" onClick={() => setConfirmationClosed(true)}>
+            Понятно
+          </button>
         </Modal>
       </div>
     );
@@ -33,10 +40,14 @@ export function NewsletterForm({ signedIn }: { readonly signedIn: boolean }) {
   const emailError = errors.email ? validationMessage(errors.email) : state.status._tag === 'error' ? state.status.message : null;
   return (
     <form id="newsletter" className="newsletter" noValidate data-testid="newsletter" onSubmit={(e) => (e.preventDefault(), void vm.submit())}>
-      <p className="newsletter__title" id={`${ids.email}-title`}>Хотите первыми узнавать о скидках?</p>
+      <p className="newsletter__title" id={`${ids.email}-title`}>
+        Хотите первыми узнавать о скидках?
+      </p>
       <p className="newsletter__hint">Подпишитесь на рассылку — расскажем о распродажах, новинках и акциях.</p>
       <div className="newsletter__row">
-        <label className="visually-hidden" htmlFor={ids.email}>E‑mail</label>
+        <label className="visually-hidden" htmlFor={ids.email}>
+          E‑mail
+        </label>
         <input
           id={ids.email}
           type="email"
@@ -54,14 +65,22 @@ export function NewsletterForm({ signedIn }: { readonly signedIn: boolean }) {
           {state.status._tag === 'submitting' ? 'Отправляем…' : 'Подписаться'}
         </button>
       </div>
-      {emailError && <p id={ids.error} className="field-error" role="alert">{emailError}</p>}
+      {emailError && (
+        <p id={ids.error} className="field-error" role="alert">
+          {emailError}
+        </p>
+      )}
       {showsConsentCheckbox(signedIn) && (
         <label className="newsletter__consent" htmlFor={ids.consent}>
           <input id={ids.consent} type="checkbox" checked={state.consent} onChange={(e) => vm.setConsent(e.target.checked)} />
           <span>Я согласен получать рекламные рассылки</span>
         </label>
       )}
-      {errors.consent && <p className="field-error" role="alert">{validationMessage(errors.consent)}</p>}
+      {errors.consent && (
+        <p className="field-error" role="alert">
+          {validationMessage(errors.consent)}
+        </p>
+      )}
       <p className="newsletter__legal">
         Нажимая «Подписаться», вы соглашаетесь с <Link to="/privacy/">политикой конфиденциальности</Link>
         {signedIn ? '.' : ' и правилами клубной программы.'}

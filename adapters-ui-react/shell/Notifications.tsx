@@ -27,9 +27,24 @@ export function Notifications() {
           <span className="visually-hidden">{TYPE_LABEL[n.type]}: </span>
           <p className="notification__text">{n.text}</p>
           {n.link && (
-            <a className="notification__link" href={n.link.href} onClick={n.link.action && ((event) => { event.preventDefault(); dismiss(n.id); n.link!.action!(); })}>{n.link.label}</a>
+            <a
+              className="notification__link"
+              href={n.link.href}
+              onClick={
+                n.link.action &&
+                ((event) => {
+                  event.preventDefault();
+                  dismiss(n.id);
+                  n.link!.action!();
+                })
+              }
+            >
+              {n.link.label}
+            </a>
           )}
-          <button type="button" className="notification__close" aria-label="Закрыть уведомление" onClick={() => dismiss(n.id)}>×</button>
+          <button type="button" className="notification__close" aria-label="Закрыть уведомление" onClick={() => dismiss(n.id)}>
+            ×
+          </button>
         </div>
       ))}
     </div>

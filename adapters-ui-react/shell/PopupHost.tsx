@@ -23,17 +23,29 @@ export function PopupHost({ enabled, held }: { readonly enabled: boolean; readon
   if (!shown || held) return null;
   const content = shown.content[0];
   return (
-    <section className={`site-popup site-popup--${shown.type}`} role="dialog" aria-modal="false" aria-label={content?.title ?? 'Предложение'} data-testid="site-popup">
-      <button type="button" className="site-popup__close" aria-label="Закрыть" onClick={popups.vm.close}>×</button>
+    <section
+      className={`site-popup site-popup--${shown.type}`}
+      role="dialog"
+      aria-modal="false"
+      aria-label={content?.title ?? 'Предложение'}
+      data-testid="site-popup"
+    >
+      <button type="button" className="site-popup__close" aria-label="Закрыть" onClick={popups.vm.close}>
+        ×
+      </button>
       {content && (
         <>
           <p className="site-popup__title">{content.title}</p>
           <p>{content.text}</p>
           {content.buttons.map((b) =>
             b.url.startsWith('#') ? (
-              <a key={b.text} className="button button--primary" href={b.url} onClick={popups.vm.click}>{b.text}</a>
+              <a key={b.text} className="button button--primary" href={b.url} onClick={popups.vm.click}>
+                {b.text}
+              </a>
             ) : (
-              <Link key={b.text} className="button button--primary" to={b.url} onClick={popups.vm.click}>{b.text}</Link>
+              <Link key={b.text} className="button button--primary" to={b.url} onClick={popups.vm.click}>
+                {b.text}
+              </Link>
             ),
           )}
         </>

@@ -20,8 +20,15 @@ export function ScrollTop({ hiddenOnPhones = false }: { readonly hiddenOnPhones?
   }, []);
   if (!shown) return null;
   return (
-    <button type="button" className={hiddenOnPhones ? 'scroll-top scroll-top--not-on-phones' : 'scroll-top'} aria-label="Наверх" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
-      <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round"><path d="M10 16V4M4 10l6-6 6 6" /></svg>
+    <button
+      type="button"
+      className={hiddenOnPhones ? 'scroll-top scroll-top--not-on-phones' : 'scroll-top'}
+      aria-label="Наверх"
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+    >
+      <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <path d="M10 16V4M4 10l6-6 6 6" />
+      </svg>
     </button>
   );
 }

@@ -17,14 +17,35 @@ export function SearchDialog({ vm }: { readonly vm: SearchBoxViewModel }) {
     <>
       <button type="button" className="header__search-trigger" aria-haspopup="dialog" onClick={vm.openDialog}>
         <SearchIcon />
-        {shown === '' ? <span className="header__search-shown header__search-shown--empty">Поиск товаров</span>
-          : <span className="header__search-shown"><span className="visually-hidden">Поиск товаров: </span>{shown}</span>}
+        {shown === '' ? (
+          <span className="header__search-shown header__search-shown--empty">Поиск товаров</span>
+        ) : (
+          <span className="header__search-shown">
+            <span className="visually-hidden">Поиск товаров: </span>
+            {shown}
+          </span>
+        )}
       </button>
       <Modal open={state.dialog} onClose={vm.close} title="Поиск товаров" className="modal--search" testId="search-dialog">
-        <form className="search-dialog__form" role="search" action="/catalog/product/search.do/" method="get" onSubmit={(e) => { e.preventDefault(); submit(); }}>
+        <form
+          className="search-dialog__form"
+          role="search"
+          action="/catalog/product/search.do/"
+          method="get"
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+        >
           <input {...field(expanded)} placeholder="Что вы ищете?" enterKeyHint="search" data-autofocus="" />
-          {state.text !== '' && <button type="button" className="header__search-cancel" onClick={vm.cancel}>Отменить</button>}
-          <button type="submit" className="header__search-submit">Найти</button>
+          {state.text !== '' && (
+            <button type="button" className="header__search-cancel" onClick={vm.cancel}>
+              Отменить
+            </button>
+          )}
+          <button type="submit" className="header__search-submit">
+            Найти
+          </button>
         </form>
         {expanded && <SearchSuggestions state={state} onPick={pick} />}
       </Modal>

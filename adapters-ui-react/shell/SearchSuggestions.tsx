@@ -13,10 +13,7 @@ export const optionElementId = (optionId: string): string => `${LISTBOX_ID}-${op
  * thumbnail and price, categories with the section that tells them apart. The combobox keeps the focus:
  * a press on an option does not take it (mouse down is prevented), the keyboard highlights through it.
  */
-export function SearchSuggestions({ state, onPick }: {
-  readonly state: HeaderSearchState<AutoHintsResponse>;
-  readonly onPick: (url: string) => void;
-}) {
+export function SearchSuggestions({ state, onPick }: { readonly state: HeaderSearchState<AutoHintsResponse>; readonly onPick: (url: string) => void }) {
   const products = new Map(state.hints?.products.map((p) => [`product-${p.id}`, p]));
   return (
     <ul id={LISTBOX_ID} role="listbox" aria-label="Подсказки поиска" className="search-overlay" onMouseDown={(e) => e.preventDefault()}>
@@ -26,7 +23,10 @@ export function SearchSuggestions({ state, onPick }: {
         const product = products.get(o.id);
         return (
           <li
-            key={o.id} id={optionElementId(o.id)} role="option" aria-selected={i === state.active}
+            key={o.id}
+            id={optionElementId(o.id)}
+            role="option"
+            aria-selected={i === state.active}
             className={`search-overlay__option search-overlay__option--${group}`}
             data-group-title={firstOfGroup ? GROUP_TITLES[group] : undefined}
             onClick={() => onPick(o.url)}

@@ -32,11 +32,21 @@ export function Shell({ children }: { readonly children?: ReactNode }) {
   const navbar = showsNavbar(pathname);
   return (
     <div className={navbar ? 'shell shell--navbar' : 'shell'}>
-      <a className="skip-link" href="#main">Перейти к содержимому</a>
+      <a className="skip-link" href="#main">
+        Перейти к содержимому
+      </a>
       {/* Each boundary hydrates in a task of its own: the header answers taps before the page's grid is hydrated. */}
-      <Suspense><Header /></Suspense>
-      <main id="main" className="page"><Suspense>{children ?? <Outlet />}</Suspense></main>
-      {showsFooter(pathname) && <Suspense><Footer /></Suspense>}
+      <Suspense>
+        <Header />
+      </Suspense>
+      <main id="main" className="page">
+        <Suspense>{children ?? <Outlet />}</Suspense>
+      </main>
+      {showsFooter(pathname) && (
+        <Suspense>
+          <Footer />
+        </Suspense>
+      )}
       {/* FT11607 moves the chat and hides scroll-to-top on phones on product pages (spec §3). */}
       <ScrollTop hiddenOnPhones={isEnabled(shell?.toggles ?? {}, 'FT11607') && pathname.startsWith('/product/')} />
       {navbar && <MobileNavBar />}

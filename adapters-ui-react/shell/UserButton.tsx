@@ -31,21 +31,32 @@ export function UserButton() {
           <PersonIcon />
           <span className="user-button__label">Войти</span>
         </button>
-        {state.open && <Suspense><SignInDialog /></Suspense>}
+        {state.open && (
+          <Suspense>
+            <SignInDialog />
+          </Suspense>
+        )}
         <ExternalSignInReturn />
       </>
     );
   }
   return (
     <div className="user-menu">
-      <Link to="/profile/personal/" className="user-button" data-testid="user-name" aria-label={`Личный кабинет: ${userDisplayName(user.username)}${unread ? ', есть непрочитанные уведомления' : ''}`}>
+      <Link
+        to="/profile/personal/"
+        className="user-button"
+        data-testid="user-name"
+        aria-label={`Личный кабинет: ${userDisplayName(user.username)}${unread ? ', есть непрочитанные уведомления' : ''}`}
+      >
         <PersonIcon />
         {unread && <span className="user-button__unread" data-testid="unread-notifications" aria-hidden="true" />}
         <span className="user-button__label">{userDisplayName(user.username)}</span>
         {user.bonuses > 0 && <span className="user-button__bonuses">{bonusLabel(user.bonuses)}</span>}
       </Link>
       {!user.operatorInfo && (
-        <button type="button" className="link-button user-menu__logout" onClick={() => void vm.logout()}>Выйти</button>
+        <button type="button" className="link-button user-menu__logout" onClick={() => void vm.logout()}>
+          Выйти
+        </button>
       )}
     </div>
   );

@@ -11,12 +11,15 @@ import { useShellServices } from './useShellServices';
 export function useHeaderMenu(): { readonly menu: HeaderMenu | null; readonly want: (opening: boolean) => void } {
   const { headerMenu, notifications } = useShellServices();
   const [menu, setMenu] = useState<HeaderMenu | null>(null);
-  const want = useCallback((opening: boolean) => {
-    if (menu) return;
-    void headerMenu().then((loaded) => {
-      if (loaded && loaded.sections.length > 0) setMenu(loaded);
-      else if (opening) notifications.notify('error', GENERIC_ERROR_MESSAGE);
-    });
-  }, [menu, headerMenu, notifications]);
+  const want = useCallback(
+    (opening: boolean) => {
+      if (menu) return;
+      void headerMenu().then((loaded) => {
+        if (loaded && loaded.sections.length > 0) setMenu(loaded);
+        else if (opening) notifications.notify('error', GENERIC_ERROR_MESSAGE);
+      });
+    },
+    [menu, headerMenu, notifications],
+  );
   return { menu, want };
 }

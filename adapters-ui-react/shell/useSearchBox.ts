@@ -34,10 +34,19 @@ export function useSearchBox(vm: SearchBoxViewModel) {
   };
   const activeId = state.options[state.active]?.id;
   const field = (expanded: boolean): InputHTMLAttributes<HTMLInputElement> => ({
-    type: 'search', name: 'text', maxLength: SEARCH_MAX_LENGTH, 'aria-label': 'Поиск товаров', autoComplete: 'off',
-    role: 'combobox', 'aria-autocomplete': 'list', 'aria-expanded': expanded, 'aria-controls': LISTBOX_ID,
+    type: 'search',
+    name: 'text',
+    maxLength: SEARCH_MAX_LENGTH,
+    'aria-label': 'Поиск товаров',
+    autoComplete: 'off',
+    role: 'combobox',
+    'aria-autocomplete': 'list',
+    'aria-expanded': expanded,
+    'aria-controls': LISTBOX_ID,
     'aria-activedescendant': activeId ? optionElementId(activeId) : undefined,
-    value: state.text, onChange: (e) => vm.type(e.currentTarget.value), onKeyDown,
+    value: state.text,
+    onChange: (e) => vm.type(e.currentTarget.value),
+    onKeyDown,
   });
   return { state, submit, pick, field };
 }

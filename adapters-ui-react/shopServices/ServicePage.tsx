@@ -20,12 +20,22 @@ export function ServicePage() {
       <h1>{s.name}</h1>
       <p>{s.description}</p>
       <dl className="service__facts">
-        <div><dt>Стоимость</dt><dd data-testid="service-price">{formatMoney(s.price.amount, s.price.currency)}</dd></div>
-        <div><dt>Время работы мастера</dt><dd>{serviceDuration(s.durationMinutes)}</dd></div>
+        <div>
+          <dt>Стоимость</dt>
+          <dd data-testid="service-price">{formatMoney(s.price.amount, s.price.currency)}</dd>
+        </div>
+        <div>
+          <dt>Время работы мастера</dt>
+          <dd>{serviceDuration(s.durationMinutes)}</dd>
+        </div>
       </dl>
       <section aria-labelledby="service-shops">
         <h2 id="service-shops">Где сделать{s.cityName ? ` в городе ${s.cityName}` : ''}</h2>
-        {s.shops.length === 0 ? <p className="empty" data-testid="service-no-shops">В вашем городе эту услугу пока не оказывают.</p> : (
+        {s.shops.length === 0 ? (
+          <p className="empty" data-testid="service-no-shops">
+            В вашем городе эту услугу пока не оказывают.
+          </p>
+        ) : (
           <ul className="service__shops" data-testid="service-shops">
             {s.shops.map((shop) => (
               <li key={shop.shopNumber}>

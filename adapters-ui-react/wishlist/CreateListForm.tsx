@@ -19,11 +19,23 @@ export function CreateListForm({ create }: { readonly create: (name: string) => 
     <form className="wishlist-create" onSubmit={submit} noValidate>
       <label htmlFor={id}>Название списка</label>
       <div className="wishlist-create__row">
-        <input id={id} value={name} maxLength={WISHLIST_LIMITS.nameLength + 10} aria-invalid={error !== null} aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => setName(e.target.value)} />
-        <button type="submit" className="button button--primary" disabled={busy}>Создать список</button>
+        <input
+          id={id}
+          value={name}
+          maxLength={WISHLIST_LIMITS.nameLength + 10}
+          aria-invalid={error !== null}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => setName(e.target.value)}
+        />
+        <button type="submit" className="button button--primary" disabled={busy}>
+          Создать список
+        </button>
       </div>
-      {error && <p id={`${id}-error`} className="field-error" role="alert">{error}</p>}
+      {error && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
     </form>
   );
 }

@@ -19,21 +19,49 @@ export function ListActions({ list, afterDelete }: { readonly list: Wishlist; re
   };
   return (
     <span className="wishlist-actions">
-      <button type="button" className="link-button" onClick={() => { setCopied(false); setDialog('share'); }}>Поделиться</button>
-      <button type="button" className="link-button" onClick={() => setDialog('delete')}>Удалить</button>
+      <button
+        type="button"
+        className="link-button"
+        onClick={() => {
+          setCopied(false);
+          setDialog('share');
+        }}
+      >
+        Поделиться
+      </button>
+      <button type="button" className="link-button" onClick={() => setDialog('delete')}>
+        Удалить
+      </button>
       <Modal open={dialog === 'share'} onClose={() => setDialog(null)} title="Поделиться списком" testId="wishlist-share-dialog">
         <label className="wishlist-share">
           Ссылка на список «{list.name}»
           <input readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
         </label>
-        <button type="button" className="button button--primary" onClick={() => void copy()}>Скопировать ссылку</button>
-        <p aria-live="polite" className="muted">{copied ? 'Ссылка скопирована' : ''}</p>
+        <button type="button" className="button button--primary" onClick={() => void copy()}>
+          Скопировать ссылку
+        </button>
+        <p aria-live="polite" className="muted">
+          {copied ? 'Ссылка скопирована' : ''}
+        </p>
       </Modal>
       <Modal open={dialog === 'delete'} onClose={() => setDialog(null)} title="Удалить список?" testId="wishlist-delete-dialog">
         <p>Список «{list.name}» будет удалён. Товары останутся в Избранном.</p>
         <div className="wishlist-actions">
-          <button type="button" className="button button--primary" onClick={async () => { if (await vm?.deleteList(list.id)) { setDialog(null); afterDelete(); } }}>Удалить</button>
-          <button type="button" className="button" onClick={() => setDialog(null)}>Отмена</button>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={async () => {
+              if (await vm?.deleteList(list.id)) {
+                setDialog(null);
+                afterDelete();
+              }
+            }}
+          >
+            Удалить
+          </button>
+          <button type="button" className="button" onClick={() => setDialog(null)}>
+            Отмена
+          </button>
         </div>
       </Modal>
     </span>

@@ -9,7 +9,11 @@ export function wishlistRoutes(pageData: PageData): RouteObject[] {
   return [
     {
       path: 'profile/wishlist',
-      ...lazyPage('pages/WishlistPage', () => import('../pages/WishlistPage'), (m) => ({ element: <m.WishlistPage />, meta: m.wishlistMeta })),
+      ...lazyPage(
+        'pages/WishlistPage',
+        () => import('../pages/WishlistPage'),
+        (m) => ({ element: <m.WishlistPage />, meta: m.wishlistMeta }),
+      ),
       loader: ({ request }) => {
         const page = new URL(request.url).searchParams.get('page') ?? '1';
         if (!PAGE.test(page)) throw data(null, { status: 400 });
@@ -18,7 +22,11 @@ export function wishlistRoutes(pageData: PageData): RouteObject[] {
     },
     {
       path: 'profile/wishlist/custom-list/:listId',
-      ...lazyPage('pages/CustomListPage', () => import('../pages/CustomListPage'), (m) => ({ element: <m.CustomListPage />, meta: m.customListMeta })),
+      ...lazyPage(
+        'pages/CustomListPage',
+        () => import('../pages/CustomListPage'),
+        (m) => ({ element: <m.CustomListPage />, meta: m.customListMeta }),
+      ),
       loader: async ({ params }) => {
         const list = await pageData.customList(params.listId ?? '');
         if (isMissing(list)) throw data(null, { status: list.missing });

@@ -13,15 +13,37 @@ function memoryAddresses(): DeliveryAddressRepository {
   return {
     list: async (customerId) => rows.filter((r) => r.customerId === customerId).map((r) => r.address),
     add: async (customerId, address, limit) => rows.filter((r) => r.customerId === customerId).length < limit && rows.push({ customerId, address }) > 0,
-    update: async (customerId, address) => { const row = mine(customerId, address.id); if (row) row.address = address; return !!row; },
-    remove: async (customerId, id) => { const row = mine(customerId, id); if (row) rows.splice(rows.indexOf(row), 1); return !!row; },
+    update: async (customerId, address) => {
+      const row = mine(customerId, address.id);
+      if (row) row.address = address;
+      return !!row;
+    },
+    remove: async (customerId, id) => {
+      const row = mine(customerId, id);
+      if (row) rows.splice(rows.indexOf(row), 1);
+      return !!row;
+    },
   };
 }
 
 const account: BonusAccount = {
-  bonuses: 5000, level: 'GOLD',
-  orders: [{ orderNumber: '1000001', cancelled: false, inRoubles: true, createdAt: new Date('2026-11-20T10:00:00Z'), cancelledAt: null, purchaseAmount: new Decimal(4000), bonusesSpent: 1000,
-    receivedAt: null, receivedLevel: null, refunded: new Decimal(0), creditedPurchase: null }],
+  bonuses: 5000,
+  level: 'GOLD',
+  orders: [
+    {
+      orderNumber: '1000001',
+      cancelled: false,
+      inRoubles: true,
+      createdAt: new Date('2026-11-20T10:00:00Z'),
+      cancelledAt: null,
+      purchaseAmount: new Decimal(4000),
+      bonusesSpent: 1000,
+      receivedAt: null,
+      receivedLevel: null,
+      refunded: new Decimal(0),
+      creditedPurchase: null,
+    },
+  ],
   ledger: [],
 };
 
@@ -31,7 +53,9 @@ const setup = () => {
     addresses: memoryAddresses(),
     bonusAccounts: { account: async (id) => (id === 'ann' ? account : undefined) },
     promoCodes: {
-      visibleTo: async () => [{ code: 'SPORT10', kind: 'PERCENT', value: new Decimal(10), minProductsCost: new Decimal(0), maxUses: null, uses: 0, activeTo: null }],
+      visibleTo: async () => [
+        { code: 'SPORT10', kind: 'PERCENT', value: new Decimal(10), minProductsCost: new Decimal(0), maxUses: null, uses: 0, activeTo: null },
+      ],
       issueOwn: async (_customerId, code) => code,
     },
     ids: { uuid: () => `id-${++n}` },
@@ -41,10 +65,12 @@ const setup = () => {
 const HOME = { text: 'Москва, Тверская улица, 7', geoPoint: 'ucfv0j3yzkzr' };
 
 describe('profile addresses, bonuses and promo codes (spec §7 Profile)', () => {
-  it('adds with the default name, edits and deletes only the customer\'s own address', async () => {
+  it("adds with the default name, edits and deletes only the customer's own address", async () => {
     const uc = setup();
     const added = await uc.addDeliveryAddress('ann', { ...HOME, floor: '5' });
-    expect(added).toEqual(E.right({ id: 'id-1', name: 'Адрес доставки', text: HOME.text, entrance: '', doorphoneCode: '', floor: '5', apartment: '', geoPoint: HOME.geoPoint }));
+    expect(added).toEqual(
+      E.right({ id: 'id-1', name: 'Адрес доставки', text: HOME.text, entrance: '', doorphoneCode: '', floor: '5', apartment: '', geoPoint: HOME.geoPoint }),
+    );
     expect(await uc.updateDeliveryAddress('bob', 'id-1', { ...HOME, name: 'Чужой' })).toEqual(E.left({ _tag: 'NOT_FOUND' }));
     expect(await uc.updateDeliveryAddress('ann', 'id-1', { ...HOME, name: 'Дом' })).toMatchObject(E.right({ id: 'id-1', name: 'Дом', floor: '' }));
     expect(await uc.deleteDeliveryAddress('bob', 'id-1')).toEqual(E.left({ _tag: 'NOT_FOUND' }));

@@ -9,7 +9,8 @@ import type { PromoCodeList } from './PromoCodeList';
  * gets its promo code (domain/profile/welcomeDiscount.ts), listed then with the profile's promo codes. Activating again
  * answers the code already issued, spent or run out as it may be (`activeTo` tells).
  */
-export const activateDiscount = (deps: { readonly promoCodes: PromoCodeList; readonly ids: IdGenerator; readonly clock: Clock }) =>
+export const activateDiscount =
+  (deps: { readonly promoCodes: PromoCodeList; readonly ids: IdGenerator; readonly clock: Clock }) =>
   async (customerId: string): Promise<PromoCodeOffer & { readonly usable: boolean }> => {
     const now = deps.clock.now();
     const code = await deps.promoCodes.issueOwn(customerId, welcomePromoCode(deps.ids.uuid(), now));

@@ -3,7 +3,8 @@ import type { Clock } from '../shared/Clock';
 import type { BonusAccountReader } from './BonusAccountReader';
 
 /** GET /profiles/current/bonus-history?dateBegin&dateEnd: movements within the range, the last twelve months by default. */
-export const getBonusHistory = (deps: { readonly bonusAccounts: BonusAccountReader; readonly clock: Clock }) =>
+export const getBonusHistory =
+  (deps: { readonly bonusAccounts: BonusAccountReader; readonly clock: Clock }) =>
   async (customerId: string, range: Partial<DayRange>): Promise<{ readonly range: DayRange; readonly history: readonly BonusMovement[] }> => {
     const fallback = defaultHistoryRange(deps.clock.now());
     const chosen = { dateBegin: range.dateBegin ?? fallback.dateBegin, dateEnd: range.dateEnd ?? fallback.dateEnd };

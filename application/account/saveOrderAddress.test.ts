@@ -6,7 +6,10 @@ import { saveOrderAddress } from './saveOrderAddress';
 const TYPED = { text: 'Москва, Тверская улица, 7', geoPoint: 'ucfv0j3yzkzr', floor: '5', apartment: '12' };
 
 function book(count: number, down = false) {
-  const addresses: DeliveryAddress[] = Array.from({ length: count }, (_, i) => ({ id: `a${i}`, ...normalizeDeliveryAddress({ text: `Москва, улица Арбат, ${i + 1}`, geoPoint: `ucfv0j3yzk${i}` }) }));
+  const addresses: DeliveryAddress[] = Array.from({ length: count }, (_, i) => ({
+    id: `a${i}`,
+    ...normalizeDeliveryAddress({ text: `Москва, улица Арбат, ${i + 1}`, geoPoint: `ucfv0j3yzk${i}` }),
+  }));
   const added: DeliveryAddressInput[] = [];
   return {
     added,

@@ -20,11 +20,13 @@ export type SaveOrderAddressOutcome = 'SAVED' | 'ALREADY_SAVED' | 'LIMIT' | 'FAI
  * it to the address book under the default name, unless the same house and flat is saved already or the
  * book is full (MAX_DELIVERY_ADDRESSES). The order is placed either way, so a failure is only answered.
  */
-export const saveOrderAddress = (book: Pick<AddressBookApi, 'list' | 'add'>) => async (address: OrderAddress): Promise<SaveOrderAddressOutcome> => {
-  const saved = await book.list();
-  if (E.isLeft(saved)) return 'FAILED';
-  if (savedAddressOf(saved.right, address)) return 'ALREADY_SAVED';
-  if (saved.right.length >= MAX_DELIVERY_ADDRESSES) return 'LIMIT';
-  const added = await book.add(address);
-  return E.isRight(added) ? 'SAVED' : added.left.reason === 'DELIVERY_ADDRESS_LIMIT' ? 'LIMIT' : 'FAILED';
-};
+export const saveOrderAddress =
+  (book: Pick<AddressBookApi, 'list' | 'add'>) =>
+  async (address: OrderAddress): Promise<SaveOrderAddressOutcome> => {
+    const saved = await book.list();
+    if (E.isLeft(saved)) return 'FAILED';
+    if (savedAddressOf(saved.right, address)) return 'ALREADY_SAVED';
+    if (saved.right.length >= MAX_DELIVERY_ADDRESSES) return 'LIMIT';
+    const added = await book.add(address);
+    return E.isRight(added) ? 'SAVED' : added.left.reason === 'DELIVERY_ADDRESS_LIMIT' ? 'LIMIT' : 'FAILED';
+  };

@@ -9,7 +9,7 @@ import type { TrackerPayload } from './TrackerPayload';
 const shippingTier = (checkout: CheckoutState): string | undefined => {
   const shipment = checkout.shipment;
   if (!shipment) return undefined;
-  return shipment.type === 'PICKUP' ? 'PICKUP' : shipment.variant?.deliveryServiceLevelId ?? 'DELIVERY';
+  return shipment.type === 'PICKUP' ? 'PICKUP' : (shipment.variant?.deliveryServiceLevelId ?? 'DELIVERY');
 };
 
 /**
@@ -30,7 +30,14 @@ export const trackCheckout =
       ecommerce: {
         currency: cart.market.currency,
         value: cart.totals.totalCost.toNumber(),
-        items: lines.map((l) => ({ item_id: l.product.productId, item_name: l.name, item_brand: l.brandName, item_variant: l.size, price: l.product.price.toNumber(), quantity: l.quantity })),
+        items: lines.map((l) => ({
+          item_id: l.product.productId,
+          item_name: l.name,
+          item_brand: l.brandName,
+          item_variant: l.size,
+          price: l.product.price.toNumber(),
+          quantity: l.quantity,
+        })),
         ...(tier ? { shipping_tier: tier } : {}),
         ...(payment ? { payment_type: payment.paymentTool ?? payment.paymentMethod } : {}),
       },

@@ -20,21 +20,28 @@ export interface TrackedLine {
 export const trackProducts =
   (deps: { readonly catalogue: Pick<CatalogueRepository, 'productById' | 'productFacts'>; readonly recordEvents: RecordEvents }) =>
   async (ownerKey: string, call: ProductCall, lines: readonly TrackedLine[]): Promise<TrackerPayload | null> => {
-    const found = await Promise.all(lines.map(async (line) => {
-      const [product, facts] = await Promise.all([deps.catalogue.productById(line.productId), deps.catalogue.productFacts(line.productId)]);
-      const size = line.wareId === undefined ? undefined : product?.sizes.find((s) => s.wareId === line.wareId);
-      return product && facts && (line.wareId === undefined || size) ? [{ product, facts, size, quantity: line.quantity }] : [];
-    }));
+    const found = await Promise.all(
+      lines.map(async (line) => {
+        const [product, facts] = await Promise.all([deps.catalogue.productById(line.productId), deps.catalogue.productFacts(line.productId)]);
+        const size = line.wareId === undefined ? undefined : product?.sizes.find((s) => s.wareId === line.wareId);
+        return product && facts && (line.wareId === undefined || size) ? [{ product, facts, size, quantity: line.quantity }] : [];
+      }),
+    );
     const tracked = found.flat();
     const first = tracked[0];
     if (!first) return null;
     const items = tracked.map(({ product, facts, size, quantity }): TrackerItem => {
       const [item_category, item_category2, item_category3] = facts.categoryNames;
       return {
-        item_id: product.productId, item_name: product.name, item_brand: product.brandName,
-        ...(item_category ? { item_category } : {}), ...(item_category2 ? { item_category2 } : {}), ...(item_category3 ? { item_category3 } : {}),
+        item_id: product.productId,
+        item_name: product.name,
+        item_brand: product.brandName,
+        ...(item_category ? { item_category } : {}),
+        ...(item_category2 ? { item_category2 } : {}),
+        ...(item_category3 ? { item_category3 } : {}),
         ...(size ? { item_variant: size.size } : {}),
-        price: product.price.retail.toNumber(), quantity,
+        price: product.price.retail.toNumber(),
+        quantity,
       };
     });
     const value = sumMoney(tracked.map((t) => t.product.price.retail.times(t.quantity))).toNumber();

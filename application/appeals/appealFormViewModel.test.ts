@@ -10,7 +10,10 @@ describe('the new-appeal form (spec §5 validation, §7 POST /feedback/appeals)'
     expect(appealFormMessages(vm.current())).toEqual({});
     expect(await vm.submit()).toBeNull();
     expect(post).not.toHaveBeenCalled();
-    expect(appealFormMessages(vm.current())).toEqual({ orderNumber: 'Пожалуйста, заполните обязательное поле', text: 'Пожалуйста, заполните обязательное поле' });
+    expect(appealFormMessages(vm.current())).toEqual({
+      orderNumber: 'Пожалуйста, заполните обязательное поле',
+      text: 'Пожалуйста, заполните обязательное поле',
+    });
     vm.set('text', 'Коротко');
     expect(appealFormMessages(vm.current()).text).toBe('Пожалуйста, введите не меньше 10 символов');
     vm.set('orderNumber', '42');
@@ -23,19 +26,27 @@ describe('the new-appeal form (spec §5 validation, §7 POST /feedback/appeals)'
   });
 
   it('keeps what was typed and shows the server’s refusal', async () => {
-    const vm = createAppealFormViewModel({ upload: async () => E.left({ message: 'нет' }), post: async () => E.left({ message: 'Вы отправили много обращений за последний час. Попробуйте позже.' }) });
+    const vm = createAppealFormViewModel({
+      upload: async () => E.left({ message: 'нет' }),
+      post: async () => E.left({ message: 'Вы отправили много обращений за последний час. Попробуйте позже.' }),
+    });
     vm.set('type', 'WEBSITE');
     vm.set('text', 'Не работает поиск на сайте');
     expect(await vm.submit()).toBeNull();
-    expect(vm.current()).toMatchObject({ values: { text: 'Не работает поиск на сайте' }, status: { _tag: 'failed', message: 'Вы отправили много обращений за последний час. Попробуйте позже.' } });
+    expect(vm.current()).toMatchObject({
+      values: { text: 'Не работает поиск на сайте' },
+      status: { _tag: 'failed', message: 'Вы отправили много обращений за последний час. Попробуйте позже.' },
+    });
   });
 
   it('uploads files one at a time, at most three, sends their ids and shows a refused one’s message', async () => {
     let n = 0;
     const post = vi.fn(async () => E.right({ appealNumber: '100002' }));
-    const upload = vi.fn(async (file: { readonly name: string }) => (file.name.endsWith('.exe')
-      ? E.left({ message: 'Можно приложить только фото (JPEG, PNG, WebP) или PDF.' })
-      : E.right({ fileId: `f${++n}`, name: file.name, url: `/f${n}` })));
+    const upload = vi.fn(async (file: { readonly name: string }) =>
+      file.name.endsWith('.exe')
+        ? E.left({ message: 'Можно приложить только фото (JPEG, PNG, WebP) или PDF.' })
+        : E.right({ fileId: `f${++n}`, name: file.name, url: `/f${n}` }),
+    );
     const vm = createAppealFormViewModel({ post, upload });
     const file = (name: string) => ({ name, size: 5, type: 'application/pdf', arrayBuffer: async () => new ArrayBuffer(5) });
     await vm.attach(file('virus.exe'));

@@ -74,7 +74,9 @@ export function createAppealFormViewModel(api: AppealsApi, initial: Partial<Appe
       state.next({ ...s, uploading: true, fileError: null });
       const answer = await api.upload(file);
       const now = state.value;
-      state.next(E.isRight(answer) ? { ...now, uploading: false, files: [...now.files, answer.right] } : { ...now, uploading: false, fileError: answer.left.message });
+      state.next(
+        E.isRight(answer) ? { ...now, uploading: false, files: [...now.files, answer.right] } : { ...now, uploading: false, fileError: answer.left.message },
+      );
     },
     detach: (fileId) => state.next({ ...state.value, files: state.value.files.filter((f) => f.fileId !== fileId), fileError: null }),
     submit: async () => {
@@ -83,7 +85,10 @@ export function createAppealFormViewModel(api: AppealsApi, initial: Partial<Appe
       const checked = validateAppeal(state.value.values);
       if (E.isLeft(checked)) return null;
       state.next({ ...state.value, status: { _tag: 'sending' } });
-      const answer = await api.post(state.value.values, state.value.files.map((f) => f.fileId));
+      const answer = await api.post(
+        state.value.values,
+        state.value.files.map((f) => f.fileId),
+      );
       if (E.isLeft(answer)) {
         state.next({ ...state.value, status: { _tag: 'failed', message: answer.left.message } });
         return null;

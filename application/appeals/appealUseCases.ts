@@ -12,7 +12,11 @@ const APPEAL_ORDER_CHOICES = 50;
 
 /** Appeals (spec §7 Feedback and GET /profiles/current/appeals), given their port. */
 export const appealUseCases = (deps: {
-  readonly appeals: AppealRepository; readonly files: AppealFileRepository; readonly encoder: PhotoEncoder; readonly ids: IdGenerator; readonly clock: Clock;
+  readonly appeals: AppealRepository;
+  readonly files: AppealFileRepository;
+  readonly encoder: PhotoEncoder;
+  readonly ids: IdGenerator;
+  readonly clock: Clock;
 }) => ({
   postAppeal: postAppeal(deps),
   listAppeals: listAppeals(deps),

@@ -15,7 +15,8 @@ const HOUR_MS = 60 * 60 * 1000;
  * POST /feedback/appeals (spec §7 Feedback): the form's rules, then the order must be the customer's and
  * the store the shop's, the files the customer's own and free; at most APPEAL_LIMITS.perHour an hour, the store having the final word.
  */
-export const postAppeal = (deps: { readonly appeals: AppealRepository; readonly ids: IdGenerator; readonly clock: Clock }) =>
+export const postAppeal =
+  (deps: { readonly appeals: AppealRepository; readonly ids: IdGenerator; readonly clock: Clock }) =>
   async (customerId: string, draft: AppealDraft, fileIds: readonly string[] = []): Promise<E.Either<PostAppealError, { readonly appealNumber: string }>> => {
     const request = validateAppeal(draft);
     if (E.isLeft(request)) return E.left({ _tag: 'INVALID', errors: request.left });

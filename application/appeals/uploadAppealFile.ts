@@ -15,15 +15,23 @@ const HOUR_MS = 60 * 60 * 1000;
  * kept as sent and only ever served as a download. Cheap checks and a first look at the hourly limit come
  * before the costly decoding; the store has the final word on the limit.
  */
-export const uploadAppealFile = (deps: { readonly files: AppealFileRepository; readonly encoder: PhotoEncoder; readonly ids: IdGenerator; readonly clock: Clock }) =>
-  async (customerId: string, bytes: Uint8Array, sentName: string): Promise<E.Either<UploadAppealFileError, { readonly fileId: string; readonly name: string }>> => {
+export const uploadAppealFile =
+  (deps: { readonly files: AppealFileRepository; readonly encoder: PhotoEncoder; readonly ids: IdGenerator; readonly clock: Clock }) =>
+  async (
+    customerId: string,
+    bytes: Uint8Array,
+    sentName: string,
+  ): Promise<E.Either<UploadAppealFileError, { readonly fileId: string; readonly name: string }>> => {
     if (bytes.length > APPEAL_FILE_LIMITS.maxBytes) return E.left('FILE_TOO_LARGE');
     const kind = appealFileKindOf(bytes);
     if (kind === null) return E.left('UNSUPPORTED_FILE_FORMAT');
     const now = deps.clock.now();
     const hourly = { since: new Date(now.getTime() - HOUR_MS), atMost: APPEAL_FILE_LIMITS.perHour };
     if ((await deps.files.uploadedSince(customerId, hourly.since)) >= hourly.atMost) return E.left('FILE_UPLOAD_LIMIT');
-    let stored: { readonly bytes: Uint8Array; readonly contentType: 'image/jpeg' | 'image/webp' | 'application/pdf' } = { bytes, contentType: 'application/pdf' };
+    let stored: { readonly bytes: Uint8Array; readonly contentType: 'image/jpeg' | 'image/webp' | 'application/pdf' } = {
+      bytes,
+      contentType: 'application/pdf',
+    };
     if (kind === 'image') {
       const encoded = await deps.encoder.encode(bytes);
       if (E.isLeft(encoded)) return E.left(encoded.left === 'CORRUPT' ? 'CORRUPT_FILE' : 'FILE_TOO_LARGE');
@@ -33,6 +41,7 @@ export const uploadAppealFile = (deps: { readonly files: AppealFileRepository; r
     // A re-encoded photo gets the extension of what it now is.
     const stem = sentName.replace(/\.[^.]*$/, '').trim();
     const name = appealFileName(kind === 'pdf' ? sentName : stem && `${stem}${stored.contentType === 'image/webp' ? '.webp' : '.jpg'}`, kind);
-    if (!(await deps.files.add({ id: fileId, customerId, name, contentType: stored.contentType, bytes: stored.bytes, createdAt: now }, hourly))) return E.left('FILE_UPLOAD_LIMIT');
+    if (!(await deps.files.add({ id: fileId, customerId, name, contentType: stored.contentType, bytes: stored.bytes, createdAt: now }, hourly)))
+      return E.left('FILE_UPLOAD_LIMIT');
     return E.right({ fileId, name });
   };

@@ -50,5 +50,7 @@ function userInfo(customer: Customer | undefined, operator: Viewer['operator']):
 }
 
 /** The signed-in user, or an anonymous one (spec §7 GET /users/current). */
-export const currentUser = (deps: { readonly customers: CustomerRepository }) => async (viewer: Viewer): Promise<UserInfo> =>
-  userInfo(viewer.customerId ? await deps.customers.byId(viewer.customerId) : undefined, viewer.operator);
+export const currentUser =
+  (deps: { readonly customers: CustomerRepository }) =>
+  async (viewer: Viewer): Promise<UserInfo> =>
+    userInfo(viewer.customerId ? await deps.customers.byId(viewer.customerId) : undefined, viewer.operator);

@@ -42,14 +42,16 @@ export interface SignedIn {
  * Exchanges a code for a signed-in session (spec §7 POST /auth/tokens); the code is checked as every
  * SMS code is (phoneCodes.ts), bound to the session that asked for it. A new phone gets an account at once.
  */
-export const exchangeSignInCode = (deps: ExchangeSignInCodeDeps) => async (request: CodeExchange): Promise<E.Either<AuthFailure, SignedIn>> => {
-  if (request.signedIn) return E.left(authFailure('ALREADY_AUTHORIZED'));
-  const phone = signInPhone(request.phone, request.country);
-  if (E.isLeft(phone)) return phone;
-  const checked = await checkPhoneCode(deps)({ attemptKey: request.sessionId, phone: phone.right, clientAddress: request.clientAddress, code: request.code });
-  if (E.isLeft(checked)) return checked;
+export const exchangeSignInCode =
+  (deps: ExchangeSignInCodeDeps) =>
+  async (request: CodeExchange): Promise<E.Either<AuthFailure, SignedIn>> => {
+    if (request.signedIn) return E.left(authFailure('ALREADY_AUTHORIZED'));
+    const phone = signInPhone(request.phone, request.country);
+    if (E.isLeft(phone)) return phone;
+    const checked = await checkPhoneCode(deps)({ attemptKey: request.sessionId, phone: phone.right, clientAddress: request.clientAddress, code: request.code });
+    if (E.isLeft(checked)) return checked;
 
-  const { customer, created } = await deps.customers.findOrCreate(phone.right, deps.ids.uuid());
-  const { sessionId, dropped } = await startCustomerSession(deps)(request.sessionId, customer.id);
-  return E.right({ step: created || !customer.profileCompleted ? 'REGISTRATION' : 'AUTHORIZATION', customer, sessionId, dropped });
-};
+    const { customer, created } = await deps.customers.findOrCreate(phone.right, deps.ids.uuid());
+    const { sessionId, dropped } = await startCustomerSession(deps)(request.sessionId, customer.id);
+    return E.right({ step: created || !customer.profileCompleted ? 'REGISTRATION' : 'AUTHORIZATION', customer, sessionId, dropped });
+  };

@@ -31,14 +31,16 @@ describe('external sign-in view-model', () => {
     const openRegistration = vi.fn();
     const registering = createExternalSignInViewModel(
       { start: vi.fn(), signIn: vi.fn(async () => E.right({ step: 'REGISTRATION' as const })) },
-      pageAt('/', { yandexIdPayload: JSON.stringify({ access_token: 'a' }) }), openRegistration,
+      pageAt('/', { yandexIdPayload: JSON.stringify({ access_token: 'a' }) }),
+      openRegistration,
     );
     await registering.completeFromUrl();
     expect(openRegistration).toHaveBeenCalled();
 
     const failing = createExternalSignInViewModel(
       { start: vi.fn(), signIn: vi.fn(async () => E.left({ reason: 'SBER_ID_NOT_FOUND', message: 'x' })) },
-      pageAt('/', { sberIdPayload: JSON.stringify({ code: 'c', state: 's' }) }), vi.fn(),
+      pageAt('/', { sberIdPayload: JSON.stringify({ code: 'c', state: 's' }) }),
+      vi.fn(),
     );
     await failing.completeFromUrl();
     expect(failing.alertShown()).toBe(true);

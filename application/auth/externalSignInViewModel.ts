@@ -8,7 +8,9 @@ import { NO_FLASH, type FlashNotices } from '../shell/FlashNotices';
 export interface ExternalAuthApi {
   /** The identity service's page to send the visitor to, coming back to `redirectUri`. */
   readonly start: (channel: IdentitySignIn['channel'], redirectUri: string) => Promise<E.Either<AuthApiFailure, { readonly url: string }>>;
-  readonly signIn: (signIn: IdentitySignIn) => Promise<E.Either<AuthApiFailure, { readonly step: 'AUTHORIZATION' | 'REGISTRATION' | 'ENRICHMENT'; readonly notices?: readonly string[] }>>;
+  readonly signIn: (
+    signIn: IdentitySignIn,
+  ) => Promise<E.Either<AuthApiFailure, { readonly step: 'AUTHORIZATION' | 'REGISTRATION' | 'ENRICHMENT'; readonly notices?: readonly string[] }>>;
 }
 
 /** The page around the view-model: where it is, and how to leave or reload it. */
@@ -23,7 +25,9 @@ export interface ExternalSignInPage {
 
 /** `?a=1&b=2`, or nothing for an empty query. */
 function queryString(query: Readonly<Record<string, string | undefined>>): string {
-  const pairs = Object.entries(query).filter(([, v]) => v !== undefined).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v!)}`);
+  const pairs = Object.entries(query)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v!)}`);
   return pairs.length > 0 ? `?${pairs.join('&')}` : '';
 }
 
@@ -33,7 +37,12 @@ function queryString(query: Readonly<Record<string, string | undefined>>): strin
  * REGISTRATION opens the dialog at step 3; a failure shows the spec's alert. What the cart could not bring is
  * kept to be told after the reload.
  */
-export function createExternalSignInViewModel(api: ExternalAuthApi, page: ExternalSignInPage, openRegistration: () => void, flash: Pick<FlashNotices, 'keep'> = NO_FLASH) {
+export function createExternalSignInViewModel(
+  api: ExternalAuthApi,
+  page: ExternalSignInPage,
+  openRegistration: () => void,
+  flash: Pick<FlashNotices, 'keep'> = NO_FLASH,
+) {
   const alert = new BehaviorSubject(false);
   return {
     alert$: alert.asObservable(),

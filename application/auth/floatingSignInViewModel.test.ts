@@ -4,9 +4,13 @@ import { createFloatingSignInViewModel } from './floatingSignInViewModel';
 
 const cookieJar = (exists = false) => {
   let set = exists;
-  return { exists: () => set, set: () => {
+  return {
+    exists: () => set,
+    set: () => {
       set = true;
-    }, isSet: () => set };
+    },
+    isSet: () => set,
+  };
 };
 const scheduler = () => new TestScheduler((a, b) => expect(a).toEqual(b));
 

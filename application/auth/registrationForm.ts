@@ -1,6 +1,13 @@
 import * as E from 'fp-ts/Either';
 import { validateEmail } from '../../domain/validation/email';
-import { initialFormValidation, onFormEvent, visibleErrors, type FieldErrors, type FormEvent, type FormValidation } from '../../domain/validation/formValidation';
+import {
+  initialFormValidation,
+  onFormEvent,
+  visibleErrors,
+  type FieldErrors,
+  type FormEvent,
+  type FormValidation,
+} from '../../domain/validation/formValidation';
 import { validationMessage } from '../../domain/validation/messages';
 import { validateName } from '../../domain/validation/names';
 import type { ValidationError } from '../../domain/validation/validationError';

@@ -22,14 +22,17 @@ function setup(history: Partial<SendHistory>) {
   };
   const captcha: CaptchaVerifier = { verify: async (token) => (checked.push(token), { ok: token.startsWith('good') }) };
   const ask = requestSignInCode({
-    codes, captcha, limits,
+    codes,
+    captcha,
+    limits,
     sms: { send: async (phone) => (sent.push(phone), E.right(undefined)) },
     generator: { code: () => '123456' },
     hasher: { hash: (s) => `h${s}`, matches: () => false },
     clock: { now: () => new Date('2026-03-01T10:00:00Z') },
     ids: { uuid: () => 'id-1' },
   });
-  const request = (token?: string) => ask({ sessionId: 's', signedIn: false, phone: '+79121234567', country: 'ru', typeChannel: 'SMS', clientAddress: '10.0.0.1', additional: false, token });
+  const request = (token?: string) =>
+    ask({ sessionId: 's', signedIn: false, phone: '+79121234567', country: 'ru', typeChannel: 'SMS', clientAddress: '10.0.0.1', additional: false, token });
   return { request, checked, sent };
 }
 const reason = (r: E.Either<{ _tag: string }, unknown>) => (E.isLeft(r) ? r.left._tag : 'OK');
@@ -62,12 +65,11 @@ describe('captcha on the sign-in code request (spec §7 NEED_CAPTCHA)', () => {
   });
 
   it('keeps the other limits: a valid token does not lift TIME_LIMIT or TEMPORARILY_BLOCKED', async () => {
-    await fc.assert(fc.asyncProperty(
-      fc.record({ addressCodes: fc.integer({ min: 30, max: 99 }), phoneCodes: fc.integer({ min: 0, max: 99 }) }),
-      async (history) => {
+    await fc.assert(
+      fc.asyncProperty(fc.record({ addressCodes: fc.integer({ min: 30, max: 99 }), phoneCodes: fc.integer({ min: 0, max: 99 }) }), async (history) => {
         expect(reason(await setup({ ...history, addressPhones: 9 }).request('good'))).toBe('TIME_LIMIT');
-      },
-    ));
+      }),
+    );
     expect(reason(await setup({ phoneBlocked: true, addressPhones: 9 }).request('good'))).toBe('TEMPORARILY_BLOCKED');
   });
 });

@@ -25,14 +25,20 @@ export interface CodeRequest {
  * Sends a fresh sign-in code by SMS (spec §7 POST /auth/phone/codes and …/_sendAdditional): stored
  * hashed, valid 10 minutes, bound to the asking session; limited per phone and per client address.
  */
-export const requestSignInCode = (deps: RequestSignInCodeDeps) => async (request: CodeRequest): Promise<E.Either<AuthFailure, CodeSent>> => {
-  if (request.signedIn) return E.left(authFailure('ALREADY_AUTHORIZED'));
-  const phone = signInPhone(request.phone, request.country);
-  if (E.isLeft(phone)) return phone;
-  if (!request.additional && request.typeChannel !== 'SMS') return E.left(authFailure('INCORRECT_COMMUNICATION_CHANNEL'));
+export const requestSignInCode =
+  (deps: RequestSignInCodeDeps) =>
+  async (request: CodeRequest): Promise<E.Either<AuthFailure, CodeSent>> => {
+    if (request.signedIn) return E.left(authFailure('ALREADY_AUTHORIZED'));
+    const phone = signInPhone(request.phone, request.country);
+    if (E.isLeft(phone)) return phone;
+    if (!request.additional && request.typeChannel !== 'SMS') return E.left(authFailure('INCORRECT_COMMUNICATION_CHANNEL'));
 
-  return sendPhoneCode(deps)({
-    attemptKey: request.sessionId, phone: phone.right, clientAddress: request.clientAddress,
-    additional: request.additional, token: request.token, message: codeMessage,
-  });
-};
+    return sendPhoneCode(deps)({
+      attemptKey: request.sessionId,
+      phone: phone.right,
+      clientAddress: request.clientAddress,
+      additional: request.additional,
+      token: request.token,
+      message: codeMessage,
+    });
+  };

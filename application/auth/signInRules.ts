@@ -24,9 +24,20 @@ export interface SendLimits {
 export const DEFAULT_SEND_LIMITS: SendLimits = { windowMs: 60 * 60_000, codesPerPhone: 5, codesPerAddress: 30, phonesPerAddress: 10 };
 
 /** An expected failure of a sign-in call, tagged with its spec §8 reason. */
-export type SignInReason = Extract<AuthReason,
-  'ALREADY_AUTHORIZED' | 'NEED_CAPTCHA' | 'TIME_LIMIT' | 'ALREADY_SENT' | 'TEMPORARILY_BLOCKED' | 'INCORRECT_PHONE'
-  | 'INCORRECT_CODE' | 'INCORRECT_FLOW' | 'INCORRECT_COMMUNICATION_CHANNEL' | 'NOT_AUTHORIZED' | 'SERVER_ERROR'>;
+export type SignInReason = Extract<
+  AuthReason,
+  | 'ALREADY_AUTHORIZED'
+  | 'NEED_CAPTCHA'
+  | 'TIME_LIMIT'
+  | 'ALREADY_SENT'
+  | 'TEMPORARILY_BLOCKED'
+  | 'INCORRECT_PHONE'
+  | 'INCORRECT_CODE'
+  | 'INCORRECT_FLOW'
+  | 'INCORRECT_COMMUNICATION_CHANNEL'
+  | 'NOT_AUTHORIZED'
+  | 'SERVER_ERROR'
+>;
 export type AuthFailure = { readonly _tag: SignInReason };
 export const authFailure = (reason: SignInReason): AuthFailure => ({ _tag: reason });
 

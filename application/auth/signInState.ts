@@ -25,6 +25,17 @@ export interface SignInState {
 
 /** The dialog before anything is typed, closed (spec §2 Header «Вход или регистрация»). */
 export const CLOSED_SIGN_IN: SignInState = {
-  open: false, step: 'phone', country: DEFAULT_COUNTRY, phoneInput: '', phoneError: null, phone: null, code: [], codeLength: 6,
-  resendIn: 0, pending: false, error: null, registration: emptyRegistration, captcha: null,
+  open: false,
+  step: 'phone',
+  country: DEFAULT_COUNTRY,
+  phoneInput: '',
+  phoneError: null,
+  phone: null,
+  code: [],
+  codeLength: 6,
+  resendIn: 0,
+  pending: false,
+  error: null,
+  registration: emptyRegistration,
+  captcha: null,
 };

@@ -23,14 +23,20 @@ export interface AuthApi {
   readonly requestCode: (phone: string, additional: boolean, token?: string) => Answer<{ readonly resendAfterSeconds: number; readonly codeLength: number }>;
   /** A captcha token for a retry after NEED_CAPTCHA (the development captcha; SmartCaptcha's widget next). */
   readonly captchaToken?: () => Answer<string>;
-  readonly exchange: (phone: string, code: string) => Answer<{ readonly step: 'AUTHORIZATION' | 'REGISTRATION' | 'ENRICHMENT'; readonly notices?: readonly string[] }>;
+  readonly exchange: (
+    phone: string,
+    code: string,
+  ) => Answer<{ readonly step: 'AUTHORIZATION' | 'REGISTRATION' | 'ENRICHMENT'; readonly notices?: readonly string[] }>;
   readonly register: (values: { firstName: string; lastName: string; email: string | null }) => Answer<unknown>;
   readonly logout: () => Answer<unknown>;
 }
 
 /** Seconds left, once a second from n down to 0, on the given scheduler (virtual time in tests). */
 export const resendCountdown = (seconds: number, scheduler: SchedulerLike): Observable<number> =>
-  timer(0, 1000, scheduler).pipe(take(seconds + 1), map((i) => seconds - i));
+  timer(0, 1000, scheduler).pipe(
+    take(seconds + 1),
+    map((i) => seconds - i),
+  );
 
 const messageOf = (failure: AuthApiFailure) => (isReasonCode(failure.reason) ? authErrorMessage(failure.reason) : failure.message);
 
@@ -41,7 +47,11 @@ const messageOf = (failure: AuthApiFailure) => (isReasonCode(failure.reason) ? a
  * country starts as the country of the shopper's location (+7 when unknown).
  */
 export function createSignInViewModel(
-  api: AuthApi, scheduler: SchedulerLike, reload: () => void, defaultCountry: () => CountryCode = () => DEFAULT_COUNTRY, flash: Pick<FlashNotices, 'keep'> = NO_FLASH,
+  api: AuthApi,
+  scheduler: SchedulerLike,
+  reload: () => void,
+  defaultCountry: () => CountryCode = () => DEFAULT_COUNTRY,
+  flash: Pick<FlashNotices, 'keep'> = NO_FLASH,
 ) {
   const state = new BehaviorSubject<SignInState>(CLOSED_SIGN_IN);
   const patch = (p: Partial<SignInState>) => state.next({ ...state.value, ...p });
@@ -55,7 +65,8 @@ export function createSignInViewModel(
   const sendCode = async (phone: string, additional: boolean, token?: string) => {
     patch({ pending: true, error: null, captcha: null });
     const sent = await api.requestCode(phone, additional, ...(token === undefined ? [] : [token]));
-    if (E.isLeft(sent)) return patch({ pending: false, error: messageOf(sent.left), captcha: sent.left.reason === 'NEED_CAPTCHA' ? { phone, additional } : null });
+    if (E.isLeft(sent))
+      return patch({ pending: false, error: messageOf(sent.left), captcha: sent.left.reason === 'NEED_CAPTCHA' ? { phone, additional } : null });
     patch({ pending: false, step: 'code', phone, code: [], codeLength: sent.right.codeLength });
     startCountdown(sent.right.resendAfterSeconds);
   };
@@ -116,7 +127,8 @@ export function createSignInViewModel(
       countdown?.unsubscribe();
       patch({ step: 'phone', code: [], error: null, resendIn: 0, captcha: null });
     },
-    editRegistration: (field: RegistrationField, value: string) => patch({ registration: registrationEvent(state.value.registration, 'input', { field, value }) }),
+    editRegistration: (field: RegistrationField, value: string) =>
+      patch({ registration: registrationEvent(state.value.registration, 'input', { field, value }) }),
     blurRegistration: () => patch({ registration: registrationEvent(state.value.registration, 'blur') }),
     submitRegistration: async () => {
       const registration = registrationEvent(state.value.registration, 'submit');

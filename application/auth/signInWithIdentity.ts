@@ -36,7 +36,8 @@ const NOT_FOUND = { VKONTAKTE: 'VK_ID_NOT_FOUND', SBER_ID: 'SBER_ID_NOT_FOUND', 
  * made at once if needed (REGISTRATION for a new or unfinished profile, ENRICHMENT for a complete one).
  * A redirect flow (Sber ID) must come back with the state this session was given, once.
  */
-export const signInWithIdentity = (deps: IdentitySignInDeps) =>
+export const signInWithIdentity =
+  (deps: IdentitySignInDeps) =>
   async (request: IdentitySignInRequest): Promise<E.Either<AuthFailure | IdentityFailure, IdentitySignedIn>> => {
     if (request.signedIn) return E.left(authFailure('ALREADY_AUTHORIZED'));
     let flow = null;
@@ -67,7 +68,8 @@ const FLOW_TTL_MS = 10 * 60_000;
  * Starts a redirect flow (spec §7 POST /auth/sber-id/init-params): state, nonce and a PKCE verifier
  * kept for this session; the browser gets the state, nonce and S256 challenge.
  */
-export const startRedirectFlow = (deps: { readonly identities: IdentityRepository; readonly secrets: FlowSecrets; readonly clock: Clock }) =>
+export const startRedirectFlow =
+  (deps: { readonly identities: IdentityRepository; readonly secrets: FlowSecrets; readonly clock: Clock }) =>
   async (sessionId: string, channel: IdentityChannel) => {
     const flow = { state: deps.secrets.token(), nonce: deps.secrets.token(), codeVerifier: deps.secrets.token() };
     await deps.identities.startFlow({ ...flow, sessionId, channel, expiresAt: new Date(deps.clock.now().getTime() + FLOW_TTL_MS) });

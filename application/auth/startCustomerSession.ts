@@ -23,11 +23,13 @@ export interface CustomerSession {
  * session revoked, the anonymous cart, views and location moved to the customer, and the guest orders of
  * their verified phone made theirs.
  */
-export const startCustomerSession = (deps: StartCustomerSessionDeps) => async (anonymousSessionId: string, customerId: string): Promise<CustomerSession> => {
-  const sessionId = deps.ids.uuid();
-  await deps.sessions.save({ id: sessionId, customerId, operator: null });
-  await deps.sessions.revoke(anonymousSessionId);
-  const dropped = await deps.adoptVisitorState(`session:${anonymousSessionId}`, `customer:${customerId}`);
-  await deps.orderClaims.claim(customerId);
-  return { sessionId, dropped };
-};
+export const startCustomerSession =
+  (deps: StartCustomerSessionDeps) =>
+  async (anonymousSessionId: string, customerId: string): Promise<CustomerSession> => {
+    const sessionId = deps.ids.uuid();
+    await deps.sessions.save({ id: sessionId, customerId, operator: null });
+    await deps.sessions.revoke(anonymousSessionId);
+    const dropped = await deps.adoptVisitorState(`session:${anonymousSessionId}`, `customer:${customerId}`);
+    await deps.orderClaims.claim(customerId);
+    return { sessionId, dropped };
+  };

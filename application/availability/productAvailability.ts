@@ -1,7 +1,14 @@
 import * as E from 'fp-ts/Either';
 import { moscowDate } from '../../domain/shipment/receivingDate';
 import { isPartner, sellerForBrand, type Seller } from '../../domain/catalogue/sellers';
-import { AVAILABILITY_RULES, courierCosts, productMarkers, sizeAvailability, type ProductMarker, type SizeAvailability } from '../../domain/stock/sizeAvailability';
+import {
+  AVAILABILITY_RULES,
+  courierCosts,
+  productMarkers,
+  sizeAvailability,
+  type ProductMarker,
+  type SizeAvailability,
+} from '../../domain/stock/sizeAvailability';
 import type { CurrencyCode } from '../../domain/money/currency';
 import type { CatalogueRepository } from '../catalogue/CatalogueRepository';
 import type { CurrentMarket } from '../market/marketCatalogue';
@@ -44,13 +51,22 @@ export interface ProductAvailabilityView {
  * GET /products/{id}/availabilities and /ware-availabilities?wareIds (spec §3 Size, §4 Product
  * availability): every size (or the asked ones) with its blocks, for the shopper's city.
  */
-export const productAvailability = (deps: AvailabilityDeps) =>
-  async (ownerKey: string, productId: string, wareIds?: readonly string[]): Promise<E.Either<{ readonly _tag: 'PRODUCT_NOT_FOUND' }, ProductAvailabilityView>> => {
+export const productAvailability =
+  (deps: AvailabilityDeps) =>
+  async (
+    ownerKey: string,
+    productId: string,
+    wareIds?: readonly string[],
+  ): Promise<E.Either<{ readonly _tag: 'PRODUCT_NOT_FOUND' }, ProductAvailabilityView>> => {
     const product = await deps.catalogue.productById(productId);
     if (!product) return E.left({ _tag: 'PRODUCT_NOT_FOUND' });
     const sizes = wareIds ? product.sizes.filter((s) => wareIds.includes(s.wareId)) : product.sizes;
     const [location, stock, sellers, weight, market] = await Promise.all([
-      deps.location(ownerKey), deps.stock.byShop(sizes.map((s) => s.wareId)), deps.sellers.all(), deps.stock.weightGrams(productId), deps.currentMarket(),
+      deps.location(ownerKey),
+      deps.stock.byShop(sizes.map((s) => s.wareId)),
+      deps.sellers.all(),
+      deps.stock.weightGrams(productId),
+      deps.currentMarket(),
     ]);
     const cityId = location?.cityId ?? null;
     const seller = sellerForBrand(sellers, product.brandName) ?? null;
@@ -68,11 +84,20 @@ export const productAvailability = (deps: AvailabilityDeps) =>
       const elsewhere = stock.filter((x) => x.wareId === s.wareId && x.cityId !== cityId).reduce((n, x) => n + x.quantity, 0);
       const blocks = sizeAvailability({ inCity, elsewhere }, context);
       return {
-        wareId: s.wareId, size: s.size, ...blocks,
+        wareId: s.wareId,
+        size: s.size,
+        ...blocks,
         isAvailableOnline: blocks.delivery.available || blocks.pointDelivery.available,
         isAvailableOffline: blocks.pickup.available,
         shops: context.shippedBySeller ? [] : here.map(({ shopNumber, shopName, address, quantity }) => ({ shopNumber, shopName, address, quantity })),
       };
     });
-    return E.right({ productId, cityName: location?.cityName ?? null, currency: market.currency, seller, markers: productMarkers(views, product.onSaleSoon), sizes: views });
+    return E.right({
+      productId,
+      cityName: location?.cityName ?? null,
+      currency: market.currency,
+      seller,
+      markers: productMarkers(views, product.onSaleSoon),
+      sizes: views,
+    });
   };

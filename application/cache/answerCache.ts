@@ -11,10 +11,15 @@ import { taggedCache, type TaggedCacheOptions } from './taggedCache';
 export function answerCache<T extends {}>(feed: ChangeFeed | undefined, options: TaggedCacheOptions<T>, log: (line: string) => void) {
   const store = taggedCache<T>(options);
   let on = false;
-  const ready = feed?.listen((tags) => store.drop(tags), (listening) => {
-    if (!listening) store.drop([ALL_TAG]);
-    on = listening;
-  }).catch((error: unknown) => log(`answer cache off: cannot listen to the database's changes (${error instanceof Error ? error.message : String(error)})`));
+  const ready = feed
+    ?.listen(
+      (tags) => store.drop(tags),
+      (listening) => {
+        if (!listening) store.drop([ALL_TAG]);
+        on = listening;
+      },
+    )
+    .catch((error: unknown) => log(`answer cache off: cannot listen to the database's changes (${error instanceof Error ? error.message : String(error)})`));
   return {
     /** Resolves once the cache knows whether it is on. */
     ready: ready ?? Promise.resolve(),

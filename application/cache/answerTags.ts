@@ -13,8 +13,7 @@ export const MENUS_TAG = 'menus';
 export const ALL_TAG = '*';
 
 /** A product page shows its colour variants and the products of its kits beside itself: a change to any of them changes it. */
-export const productPageTags = (view: ProductPageView): readonly string[] => [...new Set([
-  view.product.productId,
-  ...view.variants.map((v) => v.productId),
-  ...view.kits.flatMap((k) => k.products.map((p) => p.product.productId)),
-])].map(productTag);
+export const productPageTags = (view: ProductPageView): readonly string[] =>
+  [...new Set([view.product.productId, ...view.variants.map((v) => v.productId), ...view.kits.flatMap((k) => k.products.map((p) => p.product.productId))])].map(
+    productTag,
+  );

@@ -83,4 +83,3 @@ export function taggedCache<T extends {}>(options: TaggedCacheOptions<T>) {
     },
   };
 }
-

@@ -24,7 +24,10 @@ export function cartFailureNotice(failure: CommandFailure, lineQuantity: number)
       return { text: GENERIC_ERROR_MESSAGE, persistent: false };
     case 'setQuantity':
       if (command.change.quantity > lineQuantity) {
-        return { text: failure.reason === 'TOO_MANY_LINES_IN_BASKET' ? NOTIFICATION_MESSAGES.cartTooFull : NOTIFICATION_MESSAGES.addToCartFailed, persistent: true };
+        return {
+          text: failure.reason === 'TOO_MANY_LINES_IN_BASKET' ? NOTIFICATION_MESSAGES.cartTooFull : NOTIFICATION_MESSAGES.addToCartFailed,
+          persistent: true,
+        };
       }
       return { text: failure.message || GENERIC_ERROR_MESSAGE, persistent: false };
     default:

@@ -115,7 +115,12 @@ export function cartView(cart: StoredCart | undefined, wares: readonly WareRecor
   const home = isHomeMarket(market);
   const checkout = checkoutInMarket(cart?.checkout ?? EMPTY_CHECKOUT, market);
   const productsCost = cartTotals(items).productsCost;
-  const promoCodes = promoDiscounts(checkout.promoCodes, facts.promoCodes.map((p) => promoCodeInMarket(p, market)), productsCost, facts.now);
+  const promoCodes = promoDiscounts(
+    checkout.promoCodes,
+    facts.promoCodes.map((p) => promoCodeInMarket(p, market)),
+    productsCost,
+    facts.now,
+  );
   const discountAmount = sumMoney(promoCodes.map((p) => p.actionAmount));
   const bonuses = home && facts.bonusAccount ? bonusOffer(facts.bonusAccount, productsCost.minus(discountAmount)) : null;
   const bonusApplied = checkout.bonusApplied && bonuses !== null;
@@ -131,7 +136,10 @@ export function cartView(cart: StoredCart | undefined, wares: readonly WareRecor
     paymentOptions: checkoutPaymentOptions(checkout),
     giftCards,
     giftCardsAmount,
-    giftCardsAmountIsOverTotalCost: giftCardsAmountIsOverTotalCost(cards.map((g) => g.amount), totals.totalCost),
+    giftCardsAmountIsOverTotalCost: giftCardsAmountIsOverTotalCost(
+      cards.map((g) => g.amount),
+      totals.totalCost,
+    ),
     amountToPay: totals.totalCost.minus(giftCardsAmount),
   };
   return {

@@ -9,7 +9,10 @@ type Call = { name: keyof CartApi<number>; args: unknown[]; answer: (a: E.Either
 /** An API whose every call the test answers by hand, in any order. */
 function heldApi() {
   const calls: Call[] = [];
-  const held = (name: keyof CartApi<number>) => (...args: unknown[]) => new Promise<E.Either<CartFailure, number>>((answer) => calls.push({ name, args, answer }));
+  const held =
+    (name: keyof CartApi<number>) =>
+    (...args: unknown[]) =>
+      new Promise<E.Either<CartFailure, number>>((answer) => calls.push({ name, args, answer }));
   const api = Object.fromEntries(Object.keys(inertCartApi()).map((name) => [name, held(name as keyof CartApi<number>)])) as unknown as CartApi<number>;
   return { calls, api };
 }
@@ -30,7 +33,10 @@ describe('cart view-model', () => {
     calls[0]!.answer(E.right(1));
     expect(await first).toBe(true);
     await tick();
-    expect(calls.map((c) => [c.name, c.args[0]])).toEqual([['setQuantity', [change(1)]], ['applyPromoCode', 'sport10']]);
+    expect(calls.map((c) => [c.name, c.args[0]])).toEqual([
+      ['setQuantity', [change(1)]],
+      ['applyPromoCode', 'sport10'],
+    ]);
     calls[1]!.answer(E.right(2));
     expect(await second).toBe(true);
     expect(vm.current()).toEqual({ cart: 2, pending: 0, failure: null });
@@ -79,7 +85,11 @@ describe('cart view-model', () => {
   it('turns a network error into a failure instead of a stuck request', async () => {
     const vm = createCartViewModel({ ...inertCartApi<number>() }, 1);
     expect(await vm.run({ kind: 'toggleBonus', bonusApplied: true })).toBe(false);
-    expect(vm.current()).toMatchObject({ cart: 1, pending: 0, failure: { reason: 'UNEXPECTED_ERROR', message: 'Произошла непредвиденная ошибка. Пожалуйста, повторите попытку позже' } });
+    expect(vm.current()).toMatchObject({
+      cart: 1,
+      pending: 0,
+      failure: { reason: 'UNEXPECTED_ERROR', message: 'Произошла непредвиденная ошибка. Пожалуйста, повторите попытку позже' },
+    });
   });
 
   it('takes a cart read elsewhere (a checkout call) as the current one', () => {
@@ -93,15 +103,25 @@ describe('cart failure notices (spec §8 Cart and checkout)', () => {
   const failed = (command: CartCommand, reason = 'UNEXPECTED_ERROR', message = 'server text') => ({ reason, message, command });
 
   it('a failed add or increase stays until closed; a failed decrease does not', () => {
-    expect(cartFailureNotice(failed({ kind: 'setQuantity', change: change(3) }), 2)).toEqual({ text: 'Не удалось добавить товар в корзину. Пожалуйста, повторите попытку позже', persistent: true });
-    expect(cartFailureNotice(failed({ kind: 'setQuantity', change: change(1) }, 'TOO_MANY_LINES_IN_BASKET'), 0)).toEqual({ text: 'К сожалению, превышен лимит по количеству товаров в корзине.', persistent: true });
+    expect(cartFailureNotice(failed({ kind: 'setQuantity', change: change(3) }), 2)).toEqual({
+      text: 'Не удалось добавить товар в корзину. Пожалуйста, повторите попытку позже',
+      persistent: true,
+    });
+    expect(cartFailureNotice(failed({ kind: 'setQuantity', change: change(1) }, 'TOO_MANY_LINES_IN_BASKET'), 0)).toEqual({
+      text: 'К сожалению, превышен лимит по количеству товаров в корзине.',
+      persistent: true,
+    });
     expect(cartFailureNotice(failed({ kind: 'setQuantity', change: change(1) }), 2)).toEqual({ text: 'server text', persistent: false });
   });
 
   it('a failed bonus toggle shows the generic text; form refusals are shown by their forms', () => {
-    expect(cartFailureNotice(failed({ kind: 'toggleBonus', bonusApplied: true }), 0)?.text).toBe('Произошла непредвиденная ошибка. Пожалуйста, повторите попытку позже');
+    expect(cartFailureNotice(failed({ kind: 'toggleBonus', bonusApplied: true }), 0)?.text).toBe(
+      'Произошла непредвиденная ошибка. Пожалуйста, повторите попытку позже',
+    );
     expect(cartFailureNotice(failed({ kind: 'applyPromoCode', code: 'X' }), 0)).toBeNull();
     expect(cartFailureNotice(failed({ kind: 'applyGiftCard', entry: { giftCardNumber: '1', pin: '1' } }), 0)).toBeNull();
-    expect(cartFailureNotice(failed({ kind: 'select', items: [] }, 'WRONG_CART_STATE', 'Ваша корзина была изменена. Повторите попытку.'), 0)?.text).toBe('Ваша корзина была изменена. Повторите попытку.');
+    expect(cartFailureNotice(failed({ kind: 'select', items: [] }, 'WRONG_CART_STATE', 'Ваша корзина была изменена. Повторите попытку.'), 0)?.text).toBe(
+      'Ваша корзина была изменена. Повторите попытку.',
+    );
   });
 });

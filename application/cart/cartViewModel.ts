@@ -46,15 +46,24 @@ export interface CartApi<C> {
 /** The one place a command becomes its API call. */
 function send<C>(api: CartApi<C>, command: CartCommand): Answer<C> {
   switch (command.kind) {
-    case 'setQuantity': return api.setQuantity([command.change]);
-    case 'select': return api.select(command.items);
-    case 'restore': return api.restore(command.item);
-    case 'applyPromoCode': return api.applyPromoCode(command.code);
-    case 'removePromoCode': return api.removePromoCode(command.code);
-    case 'toggleBonus': return api.toggleBonus(command.bonusApplied);
-    case 'applyGiftCard': return api.applyGiftCard(command.entry);
-    case 'removeGiftCard': return api.removeGiftCard(command.promisedPaymentId);
-    case 'addSnapshot': return api.addSnapshot(command.snapshotId);
+    case 'setQuantity':
+      return api.setQuantity([command.change]);
+    case 'select':
+      return api.select(command.items);
+    case 'restore':
+      return api.restore(command.item);
+    case 'applyPromoCode':
+      return api.applyPromoCode(command.code);
+    case 'removePromoCode':
+      return api.removePromoCode(command.code);
+    case 'toggleBonus':
+      return api.toggleBonus(command.bonusApplied);
+    case 'applyGiftCard':
+      return api.applyGiftCard(command.entry);
+    case 'removeGiftCard':
+      return api.removeGiftCard(command.promisedPaymentId);
+    case 'addSnapshot':
+      return api.addSnapshot(command.snapshotId);
   }
 }
 
@@ -89,15 +98,19 @@ export function createCartViewModel<C>(api: CartApi<C>, initial: C): CartViewMod
   const patch = (p: Partial<CartState<C>>) => state.next({ ...state.value, ...p });
 
   commands
-    .pipe(concatMap(async ({ command, done }) => {
-      const answer = await send(api, command).catch((): E.Either<CartFailure, C> => ({
-        _tag: 'Left',
-        left: { reason: 'UNEXPECTED_ERROR', message: GENERIC_ERROR_MESSAGE },
-      }));
-      if (E.isRight(answer)) patch({ cart: answer.right, pending: state.value.pending - 1, failure: null });
-      else patch({ pending: state.value.pending - 1, failure: { ...answer.left, command } });
-      done(E.isRight(answer));
-    }))
+    .pipe(
+      concatMap(async ({ command, done }) => {
+        const answer = await send(api, command).catch(
+          (): E.Either<CartFailure, C> => ({
+            _tag: 'Left',
+            left: { reason: 'UNEXPECTED_ERROR', message: GENERIC_ERROR_MESSAGE },
+          }),
+        );
+        if (E.isRight(answer)) patch({ cart: answer.right, pending: state.value.pending - 1, failure: null });
+        else patch({ pending: state.value.pending - 1, failure: { ...answer.left, command } });
+        done(E.isRight(answer));
+      }),
+    )
     .subscribe();
 
   const run = (command: CartCommand) =>
@@ -119,7 +132,14 @@ export function createCartViewModel<C>(api: CartApi<C>, initial: C): CartViewMod
 export function inertCartApi<C>(): CartApi<C> {
   const refuse = () => Promise.reject(new Error('cart changes are sent from the browser'));
   return {
-    setQuantity: refuse, select: refuse, restore: refuse, applyPromoCode: refuse, removePromoCode: refuse,
-    toggleBonus: refuse, applyGiftCard: refuse, removeGiftCard: refuse, addSnapshot: refuse,
+    setQuantity: refuse,
+    select: refuse,
+    restore: refuse,
+    applyPromoCode: refuse,
+    removePromoCode: refuse,
+    toggleBonus: refuse,
+    applyGiftCard: refuse,
+    removeGiftCard: refuse,
+    addSnapshot: refuse,
   };
 }

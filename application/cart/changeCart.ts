@@ -10,7 +10,10 @@ export type CartChangeDeps = CartDeps & { readonly ids: IdGenerator };
 /** updateCart, then the saved cart priced: what every cart-page call answers with. */
 export const changeCart =
   (deps: CartChangeDeps) =>
-  async <F>(ownerKey: string, change: (cart: StoredCart) => E.Either<F, StoredCart> | Promise<E.Either<F, StoredCart>>): Promise<E.Either<F | WrongCartState, CartView>> => {
+  async <F>(
+    ownerKey: string,
+    change: (cart: StoredCart) => E.Either<F, StoredCart> | Promise<E.Either<F, StoredCart>>,
+  ): Promise<E.Either<F | WrongCartState, CartView>> => {
     const saved = await updateCart(deps)(ownerKey, change);
     return E.isLeft(saved) ? saved : E.right(await viewCart(deps)(saved.right));
   };

@@ -57,4 +57,5 @@ export const applyGiftCard = (deps: GiftCardDeps) => async (ownerKey: string, en
 /** Takes a gift card off the order; an unknown id changes nothing (spec §7 DELETE /cart/gift-cards/{promisedPaymentId}/). */
 export const removeGiftCard = (deps: CartChangeDeps) => (ownerKey: string, promisedPaymentId: string) =>
   changeCart(deps)(ownerKey, (cart) =>
-    E.right({ ...cart, checkout: { ...cart.checkout, giftCards: cart.checkout.giftCards.filter((g) => g.promisedPaymentId !== promisedPaymentId) } }));
+    E.right({ ...cart, checkout: { ...cart.checkout, giftCards: cart.checkout.giftCards.filter((g) => g.promisedPaymentId !== promisedPaymentId) } }),
+  );

@@ -26,28 +26,36 @@ export interface MergeCartsDeps {
  * lapsed meanwhile, lines past the cart's limit — is answered, for the shopper to be told (issue 14).
  * The target is saved with its version guard and retried on a lost race; the source is emptied.
  */
-export const mergeCarts = (deps: MergeCartsDeps) => async (fromKey: string, toKey: string): Promise<readonly MergeDrop[]> => {
-  if (fromKey === toKey) return [];
-  const from = await deps.carts.findByOwner(fromKey);
-  const moving = liveLines(from?.lines ?? []);
-  if (!from || (moving.length === 0 && from.checkout.promoCodes.length === 0 && from.checkout.giftCards.length === 0)) return [];
-  const known = await deps.promoCodes.find(from.checkout.promoCodes);
-  const now = deps.clock.now();
-  const lapsed = from.checkout.promoCodes.flatMap((code): MergeDrop[] => {
-    const reason = promoCodeLapse(known.find((p) => p.code === code), now);
-    return reason ? [{ kind: 'PROMO_CODE', code, reason }] : [];
-  });
-  const visitor = { ...from.checkout, promoCodes: from.checkout.promoCodes.filter((c) => !lapsed.some((d) => d.kind === 'PROMO_CODE' && d.code === c)) };
-  let drops: readonly MergeDrop[] = lapsed;
-  for (let attempt = 0; attempt < SAVE_ATTEMPTS; attempt++) {
-    const to = (await deps.carts.findByOwner(toKey)) ?? newCart(deps.ids.uuid(), toKey);
-    const { lines, leftOut } = mergeLines(to.lines, moving);
-    const saved = await deps.carts.save({ ...to, lines, checkout: mergeCheckout(to.checkout, visitor) });
-    if (E.isLeft(saved)) continue;
-    // A code the customer's own cart already holds was not lost.
-    drops = [...lapsed.filter((d) => d.kind !== 'PROMO_CODE' || !to.checkout.promoCodes.includes(d.code)), ...(leftOut > 0 ? [{ kind: 'LINES' as const, count: leftOut }] : [])];
-    break;
-  }
-  await deps.carts.save({ ...from, lines: [], checkout: EMPTY_CHECKOUT });
-  return drops;
-};
+export const mergeCarts =
+  (deps: MergeCartsDeps) =>
+  async (fromKey: string, toKey: string): Promise<readonly MergeDrop[]> => {
+    if (fromKey === toKey) return [];
+    const from = await deps.carts.findByOwner(fromKey);
+    const moving = liveLines(from?.lines ?? []);
+    if (!from || (moving.length === 0 && from.checkout.promoCodes.length === 0 && from.checkout.giftCards.length === 0)) return [];
+    const known = await deps.promoCodes.find(from.checkout.promoCodes);
+    const now = deps.clock.now();
+    const lapsed = from.checkout.promoCodes.flatMap((code): MergeDrop[] => {
+      const reason = promoCodeLapse(
+        known.find((p) => p.code === code),
+        now,
+      );
+      return reason ? [{ kind: 'PROMO_CODE', code, reason }] : [];
+    });
+    const visitor = { ...from.checkout, promoCodes: from.checkout.promoCodes.filter((c) => !lapsed.some((d) => d.kind === 'PROMO_CODE' && d.code === c)) };
+    let drops: readonly MergeDrop[] = lapsed;
+    for (let attempt = 0; attempt < SAVE_ATTEMPTS; attempt++) {
+      const to = (await deps.carts.findByOwner(toKey)) ?? newCart(deps.ids.uuid(), toKey);
+      const { lines, leftOut } = mergeLines(to.lines, moving);
+      const saved = await deps.carts.save({ ...to, lines, checkout: mergeCheckout(to.checkout, visitor) });
+      if (E.isLeft(saved)) continue;
+      // A code the customer's own cart already holds was not lost.
+      drops = [
+        ...lapsed.filter((d) => d.kind !== 'PROMO_CODE' || !to.checkout.promoCodes.includes(d.code)),
+        ...(leftOut > 0 ? [{ kind: 'LINES' as const, count: leftOut }] : []),
+      ];
+      break;
+    }
+    await deps.carts.save({ ...from, lines: [], checkout: EMPTY_CHECKOUT });
+    return drops;
+  };

@@ -17,16 +17,18 @@ export interface PricingFactsDeps {
 }
 
 /** Reads what a cart is priced with: its applied promo codes, the owner's bonuses and personal prices (signed in only), now, and the owner's market. */
-export const pricingFacts = (deps: PricingFactsDeps) => async (cart: StoredCart | undefined, cartKey = cart?.ownerKey): Promise<PricingFacts> => {
-  const codes = cart?.checkout.promoCodes ?? [];
-  const customerId = cart ? customerIdOf(cart.ownerKey) : null;
-  const now = deps.clock.now();
-  const productIds = cart?.lines.map((l) => l.productId) ?? [];
-  const [promoCodes, customer, personalPrices, market] = await Promise.all([
-    codes.length > 0 ? deps.promoCodes.find(codes) : [],
-    customerId ? deps.customers.byId(customerId) : undefined,
-    customerId && productIds.length > 0 ? deps.personalPrices.pricesOf(customerId, productIds, now) : new Map<string, never>(),
-    cartKey ? deps.markets(ownerOfCart(cartKey).ownerKey) : HOME_MARKET,
-  ]);
-  return { promoCodes, bonusAccount: customer ? { bonuses: customer.bonuses, level: customer.level } : null, now, personalPrices, market };
-};
+export const pricingFacts =
+  (deps: PricingFactsDeps) =>
+  async (cart: StoredCart | undefined, cartKey = cart?.ownerKey): Promise<PricingFacts> => {
+    const codes = cart?.checkout.promoCodes ?? [];
+    const customerId = cart ? customerIdOf(cart.ownerKey) : null;
+    const now = deps.clock.now();
+    const productIds = cart?.lines.map((l) => l.productId) ?? [];
+    const [promoCodes, customer, personalPrices, market] = await Promise.all([
+      codes.length > 0 ? deps.promoCodes.find(codes) : [],
+      customerId ? deps.customers.byId(customerId) : undefined,
+      customerId && productIds.length > 0 ? deps.personalPrices.pricesOf(customerId, productIds, now) : new Map<string, never>(),
+      cartKey ? deps.markets(ownerOfCart(cartKey).ownerKey) : HOME_MARKET,
+    ]);
+    return { promoCodes, bonusAccount: customer ? { bonuses: customer.bonuses, level: customer.level } : null, now, personalPrices, market };
+  };

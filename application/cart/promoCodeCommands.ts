@@ -28,5 +28,6 @@ export const applyPromoCode = (deps: PromoCodeDeps) => async (ownerKey: string, 
 export const removePromoCode = (deps: CartChangeDeps) => (ownerKey: string, typed: string) => {
   const code = normalizePromoCode(typed);
   return changeCart(deps)(ownerKey, (cart) =>
-    E.right({ ...cart, checkout: { ...cart.checkout, promoCodes: cart.checkout.promoCodes.filter((c) => c !== code) } }));
+    E.right({ ...cart, checkout: { ...cart.checkout, promoCodes: cart.checkout.promoCodes.filter((c) => c !== code) } }),
+  );
 };

@@ -9,5 +9,10 @@ import type { SetCartQuantityError } from './setCartQuantity';
 export const restoreCartProduct = (deps: CartChangeDeps) => async (ownerKey: string, restore: LineQuantity) => {
   const [ware] = await deps.catalogue.wares([restore.wareId]);
   if (ware?.productId !== restore.productId) return E.left<SetCartQuantityError>({ _tag: 'PRODUCT_NOT_FOUND', wareId: restore.wareId });
-  return changeCart(deps)(ownerKey, (cart) => pipe(restoreLine(cart.lines, restore), E.map((lines) => ({ ...cart, lines }))));
+  return changeCart(deps)(ownerKey, (cart) =>
+    pipe(
+      restoreLine(cart.lines, restore),
+      E.map((lines) => ({ ...cart, lines })),
+    ),
+  );
 };

@@ -9,10 +9,7 @@ import type { WrongCartState } from './CartRepository';
 import { viewCart, type CartDeps } from './getCart';
 import type { CartView } from './cartView';
 
-export type SetCartQuantityError =
-  | { readonly _tag: 'PRODUCT_NOT_FOUND'; readonly wareId: string }
-  | TooManyLinesInBasket
-  | WrongCartState;
+export type SetCartQuantityError = { readonly _tag: 'PRODUCT_NOT_FOUND'; readonly wareId: string } | TooManyLinesInBasket | WrongCartState;
 
 /** Sets the quantity of sizes in the owner's cart, each a ware of the catalogue (spec §7 POST /cart/products/_set-quantity; the rule: setLineQuantities). */
 export const setCartQuantity =
@@ -22,6 +19,11 @@ export const setCartQuantity =
     const unknown = changes.find((c) => known.get(c.wareId) !== c.productId);
     if (unknown) return E.left({ _tag: 'PRODUCT_NOT_FOUND', wareId: unknown.wareId });
 
-    const result = await updateCart(deps)(ownerKey, (cart) => pipe(setLineQuantities(cart.lines, changes), E.map((lines) => ({ ...cart, lines }))));
+    const result = await updateCart(deps)(ownerKey, (cart) =>
+      pipe(
+        setLineQuantities(cart.lines, changes),
+        E.map((lines) => ({ ...cart, lines })),
+      ),
+    );
     return E.isLeft(result) ? result : E.right(await viewCart(deps)(result.right));
   };

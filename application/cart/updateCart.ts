@@ -17,7 +17,10 @@ export interface UpdateCartDeps {
  */
 export const updateCart =
   (deps: UpdateCartDeps) =>
-  async <F>(ownerKey: string, change: (cart: StoredCart) => E.Either<F, StoredCart> | Promise<E.Either<F, StoredCart>>): Promise<E.Either<F | WrongCartState, StoredCart>> => {
+  async <F>(
+    ownerKey: string,
+    change: (cart: StoredCart) => E.Either<F, StoredCart> | Promise<E.Either<F, StoredCart>>,
+  ): Promise<E.Either<F | WrongCartState, StoredCart>> => {
     let result: E.Either<F | WrongCartState, StoredCart> = E.left({ _tag: 'WRONG_CART_STATE' });
     for (let attempt = 0; attempt < SAVE_ATTEMPTS; attempt++) {
       const current = (await deps.carts.findByOwner(ownerKey)) ?? newCart(deps.ids.uuid(), ownerKey);

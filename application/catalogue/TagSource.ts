@@ -15,5 +15,7 @@ export interface TagSource {
 }
 
 /** The tag of a name, if the content defines it. */
-export const findTag = (deps: { readonly tags: TagSource }) => async (name: string): Promise<CatalogueTag | undefined> =>
-  (await deps.tags.all()).find((t) => t.name === name);
+export const findTag =
+  (deps: { readonly tags: TagSource }) =>
+  async (name: string): Promise<CatalogueTag | undefined> =>
+    (await deps.tags.all()).find((t) => t.name === name);

@@ -6,8 +6,15 @@ function fakeApi(server: string[]): ComparisonApi & { calls: string[] } {
   const calls: string[] = [];
   return {
     calls,
-    productIds: async () => { calls.push('ids'); return E.right([...server]); },
-    add: async (id) => { calls.push(`add ${id}`); if (!server.includes(id)) server.push(id); return E.right([...server]); },
+    productIds: async () => {
+      calls.push('ids');
+      return E.right([...server]);
+    },
+    add: async (id) => {
+      calls.push(`add ${id}`);
+      if (!server.includes(id)) server.push(id);
+      return E.right([...server]);
+    },
     remove: async (ids) => {
       calls.push(`remove ${ids.join(',')}`);
       const present = ids.filter((id) => server.includes(id));

@@ -48,21 +48,40 @@ const topSectionName = (all: readonly CategoryRecord[], c: CategoryRecord): stri
  * OFFER_REFRESH_MS (each pick reads the whole catalogue); the cards are read on every call, so their
  * prices are the visitor's market's and current and goods sold out meanwhile leave the carousels.
  */
-export function getMainBlocks(deps: { readonly search: CatalogueSearch; readonly catalogue: CatalogueRepository; readonly directory: DirectoryRepository; readonly clock: Clock }) {
+export function getMainBlocks(deps: {
+  readonly search: CatalogueSearch;
+  readonly catalogue: CatalogueRepository;
+  readonly directory: DirectoryRepository;
+  readonly clock: Clock;
+}) {
   const offer = todaysOffer(deps);
-  const choose = cachedFor(OFFER_REFRESH_MS, async () => {
-    // A model's colours share its name and sell alike: a carousel shows it once, so more are read than it shows.
-    const pick = async (code: keyof typeof PICKS) =>
-      distinctByName((await deps.search.findListing({ scope: { kind: 'selection' }, ...PICKS[code], offset: 0, limit: MAIN_BLOCK_SIZE * 4 })).products, MAIN_BLOCK_SIZE)
-        .map((p) => p.productId);
-    const [HITS, NEW, SALE, DAILY_OFFER, ranked, all, brands] = await Promise.all([
-      pick('HITS'), pick('NEW'), pick('SALE'), offer(), deps.directory.categories(), deps.catalogue.categories(), deps.directory.brands(),
-    ]);
-    const ids: Readonly<Record<MainBlockCode, readonly string[]>> = { HITS, NEW, SALE, DAILY_OFFER: DAILY_OFFER.slice(0, MAIN_BLOCK_SIZE) };
-    const tiles = distinctByName(ranked.map((r) => ({ ...r, name: r.category.name })), CATEGORY_TILES)
-      .map(({ category, topProductId }) => ({ category, topProductId, parentName: topSectionName(all, category) }));
-    return { ids, categories: tiles, brands: topBrands(brands) };
-  }, () => deps.clock.now().getTime());
+  const choose = cachedFor(
+    OFFER_REFRESH_MS,
+    async () => {
+      // A model's colours share its name and sell alike: a carousel shows it once, so more are read than it shows.
+      const pick = async (code: keyof typeof PICKS) =>
+        distinctByName(
+          (await deps.search.findListing({ scope: { kind: 'selection' }, ...PICKS[code], offset: 0, limit: MAIN_BLOCK_SIZE * 4 })).products,
+          MAIN_BLOCK_SIZE,
+        ).map((p) => p.productId);
+      const [HITS, NEW, SALE, DAILY_OFFER, ranked, all, brands] = await Promise.all([
+        pick('HITS'),
+        pick('NEW'),
+        pick('SALE'),
+        offer(),
+        deps.directory.categories(),
+        deps.catalogue.categories(),
+        deps.directory.brands(),
+      ]);
+      const ids: Readonly<Record<MainBlockCode, readonly string[]>> = { HITS, NEW, SALE, DAILY_OFFER: DAILY_OFFER.slice(0, MAIN_BLOCK_SIZE) };
+      const tiles = distinctByName(
+        ranked.map((r) => ({ ...r, name: r.category.name })),
+        CATEGORY_TILES,
+      ).map(({ category, topProductId }) => ({ category, topProductId, parentName: topSectionName(all, category) }));
+      return { ids, categories: tiles, brands: topBrands(brands) };
+    },
+    () => deps.clock.now().getTime(),
+  );
 
   return async (): Promise<MainBlocks> => {
     const { ids, categories, brands } = await choose();

@@ -47,7 +47,8 @@ export interface ProductPageDeps {
 }
 
 /** GET /products/{id} and /product/{productId}/ for a shopper: anonymous (customerId null) or signed in. */
-export const getProductPage = (deps: ProductPageDeps) =>
+export const getProductPage =
+  (deps: ProductPageDeps) =>
   async (productId: string, customerId: string | null): Promise<E.Either<GetProductError, ProductPageView>> => {
     const product = await deps.catalogue.productById(productId);
     if (!product) return E.left({ _tag: 'NOT_FOUND' });

@@ -12,8 +12,10 @@ export interface Recommendation {
  */
 export function getRecommendations(deps: { readonly recentlyViewed: (ownerKey: string) => Promise<readonly ProductSummary[]> }) {
   return async (ownerKey: string, signedIn: boolean, slots: readonly string[]): Promise<readonly Recommendation[]> =>
-    Promise.all(slots.map(async (slot) => ({
-      slot,
-      products: slot === RECENTLY_VIEWED_BLOCK.code && signedIn ? await deps.recentlyViewed(ownerKey) : [],
-    })));
+    Promise.all(
+      slots.map(async (slot) => ({
+        slot,
+        products: slot === RECENTLY_VIEWED_BLOCK.code && signedIn ? await deps.recentlyViewed(ownerKey) : [],
+      })),
+    );
 }

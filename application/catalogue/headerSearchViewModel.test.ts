@@ -146,7 +146,9 @@ describe('header search view-model', () => {
       });
       scheduler.flush();
       // The suggestions asked for while typing are there at once, not asked again.
-      expect(seen).toEqual([expect.objectContaining({ text: 'мяч', open: true, dialog: true, options: expect.arrayContaining([expect.objectContaining({ label: 'мяч 1' })]) })]);
+      expect(seen).toEqual([
+        expect.objectContaining({ text: 'мяч', open: true, dialog: true, options: expect.arrayContaining([expect.objectContaining({ label: 'мяч 1' })]) }),
+      ]);
       expect(asked).toEqual(['мяч']);
       expect(vm.current()).toMatchObject({ text: 'мяч', dialog: false, open: false });
       vm.openDialog();

@@ -1,5 +1,17 @@
 import * as O from 'fp-ts/Option';
-import { BehaviorSubject, Subject, asyncScheduler, catchError, debounceTime, distinctUntilChanged, map, of, switchMap, type Observable, type SchedulerLike } from 'rxjs';
+import {
+  BehaviorSubject,
+  Subject,
+  asyncScheduler,
+  catchError,
+  debounceTime,
+  distinctUntilChanged,
+  map,
+  of,
+  switchMap,
+  type Observable,
+  type SchedulerLike,
+} from 'rxjs';
 import { SUGGEST_MIN_LENGTH, clampSearchInput, searchPath, searchQuery } from '../../domain/catalogue/search';
 import type { Clock } from '../shared/Clock';
 import type { SearchHistory } from './SearchHistory';
@@ -43,7 +55,14 @@ export interface HeaderSearchDeps<H> {
  * the search page path for trimmed non-empty text and remembers it.
  */
 export function createHeaderSearchViewModel<H>(deps: HeaderSearchDeps<H>, initialText = '') {
-  const state = new BehaviorSubject<HeaderSearchState<H>>({ text: clampSearchInput(initialText), open: false, dialog: false, hints: null, options: [], active: -1 });
+  const state = new BehaviorSubject<HeaderSearchState<H>>({
+    text: clampSearchInput(initialText),
+    open: false,
+    dialog: false,
+    hints: null,
+    options: [],
+    active: -1,
+  });
   const patch = (p: Partial<HeaderSearchState<H>>) => state.next({ ...state.value, ...p });
   const typed = new Subject<string>();
 

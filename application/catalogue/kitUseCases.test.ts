@@ -6,9 +6,33 @@ import type { KitRecord } from './KitRepository';
 import { kitUseCases } from './kitUseCases';
 
 const product = (productId: string, stock: readonly number[], onSaleSoon = false): ProductRecord => ({
-  productId, name: productId, brandName: 'B', price: { catalog: new Decimal(1000), retail: new Decimal(900) }, rating: 0, ratingCount: 0, reviewCount: 0, inStock: true,
-  colourHex: '#000', onSaleSoon, modelId: 'm', description: '', categoryPath: 'c', colourName: 'чёрный', imageCount: 1, technologies: [], properties: [],
-  sizes: stock.map((stockQuantity, i) => ({ wareId: `${productId}-${i}`, size: String(40 + i), sizeRu: null, sizeEur: null, sizeUs: null, sizeUk: null, footLength: null, stockQuantity })),
+  productId,
+  name: productId,
+  brandName: 'B',
+  price: { catalog: new Decimal(1000), retail: new Decimal(900) },
+  rating: 0,
+  ratingCount: 0,
+  reviewCount: 0,
+  inStock: true,
+  colourHex: '#000',
+  onSaleSoon,
+  modelId: 'm',
+  description: '',
+  categoryPath: 'c',
+  colourName: 'чёрный',
+  imageCount: 1,
+  technologies: [],
+  properties: [],
+  sizes: stock.map((stockQuantity, i) => ({
+    wareId: `${productId}-${i}`,
+    size: String(40 + i),
+    sizeRu: null,
+    sizeEur: null,
+    sizeUs: null,
+    sizeUk: null,
+    footLength: null,
+    stockQuantity,
+  })),
   ratingCounts: [0, 0, 0, 0, 0],
 });
 const PRODUCTS = [product('many', [3, 0, 2]), product('one', [0, 5]), product('none', [0, 0]), product('soon', [4], true)];

@@ -34,18 +34,19 @@ function kitProduct(product: ProductRecord): KitProductView {
   return { product, deleted: inStock.length === 0, selectedSize: inStock.length === 1 ? inStock[0]!.wareId : null };
 }
 
-const viewKit = (deps: KitDeps) => async (kit: KitRecord): Promise<KitView> => {
-  const products = await Promise.all(kit.productIds.map((id) => deps.catalogue.productById(id)));
-  return { id: kit.id, name: kit.name, category: kit.category, products: products.filter((p) => p !== undefined).map(kitProduct) };
-};
+const viewKit =
+  (deps: KitDeps) =>
+  async (kit: KitRecord): Promise<KitView> => {
+    const products = await Promise.all(kit.productIds.map((id) => deps.catalogue.productById(id)));
+    return { id: kit.id, name: kit.name, category: kit.category, products: products.filter((p) => p !== undefined).map(kitProduct) };
+  };
 
 /** Kits with their products priced and stocked now (spec §7 GET /kits, /kits/products, /kits/categories, POST /kits/_search). */
 export const kitUseCases = (deps: KitDeps) => {
   const view = viewKit(deps);
   return {
     /** Kits matching the filter: GET /kits, POST /kits/_search; the product page's «Комплект» block. */
-    findKits: async (filter: KitFilter, limit = KITS_PER_SEARCH): Promise<readonly KitView[]> =>
-      Promise.all((await deps.kits.find(filter, limit)).map(view)),
+    findKits: async (filter: KitFilter, limit = KITS_PER_SEARCH): Promise<readonly KitView[]> => Promise.all((await deps.kits.find(filter, limit)).map(view)),
     /** One kit's products (GET /kits/products?kitId). */
     kitProducts: async (kitId: string): Promise<E.Either<{ readonly _tag: 'NOT_FOUND' }, KitView>> => {
       const kit = await deps.kits.byId(kitId);

@@ -21,7 +21,12 @@ export type ListCategoryError = { readonly _tag: 'NOT_FOUND' } | { readonly _tag
  */
 export function listCategory(deps: { readonly catalogue: CatalogueRepository } & SaleDeps) {
   const selection = listSelection(deps);
-  return async (urlPath: string, page: number, options: ListingOptions = DEFAULT_OPTIONS, customerId: string | null = null): Promise<E.Either<ListCategoryError, CategoryListing>> => {
+  return async (
+    urlPath: string,
+    page: number,
+    options: ListingOptions = DEFAULT_OPTIONS,
+    customerId: string | null = null,
+  ): Promise<E.Either<ListCategoryError, CategoryListing>> => {
     const special = await selection(urlPath, page, options, customerId);
     if (special) return special;
     if (!isCataloguePage(page)) return E.left({ _tag: 'BAD_PAGE' });
@@ -48,4 +53,3 @@ export function listCategory(deps: { readonly catalogue: CatalogueRepository } &
     });
   };
 }
-

@@ -26,7 +26,12 @@ const node = (urlPath: string, name: string, parentId: string | null, level: num
  */
 export function listSelection(deps: SaleDeps) {
   const sales = saleSelection(deps);
-  return async (urlPath: string, page: number, options: ListingOptions, customerId: string | null): Promise<E.Either<{ readonly _tag: 'NOT_FOUND' | 'BAD_PAGE' }, CategoryListing> | undefined> => {
+  return async (
+    urlPath: string,
+    page: number,
+    options: ListingOptions,
+    customerId: string | null,
+  ): Promise<E.Either<{ readonly _tag: 'NOT_FOUND' | 'BAD_PAGE' }, CategoryListing> | undefined> => {
     const [root, code, ...rest] = urlPath.split('/');
     if (!root || !isPageRoot(root) || rest.length > 0 || (code !== undefined && PAGES[root].directory === null)) return undefined;
     if (!isCataloguePage(page)) return E.left({ _tag: 'BAD_PAGE' });
@@ -46,7 +51,9 @@ export function listSelection(deps: SaleDeps) {
     };
     const category = entry ? node(`${root}/${entry.code}`, entry.name, root, 2) : top;
     const result = await deps.search.findListing({
-      scope, filters: options.filters, orderBy: options.orderBy === 'relevance' ? 'popular' : options.orderBy,
+      scope,
+      filters: options.filters,
+      orderBy: options.orderBy === 'relevance' ? 'popular' : options.orderBy,
       ...pageWindow(page),
     });
     return E.right({

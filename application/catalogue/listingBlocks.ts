@@ -18,7 +18,10 @@ export interface ListingBlocks {
  * products — the banners of its top section and a carousel of its hits. `urlPath`: the listing's path under /catalog/.
  */
 export const listingBlocks =
-  (deps: { readonly bannersBySlot: (slots: readonly string[], category?: string) => Promise<readonly Banner[]>; readonly search: Pick<CatalogueSearch, 'findListing'> }) =>
+  (deps: {
+    readonly bannersBySlot: (slots: readonly string[], category?: string) => Promise<readonly Banner[]>;
+    readonly search: Pick<CatalogueSearch, 'findListing'>;
+  }) =>
   async (urlPath: string): Promise<ListingBlocks> => {
     const [banners, hits] = await Promise.all([
       deps.bannersBySlot([LISTING_BANNER_SLOT], urlPath.split('/')[0]),

@@ -21,7 +21,13 @@ export interface ListingFilters<Amount = Decimal> {
 }
 
 export const NO_FILTERS: ListingFilters = {
-  brands: [], colours: [], sizes: [], priceFrom: null, priceTo: null, inStock: false, discounted: false,
+  brands: [],
+  colours: [],
+  sizes: [],
+  priceFrom: null,
+  priceTo: null,
+  inStock: false,
+  discounted: false,
 };
 
 /** No facet narrows the listing. */
@@ -40,12 +46,15 @@ export type ListingScope =
   | { readonly kind: 'text'; readonly words: readonly string[]; readonly match: 'all' | 'any' }
   /** Brand and sport pages, goods on sale soon, chosen products; an empty selection is the whole catalogue. */
   | {
-    readonly kind: 'selection'; readonly brandCode?: string; readonly sportCode?: string; readonly onSaleSoon?: boolean;
-    /** Only these products (the daily offer, personal sales); empty is none. */
-    readonly productIds?: readonly string[];
-    /** Price sorts order by what this customer pays then instead of retail (personal sales). */
-    readonly pricedFor?: PricedFor;
-  };
+      readonly kind: 'selection';
+      readonly brandCode?: string;
+      readonly sportCode?: string;
+      readonly onSaleSoon?: boolean;
+      /** Only these products (the daily offer, personal sales); empty is none. */
+      readonly productIds?: readonly string[];
+      /** Price sorts order by what this customer pays then instead of retail (personal sales). */
+      readonly pricedFor?: PricedFor;
+    };
 
 export interface ListingQuery {
   readonly scope: ListingScope;
@@ -68,7 +77,7 @@ export interface ListingFacets {
   readonly colour: readonly FacetValue[];
   readonly size: readonly FacetValue[];
   /** Price range of the products under the other selections; null when there are none. */
-  readonly price: { readonly min: Decimal; readonly max: Decimal; /** Absent: roubles as stored. */ readonly currency?: CurrencyCode } | null;
+  readonly price: { readonly min: Decimal; readonly max: Decimal /** Absent: roubles as stored. */; readonly currency?: CurrencyCode } | null;
   readonly inStock: number;
   readonly discounted: number;
 }

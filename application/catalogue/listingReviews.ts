@@ -10,7 +10,8 @@ const LISTING_REVIEWS = 6;
 export const listingReviews =
   (deps: { readonly reviews: Pick<ReviewRepository, 'reviews'> }) =>
   async (productIds: readonly string[]): Promise<readonly ReviewRecord[]> => {
-    const pages = await Promise.all(productIds.slice(0, LISTING_REVIEWS).map((productId) =>
-      deps.reviews.reviews(productId, { page: 1, pageSize: 1, orderBy: 'USEFUL', filter: null })));
+    const pages = await Promise.all(
+      productIds.slice(0, LISTING_REVIEWS).map((productId) => deps.reviews.reviews(productId, { page: 1, pageSize: 1, orderBy: 'USEFUL', filter: null })),
+    );
     return pages.flatMap((page) => page.items);
   };

@@ -14,7 +14,11 @@ export interface PersonalSaleCategory {
  * (/catalog/pers_sale/: the products with a valid personal price), most products first, then in menu order.
  */
 export const personalSaleCategories =
-  (deps: { readonly catalogue: Pick<CatalogueRepository, 'categories' | 'productById'>; readonly personalPrices: PersonalPriceRepository; readonly clock: Clock }) =>
+  (deps: {
+    readonly catalogue: Pick<CatalogueRepository, 'categories' | 'productById'>;
+    readonly personalPrices: PersonalPriceRepository;
+    readonly clock: Clock;
+  }) =>
   async (customerId: string): Promise<readonly PersonalSaleCategory[]> => {
     const prices = await deps.personalPrices.validPricesOf(customerId, deps.clock.now());
     const [all, products] = await Promise.all([deps.catalogue.categories(), Promise.all([...prices.keys()].map((id) => deps.catalogue.productById(id)))]);

@@ -8,7 +8,13 @@ import { NO_FILTERS } from './listingQuery';
  */
 export async function productCards(search: Pick<CatalogueSearch, 'findListing'>, ids: readonly string[]): Promise<readonly ProductSummary[]> {
   if (ids.length === 0) return [];
-  const { products } = await search.findListing({ scope: { kind: 'selection', productIds: ids }, filters: NO_FILTERS, orderBy: 'popular', offset: 0, limit: ids.length });
+  const { products } = await search.findListing({
+    scope: { kind: 'selection', productIds: ids },
+    filters: NO_FILTERS,
+    orderBy: 'popular',
+    offset: 0,
+    limit: ids.length,
+  });
   const byId = new Map(products.map((p) => [p.productId, p]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -7,15 +7,34 @@ import type { ProductViewLog } from './recordProductView';
 import { MAX_RECENT_PRODUCTS, recentlyViewed } from './recentlyViewed';
 
 const product = (productId: string): ProductRecord => ({
-  productId, name: productId, brandName: 'B', price: { catalog: new Decimal(1000), retail: new Decimal(900) }, rating: 0, ratingCount: 0, reviewCount: 0, inStock: true,
-  colourHex: '#000', onSaleSoon: false, modelId: 'm', description: '', categoryPath: 'c', colourName: 'чёрный', imageCount: 1, technologies: [], properties: [], sizes: [], ratingCounts: [0, 0, 0, 0, 0],
+  productId,
+  name: productId,
+  brandName: 'B',
+  price: { catalog: new Decimal(1000), retail: new Decimal(900) },
+  rating: 0,
+  ratingCount: 0,
+  reviewCount: 0,
+  inStock: true,
+  colourHex: '#000',
+  onSaleSoon: false,
+  modelId: 'm',
+  description: '',
+  categoryPath: 'c',
+  colourName: 'чёрный',
+  imageCount: 1,
+  technologies: [],
+  properties: [],
+  sizes: [],
+  ratingCounts: [0, 0, 0, 0, 0],
 });
 
 /** Views in memory as the table keeps them: one entry per owner and product, moved to the front when viewed again. */
 function memoryViews(): Omit<ProductViewLog, 'adopt'> {
   const byOwner = new Map<string, string[]>();
   return {
-    record: async (ownerKey, productId) => { byOwner.set(ownerKey, [productId, ...(byOwner.get(ownerKey) ?? []).filter((id) => id !== productId)]); },
+    record: async (ownerKey, productId) => {
+      byOwner.set(ownerKey, [productId, ...(byOwner.get(ownerKey) ?? []).filter((id) => id !== productId)]);
+    },
     latest: async (ownerKey, limit) => (byOwner.get(ownerKey) ?? []).slice(0, limit),
   };
 }
@@ -42,12 +61,14 @@ describe('recently viewed products (spec §7 GET /profiles/recent-list)', () => 
   });
 
   it('shows at most 20 products and leaves out products gone from the catalogue', async () => {
-    await fc.assert(fc.asyncProperty(fc.array(fc.integer({ min: 0, max: 40 }).map(String), { maxLength: 60 }), async (viewed) => {
-      const gone = (id: string) => Number(id) % 7 === 0;
-      const { views, list } = setup((id) => !gone(id));
-      for (const id of viewed) await views.record('o', id);
-      const latestFirst = [...new Set([...viewed].reverse())].slice(0, MAX_RECENT_PRODUCTS);
-      expect((await list('o')).map((p) => p.productId)).toEqual(latestFirst.filter((id) => !gone(id)));
-    }));
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.integer({ min: 0, max: 40 }).map(String), { maxLength: 60 }), async (viewed) => {
+        const gone = (id: string) => Number(id) % 7 === 0;
+        const { views, list } = setup((id) => !gone(id));
+        for (const id of viewed) await views.record('o', id);
+        const latestFirst = [...new Set([...viewed].reverse())].slice(0, MAX_RECENT_PRODUCTS);
+        expect((await list('o')).map((p) => p.productId)).toEqual(latestFirst.filter((id) => !gone(id)));
+      }),
+    );
   });
 });

@@ -10,5 +10,7 @@ export const MAX_RECENT_PRODUCTS = 20;
  * GET /profiles/recent-list (spec §7 Profile): the products the owner viewed, latest view first; products
  * gone from the catalogue are left out.
  */
-export const recentlyViewed = (deps: { readonly views: Pick<ProductViewLog, 'latest'>; readonly search: Pick<CatalogueSearch, 'findListing'> }) =>
-  async (ownerKey: string): Promise<readonly ProductSummary[]> => productCards(deps.search, await deps.views.latest(ownerKey, MAX_RECENT_PRODUCTS));
+export const recentlyViewed =
+  (deps: { readonly views: Pick<ProductViewLog, 'latest'>; readonly search: Pick<CatalogueSearch, 'findListing'> }) =>
+  async (ownerKey: string): Promise<readonly ProductSummary[]> =>
+    productCards(deps.search, await deps.views.latest(ownerKey, MAX_RECENT_PRODUCTS));

@@ -33,7 +33,11 @@ export const OFFER_REFRESH_MS = 5 * 60_000;
 /** Today's offer (domain/catalogue/dailyOffer.ts), computed at most every OFFER_REFRESH_MS. */
 export function todaysOffer(deps: Pick<SaleDeps, 'search' | 'clock'>) {
   // Kept per Moscow day, so the first view after midnight computes the new day's offer at once.
-  const ofDay = cachedFor(OFFER_REFRESH_MS, async (day: string) => dailyOffer(await deps.search.offerCandidates(), day), () => deps.clock.now().getTime());
+  const ofDay = cachedFor(
+    OFFER_REFRESH_MS,
+    async (day: string) => dailyOffer(await deps.search.offerCandidates(), day),
+    () => deps.clock.now().getTime(),
+  );
   return () => ofDay(moscowDate(deps.clock.now()));
 }
 

@@ -13,7 +13,10 @@ export interface CheckoutApi<C> {
   readonly getCart: () => Promise<E.Either<CheckoutFailure, C>>;
   readonly saveContacts: (request: ContactsRequest) => Promise<E.Either<CheckoutFailure, C>>;
   /** `token` from the captcha after the server answered NEED_CAPTCHA. */
-  readonly requestPhoneCode: (phone: string, token?: string) => Promise<E.Either<CheckoutFailure, { readonly codeLength: number; readonly resendAfterSeconds: number }>>;
+  readonly requestPhoneCode: (
+    phone: string,
+    token?: string,
+  ) => Promise<E.Either<CheckoutFailure, { readonly codeLength: number; readonly resendAfterSeconds: number }>>;
   readonly confirmPhone: (phone: string, code: string) => Promise<E.Either<CheckoutFailure, C>>;
   readonly choosePayment: (choice: PaymentChoice) => Promise<E.Either<CheckoutFailure, C>>;
   readonly setLegalEntity: (request: LegalEntityRequest) => Promise<E.Either<CheckoutFailure, C>>;

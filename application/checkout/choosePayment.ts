@@ -13,9 +13,12 @@ export type ChoosePaymentFailure = { readonly _tag: 'PAYMENT_NOT_ALLOWED' } | Wr
 export const choosePayment =
   (deps: CartDeps & { readonly ids: IdGenerator }) =>
   async (ownerKey: string, choice: PaymentChoice): Promise<E.Either<ChoosePaymentFailure, CartView>> => {
-    const saved = await updateCart(deps)(ownerKey, (cart): E.Either<ChoosePaymentFailure, StoredCart> =>
-      paymentChoiceAllowed(cart.checkout, choice)
-        ? E.right({ ...cart, checkout: { ...cart.checkout, payment: choice } })
-        : E.left({ _tag: 'PAYMENT_NOT_ALLOWED' }));
+    const saved = await updateCart(deps)(
+      ownerKey,
+      (cart): E.Either<ChoosePaymentFailure, StoredCart> =>
+        paymentChoiceAllowed(cart.checkout, choice)
+          ? E.right({ ...cart, checkout: { ...cart.checkout, payment: choice } })
+          : E.left({ _tag: 'PAYMENT_NOT_ALLOWED' }),
+    );
     return E.isLeft(saved) ? saved : E.right(await viewCart(deps)(saved.right));
   };

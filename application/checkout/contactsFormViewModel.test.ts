@@ -37,14 +37,16 @@ describe('checkout contacts step (spec §2 step 2, §5, §8 INVALID_EMAIL)', () 
     const blockedEmail = vi.fn();
     const vm = createContactsFormViewModel(
       { saveContacts: async () => E.left({ status: 400, reason: 'INVALID_EMAIL', message: 'Почта в чёрном списке' }) },
-      { owner, receiver: null }, { saved: vi.fn(), blockedEmail },
+      { owner, receiver: null },
+      { saved: vi.fn(), blockedEmail },
     );
     await vm.submit();
     expect(blockedEmail).toHaveBeenCalledWith('Почта в чёрном списке');
     expect(vm.current().status._tag).toBe('idle');
     const other = createContactsFormViewModel(
       { saveContacts: async () => E.left({ status: 409, reason: 'WRONG_CART_STATE', message: 'Ваша корзина была изменена. Повторите попытку.' }) },
-      { owner, receiver: null }, { saved: vi.fn(), blockedEmail },
+      { owner, receiver: null },
+      { saved: vi.fn(), blockedEmail },
     );
     await other.submit();
     expect(other.current().status).toEqual({ _tag: 'failed', message: 'Ваша корзина была изменена. Повторите попытку.' });

@@ -4,7 +4,15 @@ import { contactErrors, type ContactField, type ContactInput } from '../../domai
 import { DEFAULT_COUNTRY, type CountryCode } from '../../domain/country/country';
 import type { ContactPerson } from '../../domain/checkout/checkoutState';
 import { errorMessage } from '../../domain/errors';
-import { initialFormValidation, isValid, onFormEvent, visibleErrors, type FieldErrors, type FormEvent, type FormValidation } from '../../domain/validation/formValidation';
+import {
+  initialFormValidation,
+  isValid,
+  onFormEvent,
+  visibleErrors,
+  type FieldErrors,
+  type FormEvent,
+  type FormValidation,
+} from '../../domain/validation/formValidation';
 import type { CheckoutApi } from './CheckoutApi';
 
 /** A field of the contacts step: `owner.phone`, `receiver.firstName`, … */
@@ -47,13 +55,21 @@ const prefixed = (role: 'owner' | 'receiver', errors: FieldErrors<ContactField>)
 
 /** Errors of the whole step: the owner's, and the receiver's when someone else receives; phones of the shopper's country (spec §5). */
 function contactsErrors(s: Pick<ContactsState, 'owner' | 'hasReceiver' | 'receiver'>, country: CountryCode = DEFAULT_COUNTRY): FieldErrors<ContactsField> {
-  return { ...prefixed('owner', contactErrors(s.owner, 'OWNER', country)), ...(s.hasReceiver ? prefixed('receiver', contactErrors(s.receiver, 'RECEIVER', country)) : {}) };
+  return {
+    ...prefixed('owner', contactErrors(s.owner, 'OWNER', country)),
+    ...(s.hasReceiver ? prefixed('receiver', contactErrors(s.receiver, 'RECEIVER', country)) : {}),
+  };
 }
 
 /** The errors to show: none before the first submit, all after (spec §5 passive, then aggressive). */
 export const shownContactsErrors = (s: ContactsState) => visibleErrors(s.form);
 
-const body = (c: ContactInput) => ({ firstName: c.firstName.trim(), lastName: c.lastName.trim(), phone: c.phone.trim(), ...(c.email.trim() ? { email: c.email.trim() } : {}) });
+const body = (c: ContactInput) => ({
+  firstName: c.firstName.trim(),
+  lastName: c.lastName.trim(),
+  phone: c.phone.trim(),
+  ...(c.email.trim() ? { email: c.email.trim() } : {}),
+});
 
 /**
  * Checkout step 2 (spec §2): the owner (prefilled) and, when someone else receives, the receiver;
@@ -71,8 +87,11 @@ export function createContactsFormViewModel<C>(
   country: CountryCode = DEFAULT_COUNTRY,
 ): ContactsFormViewModel {
   const state = new BehaviorSubject<ContactsState>({
-    owner: initial.owner, hasReceiver: initial.receiver !== null, receiver: initial.receiver ?? EMPTY,
-    form: initialFormValidation<ContactsField>(), status: { _tag: 'idle' },
+    owner: initial.owner,
+    hasReceiver: initial.receiver !== null,
+    receiver: initial.receiver ?? EMPTY,
+    form: initialFormValidation<ContactsField>(),
+    status: { _tag: 'idle' },
   });
   const validate = (event: FormEvent, next: Partial<ContactsState> = {}) => {
     const s = { ...state.value, ...next };

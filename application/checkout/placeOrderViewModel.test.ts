@@ -17,7 +17,11 @@ function setUp(scheduler: TestScheduler, answers: (cold: TestScheduler['createCo
   const deps = {
     placeOrder: vi.fn((b: unknown, key: string) => (sent.push({ body: b, key }), queue.shift()!)),
     newKey: () => `key-${++keys}`,
-    goToPayment: vi.fn(), goToThanks: vi.fn(), reloadCart: vi.fn(), focusCodeStep: vi.fn(), notify: vi.fn(),
+    goToPayment: vi.fn(),
+    goToThanks: vi.fn(),
+    reloadCart: vi.fn(),
+    focusCodeStep: vi.fn(),
+    notify: vi.fn(),
   } satisfies PlaceOrderDeps;
   return { vm: createPlaceOrderViewModel(deps, scheduler), deps, sent };
 }
@@ -76,8 +80,12 @@ describe('«Оформить заказ» (spec §2 Checkout, §8)', () => {
     const scheduler = newScheduler();
     scheduler.run(({ flush }) => {
       const { vm, deps, sent } = setUp(scheduler, (cold) => [
-        cold('a|', { a: E.left(lost) }), cold('a|', { a: E.left(lost) }), cold('a|', { a: E.left(lost) }),
-        cold('a|', { a: E.left({ status: 502, reason: 'INTERNAL_SERVER_ERROR', message: 'x' }) }), cold('a|', { a: E.left(lost) }), cold('a|', { a: E.left(lost) }),
+        cold('a|', { a: E.left(lost) }),
+        cold('a|', { a: E.left(lost) }),
+        cold('a|', { a: E.left(lost) }),
+        cold('a|', { a: E.left({ status: 502, reason: 'INTERNAL_SERVER_ERROR', message: 'x' }) }),
+        cold('a|', { a: E.left(lost) }),
+        cold('a|', { a: E.left(lost) }),
         cold('a|', { a: E.right({ orderNumber: '1004', paymentUrl: null }) }),
       ]);
       vm.submit(body);
@@ -112,7 +120,9 @@ describe('«Оформить заказ» (spec §2 Checkout, §8)', () => {
     scheduler.run(({ flush }) => {
       const { vm, deps } = setUp(scheduler, (cold) => [
         cold('a|', { a: E.left({ status: 400, reason: 'PHONE_VERIFICATION_CODE_REQUIRED', message: 'Необходимо подтвердить номер телефона через смс.' }) }),
-        cold('a|', { a: E.left({ status: 400, reason: 'EXCEED_LIMIT_ON_ACTIVE_ORDERS', message: 'Слишком много заказов. Выкупите или отмените 1, чтобы продолжить' }) }),
+        cold('a|', {
+          a: E.left({ status: 400, reason: 'EXCEED_LIMIT_ON_ACTIVE_ORDERS', message: 'Слишком много заказов. Выкупите или отмените 1, чтобы продолжить' }),
+        }),
       ]);
       vm.submit(body);
       flush();

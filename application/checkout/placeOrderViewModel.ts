@@ -56,7 +56,8 @@ const RETRY_DELAYS_MS = [1000, 3000] as const;
 
 /** The network failed or the server broke: the order may or may not exist, so only the same key may be sent again. */
 const isUncertain = (f: PlaceOrderFailure) => f.status === 0 || f.status >= 500;
-const sameBody = (a: PlaceOrderBody, b: PlaceOrderBody) => a.version === b.version && a.privacyConsent === b.privacyConsent && a.subscription === b.subscription;
+const sameBody = (a: PlaceOrderBody, b: PlaceOrderBody) =>
+  a.version === b.version && a.privacyConsent === b.privacyConsent && a.subscription === b.subscription;
 
 /**
  * The «Оформить заказ» button (spec §2 Checkout steps, §8): idle → submitting → placed (then the payment
@@ -100,10 +101,12 @@ export function createPlaceOrderViewModel(deps: PlaceOrderDeps, scheduler: Sched
   };
 
   presses
-    .pipe(exhaustMap((body) => {
-      state.next({ _tag: 'submitting' });
-      return send(body);
-    }))
+    .pipe(
+      exhaustMap((body) => {
+        state.next({ _tag: 'submitting' });
+        return send(body);
+      }),
+    )
     .subscribe(settle);
 
   return {

@@ -40,11 +40,16 @@ export const saveContacts =
     const owner = contactPerson(input(request.owner), 'OWNER', country);
     const receiver = request.receiver ? contactPerson(input(request.receiver), 'RECEIVER', country) : E.right(null);
     if (E.isLeft(owner) || E.isLeft(receiver)) {
-      return E.left({ _tag: 'INVALID_FIELDS', fields: { ...(E.isLeft(owner) ? { owner: owner.left } : {}), ...(E.isLeft(receiver) ? { receiver: receiver.left } : {}) } });
+      return E.left({
+        _tag: 'INVALID_FIELDS',
+        fields: { ...(E.isLeft(owner) ? { owner: owner.left } : {}), ...(E.isLeft(receiver) ? { receiver: receiver.left } : {}) },
+      });
     }
     const people: (ContactPerson | null)[] = [owner.right, receiver.right];
     if (people.some((p) => p?.email && isBlockedEmail(p.email))) return E.left({ _tag: 'INVALID_EMAIL' });
-    const saved = await updateCart(deps)(ownerKey, (cart): E.Either<never, StoredCart> =>
-      E.right({ ...cart, checkout: { ...cart.checkout, owner: owner.right, receiver: receiver.right } }));
+    const saved = await updateCart(deps)(
+      ownerKey,
+      (cart): E.Either<never, StoredCart> => E.right({ ...cart, checkout: { ...cart.checkout, owner: owner.right, receiver: receiver.right } }),
+    );
     return E.isLeft(saved) ? saved : E.right(await viewCart(deps)(saved.right));
   };

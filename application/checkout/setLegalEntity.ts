@@ -18,21 +18,38 @@ export type LegalEntityRequest = Omit<LegalEntityInput, 'accountant' | 'ceo'> & 
  * Buys as a legal entity (spec §7 POST /cart/legal-entity, §3 Legal entity): the company ids checked
  * (spec §5 Company ids); a company pays CASHLESS by invoice and nothing else (spec §9), so that becomes the payment.
  */
-export const setLegalEntity = (deps: Deps) => async (ownerKey: string, request: LegalEntityRequest): Promise<E.Either<SetLegalEntityFailure, CartView>> => {
-  const details = legalEntityDetails({ ...request, accountant: request.accountant ?? '', ceo: request.ceo ?? '' });
-  if (E.isLeft(details)) return E.left({ _tag: 'INVALID_FIELDS', fields: details.left });
-  const saved = await updateCart(deps)(ownerKey, (cart): E.Either<never, StoredCart> => E.right({
-    ...cart,
-    checkout: { ...cart.checkout, isLegalEntity: true, legalEntity: details.right, payment: { paymentMethod: 'CASHLESS', paymentTool: null } },
-  }));
-  return E.isLeft(saved) ? saved : E.right(await viewCart(deps)(saved.right));
-};
+export const setLegalEntity =
+  (deps: Deps) =>
+  async (ownerKey: string, request: LegalEntityRequest): Promise<E.Either<SetLegalEntityFailure, CartView>> => {
+    const details = legalEntityDetails({ ...request, accountant: request.accountant ?? '', ceo: request.ceo ?? '' });
+    if (E.isLeft(details)) return E.left({ _tag: 'INVALID_FIELDS', fields: details.left });
+    const saved = await updateCart(deps)(
+      ownerKey,
+      (cart): E.Either<never, StoredCart> =>
+        E.right({
+          ...cart,
+          checkout: { ...cart.checkout, isLegalEntity: true, legalEntity: details.right, payment: { paymentMethod: 'CASHLESS', paymentTool: null } },
+        }),
+    );
+    return E.isLeft(saved) ? saved : E.right(await viewCart(deps)(saved.right));
+  };
 
 /** Buys as a person again (DELETE /cart/legal-entity, ours): the company details and the invoice payment are dropped. */
-export const clearLegalEntity = (deps: Deps) => async (ownerKey: string): Promise<E.Either<WrongCartState, CartView>> => {
-  const saved = await updateCart(deps)(ownerKey, (cart): E.Either<never, StoredCart> => E.right({
-    ...cart,
-    checkout: { ...cart.checkout, isLegalEntity: false, legalEntity: null, payment: cart.checkout.payment?.paymentMethod === 'CASHLESS' ? null : cart.checkout.payment },
-  }));
-  return E.isLeft(saved) ? saved : E.right(await viewCart(deps)(saved.right));
-};
+export const clearLegalEntity =
+  (deps: Deps) =>
+  async (ownerKey: string): Promise<E.Either<WrongCartState, CartView>> => {
+    const saved = await updateCart(deps)(
+      ownerKey,
+      (cart): E.Either<never, StoredCart> =>
+        E.right({
+          ...cart,
+          checkout: {
+            ...cart.checkout,
+            isLegalEntity: false,
+            legalEntity: null,
+            payment: cart.checkout.payment?.paymentMethod === 'CASHLESS' ? null : cart.checkout.payment,
+          },
+        }),
+    );
+    return E.isLeft(saved) ? saved : E.right(await viewCart(deps)(saved.right));
+  };

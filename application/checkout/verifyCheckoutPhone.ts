@@ -24,14 +24,20 @@ export interface CheckoutPhoneRequest {
 }
 
 /** Sends a code to confirm the order's phone (spec §7 POST /cart/phone/_verify {phone, token}), with sign-in's limits. */
-const requestCheckoutPhoneCode = (deps: SendPhoneCodeDeps) => async (request: CheckoutPhoneRequest): Promise<E.Either<AuthFailure, CodeSent>> => {
-  const phone = signInPhone(request.phone, request.country);
-  if (E.isLeft(phone)) return phone;
-  return sendPhoneCode(deps)({
-    attemptKey: attemptKey(request.ownerKey), phone: phone.right, clientAddress: request.clientAddress,
-    additional: false, token: request.token, message: checkoutCodeMessage,
-  });
-};
+const requestCheckoutPhoneCode =
+  (deps: SendPhoneCodeDeps) =>
+  async (request: CheckoutPhoneRequest): Promise<E.Either<AuthFailure, CodeSent>> => {
+    const phone = signInPhone(request.phone, request.country);
+    if (E.isLeft(phone)) return phone;
+    return sendPhoneCode(deps)({
+      attemptKey: attemptKey(request.ownerKey),
+      phone: phone.right,
+      clientAddress: request.clientAddress,
+      additional: false,
+      token: request.token,
+      message: checkoutCodeMessage,
+    });
+  };
 
 /**
  * Confirms the phone with the code from the SMS (POST /cart/phone/_verify {phone, code}, ours): the
@@ -42,12 +48,21 @@ const confirmCheckoutPhone =
   async (request: CheckoutPhoneRequest & { readonly code: string }): Promise<E.Either<AuthFailure | WrongCartState, CartView>> => {
     const phone = signInPhone(request.phone, request.country);
     if (E.isLeft(phone)) return phone;
-    const checked = await checkPhoneCode(deps)({ attemptKey: attemptKey(request.ownerKey), phone: phone.right, clientAddress: request.clientAddress, code: request.code });
+    const checked = await checkPhoneCode(deps)({
+      attemptKey: attemptKey(request.ownerKey),
+      phone: phone.right,
+      clientAddress: request.clientAddress,
+      code: request.code,
+    });
     if (E.isLeft(checked)) return checked;
-    const saved = await updateCart(deps)(request.ownerKey, (cart): E.Either<never, StoredCart> => E.right({
-      ...cart,
-      checkout: { ...cart.checkout, verifiedPhones: [...cart.checkout.verifiedPhones.filter((p) => p !== phone.right), phone.right] },
-    }));
+    const saved = await updateCart(deps)(
+      request.ownerKey,
+      (cart): E.Either<never, StoredCart> =>
+        E.right({
+          ...cart,
+          checkout: { ...cart.checkout, verifiedPhones: [...cart.checkout.verifiedPhones.filter((p) => p !== phone.right), phone.right] },
+        }),
+    );
     return E.isLeft(saved) ? saved : E.right(await viewCart(deps)(saved.right));
   };
 

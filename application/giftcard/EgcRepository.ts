@@ -48,7 +48,11 @@ export interface EgcInvoiceRepository {
    * In one transaction under the invoice's row lock: the owner's cart — the named one while it is theirs
    * and still a CART, else their open cart, made when there is none — gets the lines `change` returns.
    */
-  readonly changeCart: <L>(ownerKey: string, invoiceNumber: string | null, change: (lines: readonly EgcLine[]) => Either<L, readonly EgcLine[]>) => Promise<Either<L, EgcInvoice>>;
+  readonly changeCart: <L>(
+    ownerKey: string,
+    invoiceNumber: string | null,
+    change: (lines: readonly EgcLine[]) => Either<L, readonly EgcLine[]>,
+  ) => Promise<Either<L, EgcInvoice>>;
   /** Under the row lock: the owner's CART with lines becomes AWAITING_PAYMENT with the buyer's contacts; an invoice awaiting payment keeps its state. */
   readonly sendToPayment: (invoiceNumber: string, ownerKey: string, buyer: EgcBuyer) => Promise<Either<'NOT_FOUND' | 'INVOICE_NOT_PAYABLE', EgcInvoice>>;
 }

@@ -11,14 +11,12 @@ export interface GetEgcInvoiceDeps {
  * The owner's invoice with its state and, once paid, the issued cards (spec §7 GET /egc/invoices/{n}).
  * With `force` a pending payment is reconciled first, as the payer comes back from the acquirer's page.
  */
-export const getEgcInvoice = (deps: GetEgcInvoiceDeps) => async (
-  ownerKey: string,
-  invoiceNumber: string,
-  force: boolean,
-): Promise<E.Either<'NOT_FOUND', EgcInvoice>> => {
-  const before = await deps.invoices.invoice(invoiceNumber);
-  if (!before || before.ownerKey !== ownerKey) return E.left('NOT_FOUND');
-  if (!force || before.status !== 'AWAITING_PAYMENT') return E.right(before);
-  await deps.reconcilePayment(invoiceNumber);
-  return E.right((await deps.invoices.invoice(invoiceNumber)) ?? before);
-};
+export const getEgcInvoice =
+  (deps: GetEgcInvoiceDeps) =>
+  async (ownerKey: string, invoiceNumber: string, force: boolean): Promise<E.Either<'NOT_FOUND', EgcInvoice>> => {
+    const before = await deps.invoices.invoice(invoiceNumber);
+    if (!before || before.ownerKey !== ownerKey) return E.left('NOT_FOUND');
+    if (!force || before.status !== 'AWAITING_PAYMENT') return E.right(before);
+    await deps.reconcilePayment(invoiceNumber);
+    return E.right((await deps.invoices.invoice(invoiceNumber)) ?? before);
+  };

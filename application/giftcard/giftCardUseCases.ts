@@ -10,7 +10,9 @@ import { sendGiftCardCode } from './sendGiftCardCode';
 import type { Clock } from '../shared/Clock';
 
 /** Electronic gift cards and corporate orders (spec §7 Gift cards), given their ports. */
-export const giftCardUseCases = (deps: PayEgcDeps & GetEgcInvoiceDeps & { readonly legalOrders: LegalOrderRepository; readonly codes: GiftCardCodes; readonly clock: Clock }) => ({
+export const giftCardUseCases = (
+  deps: PayEgcDeps & GetEgcInvoiceDeps & { readonly legalOrders: LegalOrderRepository; readonly codes: GiftCardCodes; readonly clock: Clock },
+) => ({
   listDesigns: listEgcDesigns(deps),
   getCart: getEgcCart(deps),
   setQuantity: setEgcQuantity(deps),

@@ -8,7 +8,8 @@ import type { GiftCardCodes } from './GiftCardCodes';
  * field gets its letter sent again to the address it was issued to (domain/giftcard/giftCardCodes.ts); the answer
  * names that address masked.
  */
-export const sendGiftCardCode = (deps: { readonly codes: GiftCardCodes; readonly clock: Clock }) =>
+export const sendGiftCardCode =
+  (deps: { readonly codes: GiftCardCodes; readonly clock: Clock }) =>
   async (cardNumber: string): Promise<E.Either<'NOT_FOUND', { readonly giftCardNumber: string; readonly email: string }>> => {
     const now = deps.clock.now();
     const email = await deps.codes.resend(cardNumber, codeLetterReference(cardNumber, now), now);

@@ -39,5 +39,9 @@ export interface BonusLedger {
   /** Customers with credits expired by `now` and not yet written off. */
   readonly withExpiringCredits: (now: Date) => Promise<readonly string[]>;
   /** In one transaction: writes the EXPIRED rows `decide` answers and takes them off the balance; answers the bonuses taken. */
-  readonly expire: (customerId: string, now: Date, decide: (facts: ExpiryFacts) => readonly { readonly orderNumber: string; readonly amount: number }[]) => Promise<number>;
+  readonly expire: (
+    customerId: string,
+    now: Date,
+    decide: (facts: ExpiryFacts) => readonly { readonly orderNumber: string; readonly amount: number }[],
+  ) => Promise<number>;
 }

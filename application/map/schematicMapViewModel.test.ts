@@ -5,8 +5,14 @@ import { screenPoint } from './mapCamera';
 import type { MapPlace } from './PlacesMap';
 import { SCHEMATIC_ZOOMS, createSchematicMapViewModel } from './schematicMapViewModel';
 
-const PLACES: readonly MapPlace[] = SHOPS.filter((s) => s.cityId === MOSCOW.id)
-  .map((s) => ({ id: s.shopNumber, label: s.name, lat: s.lat, lon: s.lon, kind: s.kind, muted: s.shopNumber === '91047' }));
+const PLACES: readonly MapPlace[] = SHOPS.filter((s) => s.cityId === MOSCOW.id).map((s) => ({
+  id: s.shopNumber,
+  label: s.name,
+  lat: s.lat,
+  lon: s.lon,
+  kind: s.kind,
+  muted: s.shopNumber === '91047',
+}));
 const PHONE = { width: 343, height: 260 };
 
 function shownMap() {

@@ -28,7 +28,11 @@ const SINGLE_PLACE_ZOOM = 14;
 export function createSchematicMapViewModel(events: PlacesMapEvents, range: ZoomRange = SCHEMATIC_ZOOMS) {
   let groupsAt: GroupsAtZoom = placeGroups([], GROUPING);
   const state = new BehaviorSubject<SchematicMapState>({
-    viewport: { width: 0, height: 0 }, camera: { centre: { lat: 0, lon: 0 }, zoom: range.min }, places: [], groups: [], selectedId: null,
+    viewport: { width: 0, height: 0 },
+    camera: { centre: { lat: 0, lon: 0 }, zoom: range.min },
+    places: [],
+    groups: [],
+    selectedId: null,
   });
   const moveTo = (camera: Camera) => state.next({ ...state.value, camera, groups: groupsAt(camera.zoom) });
   const middle = (): Pixel => ({ x: state.value.viewport.width / 2, y: state.value.viewport.height / 2 });
@@ -70,7 +74,8 @@ export function createSchematicMapViewModel(events: PlacesMapEvents, range: Zoom
     },
     /** A mark was chosen: a place is chosen by the page, a group opens up. */
     choose: (group: PlaceGroup) => {
-      if (group.ids.length > 1) return moveTo({ centre: group, zoom: Math.min(Math.max(group.expansionZoom, Math.floor(state.value.camera.zoom) + 1), range.max) });
+      if (group.ids.length > 1)
+        return moveTo({ centre: group, zoom: Math.min(Math.max(group.expansionZoom, Math.floor(state.value.camera.zoom) + 1), range.max) });
       const place = state.value.places.find((p) => p.id === group.ids[0]);
       if (place && !place.muted) events.onChoose(place.id);
     },

@@ -17,20 +17,24 @@ describe('Web Mercator', () => {
   });
 
   it('gives back the place it projected (to a millimetre)', () => {
-    fc.assert(fc.property(latitude, longitude, zoom, (lat, lon, z) => {
-      const back = placeAt(worldPixel({ lat, lon }, z), z);
-      expect(back.lat).toBeCloseTo(lat, 8);
-      expect(back.lon).toBeCloseTo(lon, 8);
-    }));
+    fc.assert(
+      fc.property(latitude, longitude, zoom, (lat, lon, z) => {
+        const back = placeAt(worldPixel({ lat, lon }, z), z);
+        expect(back.lat).toBeCloseTo(lat, 8);
+        expect(back.lon).toBeCloseTo(lon, 8);
+      }),
+    );
   });
 
   it('keeps east to the right and north up', () => {
-    fc.assert(fc.property(latitude, latitude, longitude, longitude, zoom, (lat1, lat2, lon1, lon2, z) => {
-      fc.pre(lat1 < lat2 && lon1 < lon2);
-      const [a, b] = [worldPixel({ lat: lat1, lon: lon1 }, z), worldPixel({ lat: lat2, lon: lon2 }, z)];
-      expect(a.x).toBeLessThanOrEqual(b.x);
-      expect(a.y).toBeGreaterThanOrEqual(b.y);
-    }));
+    fc.assert(
+      fc.property(latitude, latitude, longitude, longitude, zoom, (lat1, lat2, lon1, lon2, z) => {
+        fc.pre(lat1 < lat2 && lon1 < lon2);
+        const [a, b] = [worldPixel({ lat: lat1, lon: lon1 }, z), worldPixel({ lat: lat2, lon: lon2 }, z)];
+        expect(a.x).toBeLessThanOrEqual(b.x);
+        expect(a.y).toBeGreaterThanOrEqual(b.y);
+      }),
+    );
   });
 
   it('measures the ground a pixel spans, halving with each zoom step', () => {

@@ -9,10 +9,12 @@ import { priceInMarket, rubCeilingOf, rubFloorOf, type Market } from '../../doma
 /** The market of the request being served (the visitor's, from their stored location). */
 export type CurrentMarket = () => Promise<Market>;
 
-const pricedIn = (market: Market) => <T extends { readonly price: PriceRecord }>(item: T): T => ({
-  ...item,
-  price: { catalog: priceInMarket(item.price.catalog, market), retail: priceInMarket(item.price.retail, market), currency: market.currency },
-});
+const pricedIn =
+  (market: Market) =>
+  <T extends { readonly price: PriceRecord }>(item: T): T => ({
+    ...item,
+    price: { catalog: priceInMarket(item.price.catalog, market), retail: priceInMarket(item.price.retail, market), currency: market.currency },
+  });
 
 /**
  * The catalogue as the visitor's market sees it: the one seam where catalogue prices leave roubles.

@@ -13,7 +13,9 @@ export interface MarketDeps {
  * list; Russia when nothing is chosen or the country has no price list. Always derived on the server
  * from the stored location, never taken from the client (spec §1, issue 4).
  */
-export const marketOf = (deps: MarketDeps) => async (ownerKey: string): Promise<Market> => {
-  const location = locationView(await deps.locations.cities(), await deps.locations.chosen(ownerKey));
-  return (location && (await deps.priceLists.ofCountry(location.countryCode))) ?? HOME_MARKET;
-};
+export const marketOf =
+  (deps: MarketDeps) =>
+  async (ownerKey: string): Promise<Market> => {
+    const location = locationView(await deps.locations.cities(), await deps.locations.chosen(ownerKey));
+    return (location && (await deps.priceLists.ofCountry(location.countryCode))) ?? HOME_MARKET;
+  };

@@ -11,7 +11,11 @@ interface StoredNotification {
 /** The customer's notifications; they are written by the database itself (triggers, migration 0023). */
 export interface NotificationRepository {
   /** Newest first, skipping `offset`; with how many the customer has in all. */
-  readonly page: (customerId: string, offset: number, limit: number) => Promise<{ readonly notifications: readonly StoredNotification[]; readonly total: number }>;
+  readonly page: (
+    customerId: string,
+    offset: number,
+    limit: number,
+  ) => Promise<{ readonly notifications: readonly StoredNotification[]; readonly total: number }>;
   readonly hasUnread: (customerId: string) => Promise<boolean>;
   /** Marks every unread one read. */
   readonly markAllRead: (customerId: string, at: Date) => Promise<void>;

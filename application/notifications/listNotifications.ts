@@ -20,14 +20,22 @@ export interface NotificationPage {
 }
 
 /** GET /profiles/current/notifications?page (spec §7): a page (from 1) of the customer's notifications, newest first. */
-export const listNotifications = (deps: { readonly notifications: NotificationRepository }) =>
+export const listNotifications =
+  (deps: { readonly notifications: NotificationRepository }) =>
   async (customerId: string, page: number): Promise<NotificationPage> => {
     const pageSize = NOTIFICATIONS_PAGE_SIZE;
     const stored = await deps.notifications.page(customerId, pageOffset(page, pageSize), pageSize);
     return {
       notifications: stored.notifications.map((n) => ({
-        id: n.id, kind: n.facts.kind, ...notificationWords(n.facts), link: notificationLink(n.facts), createdAt: n.createdAt, isRead: n.read,
+        id: n.id,
+        kind: n.facts.kind,
+        ...notificationWords(n.facts),
+        link: notificationLink(n.facts),
+        createdAt: n.createdAt,
+        isRead: n.read,
       })),
-      page, pageSize, total: stored.total,
+      page,
+      pageSize,
+      total: stored.total,
     };
   };

@@ -6,10 +6,16 @@ import type { OrderStatus } from '../../domain/order/orderStatus';
 export interface OrderAftercare {
   /** Reads the order's keeping, asks `decide` and stores the prolongation it answers. */
   readonly prolongKeeping: (
-    customerId: string, orderNumber: string, decide: (order: KeptOrder) => E.Either<ProlongRefusal, KeptOrder>,
+    customerId: string,
+    orderNumber: string,
+    decide: (order: KeptOrder) => E.Either<ProlongRefusal, KeptOrder>,
   ) => Promise<E.Either<ProlongRefusal, KeptOrder> | null>;
   /** Keeps the change asked for (once per order and reason) when `accepts` the order's status; answers the status. */
   readonly recordEditRequest: (
-    customerId: string, orderNumber: string, reasonCode: string, accepts: (status: OrderStatus) => boolean, now: Date,
+    customerId: string,
+    orderNumber: string,
+    reasonCode: string,
+    accepts: (status: OrderStatus) => boolean,
+    now: Date,
   ) => Promise<OrderStatus | null>;
 }

@@ -27,7 +27,11 @@ export interface RetailPurchase extends RetailPurchaseSummary {
 /** The customers' purchases in shops, as the shops' till system reports them. */
 export interface RetailPurchases {
   /** A page of the customer's purchases, newest first, and how many there are. */
-  readonly page: (customerId: string, page: number, pageSize: number) => Promise<{ readonly purchases: readonly RetailPurchaseSummary[]; readonly total: number }>;
+  readonly page: (
+    customerId: string,
+    page: number,
+    pageSize: number,
+  ) => Promise<{ readonly purchases: readonly RetailPurchaseSummary[]; readonly total: number }>;
   /** The customer's purchase by its receipt number; another customer's is undefined. */
   readonly byNumber: (customerId: string, receiptNumber: string) => Promise<RetailPurchase | undefined>;
 }

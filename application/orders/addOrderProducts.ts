@@ -15,7 +15,9 @@ export type AddProductsFailure =
   | { readonly _tag: 'NOT_ENOUGH_STOCK'; readonly wareId: string };
 
 /** Why added lines were not written. */
-export type AddLinesFailure = { readonly _tag: 'NOT_FOUND' | 'ORDER_NOT_EDITABLE' | 'PAYMENT_IN_PROGRESS' } | { readonly _tag: 'NOT_ENOUGH_STOCK'; readonly wareId: string };
+export type AddLinesFailure =
+  | { readonly _tag: 'NOT_FOUND' | 'ORDER_NOT_EDITABLE' | 'PAYMENT_IN_PROGRESS' }
+  | { readonly _tag: 'NOT_ENOUGH_STOCK'; readonly wareId: string };
 
 /** Writes lines an operator adds to an order. */
 export interface OrderLineWriter {
@@ -55,7 +57,8 @@ export interface AddedProduct {
  * at today's prices in the order's currency, before it is paid or cancelled; stock is taken at once and the action is audited.
  * The order's pending payment for the old sum is cancelled at the acquirer first (docs/orders.md), so it is paid in full.
  */
-export const addOrderProducts = (deps: AddOrderProductsDeps) =>
+export const addOrderProducts =
+  (deps: AddOrderProductsDeps) =>
   async (viewer: Viewer, orderNumber: string, products: readonly AddedProduct[]): Promise<E.Either<AddProductsFailure, OrderRecord>> => {
     if (!viewer.operator) return E.left({ _tag: 'NOT_AUTHORIZED' });
     if (viewer.operator.mode !== 'ADD_PRODUCT') return E.left({ _tag: 'FORBIDDEN' });
@@ -78,8 +81,11 @@ export const addOrderProducts = (deps: AddOrderProductsDeps) =>
     const added = await deps.lines.addLines(orderNumber, handOver.place, lines, weightGrams);
     if (E.isRight(added)) {
       await deps.audit.record({
-        operatorLogin: viewer.operator.login, customerId: added.right.customerId, action: 'ADD_ORDER_PRODUCTS',
-        details: { mode: viewer.operator.mode, orderNumber, items: products }, at: deps.clock.now(),
+        operatorLogin: viewer.operator.login,
+        customerId: added.right.customerId,
+        action: 'ADD_ORDER_PRODUCTS',
+        details: { mode: viewer.operator.mode, orderNumber, items: products },
+        at: deps.clock.now(),
       });
     }
     return added;

@@ -35,10 +35,13 @@ function memoryCancellations(orders: Map<string, Stored>): OrderCancellations {
       delete order.refund;
     },
     refundRefused: async (orderNumber) => void delete orders.get(orderNumber)!.refund,
-    claimStaleRefunds: async () => [...orders.entries()].filter(([, o]) => o.refund && o.refund.until <= now.getTime()).map(([n, o]) => {
-      o.refund!.until = now.getTime() + REFUND_CLAIM_MS;
-      return { orderNumber: n, provider: 'bank', providerPaymentId: `p-${n}` };
-    }),
+    claimStaleRefunds: async () =>
+      [...orders.entries()]
+        .filter(([, o]) => o.refund && o.refund.until <= now.getTime())
+        .map(([n, o]) => {
+          o.refund!.until = now.getTime() + REFUND_CLAIM_MS;
+          return { orderNumber: n, provider: 'bank', providerPaymentId: `p-${n}` };
+        }),
   };
 }
 
@@ -83,15 +86,17 @@ describe('cancelOrder (spec §7 POST /orders/{n}/_cancel)', () => {
 
   // Until issue 14 a paid order stayed paid here (ORDER_NOT_CANCELLABLE); now it is refunded, and only a received one is refused.
   it('cancels every order not handed over — a paid one after its refund — and refuses a received one', async () => {
-    await fc.assert(fc.asyncProperty(fc.constantFrom<OrderStatus>('AWAITING_PAYMENT', 'CREATED', 'PAID', 'CANCELLED', 'RECEIVED'), async (status) => {
-      const orders = new Map([['1', { customerId: 'c', status }]]);
-      const bank = acquirer();
-      const answer = await cancelOrder(deps(orders, bank))('c', '1', request);
-      expect(E.isRight(answer)).toBe(status !== 'CANCELLED' && status !== 'RECEIVED');
-      expect(orders.get('1')!.status).toBe(status === 'RECEIVED' ? 'RECEIVED' : 'CANCELLED');
-      expect(bank.cancels()).toBe(status === 'PAID' ? 1 : 0);
-      if (status === 'RECEIVED') expect(answer).toEqual(E.left({ _tag: 'ORDER_NOT_CANCELLABLE' }));
-    }));
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom<OrderStatus>('AWAITING_PAYMENT', 'CREATED', 'PAID', 'CANCELLED', 'RECEIVED'), async (status) => {
+        const orders = new Map([['1', { customerId: 'c', status }]]);
+        const bank = acquirer();
+        const answer = await cancelOrder(deps(orders, bank))('c', '1', request);
+        expect(E.isRight(answer)).toBe(status !== 'CANCELLED' && status !== 'RECEIVED');
+        expect(orders.get('1')!.status).toBe(status === 'RECEIVED' ? 'RECEIVED' : 'CANCELLED');
+        expect(bank.cancels()).toBe(status === 'PAID' ? 1 : 0);
+        if (status === 'RECEIVED') expect(answer).toEqual(E.left({ _tag: 'ORDER_NOT_CANCELLABLE' }));
+      }),
+    );
   });
 
   it('leaves a paid order paid when the acquirer refuses the refund, and says so; a later cancellation may try again', async () => {
@@ -101,7 +106,7 @@ describe('cancelOrder (spec §7 POST /orders/{n}/_cancel)', () => {
     expect(await cancelOrder(deps(orders))('c', '7', request)).toEqual(E.right({ status: 'CANCELLED' }));
   });
 
-  it('refunds once when the acquirer\'s answer is lost: the job finds the payment refunded and only cancels the order', async () => {
+  it("refunds once when the acquirer's answer is lost: the job finds the payment refunded and only cancels the order", async () => {
     const orders = new Map([['8', { customerId: 'c', status: 'PAID' as OrderStatus }]]);
     const bank = acquirer('loses answer');
     expect(await cancelOrder(deps(orders, bank))('c', '8', request)).toEqual(E.left({ _tag: 'REFUND_PENDING' }));

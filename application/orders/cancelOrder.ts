@@ -10,8 +10,13 @@ export type CancelFailure = { readonly _tag: 'NOT_FOUND' | 'INCORRECT_CANCEL_REA
  * (refundPaidOrder) — if the acquirer refuses, the order stays paid and the customer is told so. Cancellations at once
  * queue on the order row: one cancels (or refunds), the others are told it is cancelled or being cancelled.
  */
-export const cancelOrder = (deps: RefundDeps) =>
-  async (customerId: string, orderNumber: string, request: { readonly cancelReasonCode: string; readonly comment: string; readonly isTroubleProduct: boolean }): Promise<E.Either<CancelFailure, { readonly status: 'CANCELLED' }>> => {
+export const cancelOrder =
+  (deps: RefundDeps) =>
+  async (
+    customerId: string,
+    orderNumber: string,
+    request: { readonly cancelReasonCode: string; readonly comment: string; readonly isTroubleProduct: boolean },
+  ): Promise<E.Either<CancelFailure, { readonly status: 'CANCELLED' }>> => {
     const { cancelReasonCode } = request;
     if (!isCancelReasonCode(cancelReasonCode)) return E.left({ _tag: 'INCORRECT_CANCEL_REASON' });
     const found = await deps.cancellations.cancel(customerId, orderNumber, { ...request, cancelReasonCode, comment: request.comment.trim() }, deps.clock.now());

@@ -42,19 +42,26 @@ function ownsOrder(ownerKey: string, order: OrderRecord): boolean {
  * One order for its owner (spec §7 GET /orders/{orderNumber} with the force flag, §2 /cart/thanks/{orderNumber}/);
  * anyone else is told there is no such order.
  */
-export const getOrder = (deps: GetOrderDeps) => async (ownerKey: string, orderNumber: string, force: boolean): Promise<E.Either<{ readonly _tag: 'NOT_FOUND' }, OrderView>> => {
-  const stored = await deps.orders.byNumber(orderNumber);
-  if (!stored || !ownsOrder(ownerKey, stored)) return E.left({ _tag: 'NOT_FOUND' });
-  const order = force && stored.status === 'AWAITING_PAYMENT' ? await deps.reconcilePayment(stored) : stored;
-  const wares = new Map((await deps.catalogue.wares([...new Set(order.lines.map((l) => l.wareId))])).map((w) => [w.wareId, w]));
-  const items = new Map<string, OrderItemView>();
-  for (const line of order.lines) {
-    const ware = wares.get(line.wareId);
-    const earlier = items.get(line.wareId);
-    items.set(line.wareId, {
-      productId: line.productId, wareId: line.wareId, name: ware?.name ?? '', brandName: ware?.brandName ?? '', size: ware?.size ?? '',
-      quantity: (earlier?.quantity ?? 0) + line.quantity, price: line.price,
-    });
-  }
-  return E.right({ order, items: [...items.values()], paymentStatus: await deps.orders.latestPaymentStatus(order.orderNumber) });
-};
+export const getOrder =
+  (deps: GetOrderDeps) =>
+  async (ownerKey: string, orderNumber: string, force: boolean): Promise<E.Either<{ readonly _tag: 'NOT_FOUND' }, OrderView>> => {
+    const stored = await deps.orders.byNumber(orderNumber);
+    if (!stored || !ownsOrder(ownerKey, stored)) return E.left({ _tag: 'NOT_FOUND' });
+    const order = force && stored.status === 'AWAITING_PAYMENT' ? await deps.reconcilePayment(stored) : stored;
+    const wares = new Map((await deps.catalogue.wares([...new Set(order.lines.map((l) => l.wareId))])).map((w) => [w.wareId, w]));
+    const items = new Map<string, OrderItemView>();
+    for (const line of order.lines) {
+      const ware = wares.get(line.wareId);
+      const earlier = items.get(line.wareId);
+      items.set(line.wareId, {
+        productId: line.productId,
+        wareId: line.wareId,
+        name: ware?.name ?? '',
+        brandName: ware?.brandName ?? '',
+        size: ware?.size ?? '',
+        quantity: (earlier?.quantity ?? 0) + line.quantity,
+        price: line.price,
+      });
+    }
+    return E.right({ order, items: [...items.values()], paymentStatus: await deps.orders.latestPaymentStatus(order.orderNumber) });
+  };

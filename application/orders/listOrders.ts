@@ -38,7 +38,8 @@ export const ORDER_PREVIEW_PRODUCTS = 3;
  * A page (from 1) of the signed-in customer's orders, newest first; guest orders placed meanwhile with their
  * verified phone (in another browser, say) are theirs first (docs/orders.md, Guest orders).
  */
-export const listOrders = (deps: { readonly history: OrderHistory; readonly claims: GuestOrderClaims }) =>
+export const listOrders =
+  (deps: { readonly history: OrderHistory; readonly claims: GuestOrderClaims }) =>
   async (customerId: string, page: number, pageSize: number): Promise<OrderSummaryPage> => {
     await deps.claims.claim(customerId);
     return deps.history.page(customerId, (page - 1) * pageSize, pageSize, ORDER_PREVIEW_PRODUCTS);

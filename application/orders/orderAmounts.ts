@@ -14,7 +14,12 @@ export interface OrderSpending extends OrderAmounts {
 export function orderAmounts(view: CartView): OrderSpending {
   const { productsCost, discountAmount, bonusAmount, deliveryCost, totalCost } = view.totals;
   return {
-    currency: view.market.currency, productsCost, discountAmount, bonusAmount, deliveryCost, totalCost,
+    currency: view.market.currency,
+    productsCost,
+    discountAmount,
+    bonusAmount,
+    deliveryCost,
+    totalCost,
     giftCardsAmount: view.payment.giftCardsAmount,
     amountToPay: view.payment.amountToPay,
     promoCodes: view.discounts.promoCodes.filter((p) => p.actionAmount.greaterThan(0)).map((p) => p.promoCode),

@@ -44,7 +44,10 @@ export function orderReadiness(view: CartView, point: HandOverPoint | undefined,
 }
 
 /** Where an order is handed over: the pickup point, or the delivery address's point once a variant is chosen. */
-export function handOverOf(shipment: ShipmentChoice | null, point: HandOverPoint | undefined): { readonly kind: HandOver; readonly place: HandOverPlace } | null {
+export function handOverOf(
+  shipment: ShipmentChoice | null,
+  point: HandOverPoint | undefined,
+): { readonly kind: HandOver; readonly place: HandOverPlace } | null {
   if (shipment?.type === 'PICKUP') {
     if (!point) return null;
     return { kind: point.kind, place: { shopId: point.shopId, cityId: point.cityId, lat: point.lat, lon: point.lon } };

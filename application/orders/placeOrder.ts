@@ -54,47 +54,67 @@ export type PlaceOrderFailure =
  * spends stock, promo codes, gift cards and bonuses exactly once. The same idempotency key of the same
  * owner always answers the same order, whether the first request is finished or still racing.
  */
-export const placeOrder = (deps: PlaceOrderDeps) => async (request: PlaceOrderRequest): Promise<E.Either<PlaceOrderFailure, PlacedOrder>> => {
-  if (!request.privacyConsent) return E.left({ _tag: 'CONSENT_REQUIRED' });
-  const earlier = await deps.orders.byRequest(request.ownerKey, request.idempotencyKey);
-  if (earlier) return E.right(await answer(deps, earlier));
+export const placeOrder =
+  (deps: PlaceOrderDeps) =>
+  async (request: PlaceOrderRequest): Promise<E.Either<PlaceOrderFailure, PlacedOrder>> => {
+    if (!request.privacyConsent) return E.left({ _tag: 'CONSENT_REQUIRED' });
+    const earlier = await deps.orders.byRequest(request.ownerKey, request.idempotencyKey);
+    if (earlier) return E.right(await answer(deps, earlier));
 
-  const cart = await deps.carts.findByOwner(request.cartKey ?? request.ownerKey);
-  if (!cart || cart.version !== request.version) return orEarlier(deps, request, { _tag: 'WRONG_CART_STATE' });
-  const view = await viewCart(deps)(cart);
-  const pointId = view.checkout.shipment?.type === 'PICKUP' ? view.checkout.shipment.pointId : null;
-  const point = pointId ? await deps.orders.handOverPoint(pointId) : undefined;
-  const customer = request.customerId ? await deps.customers.byId(request.customerId) : undefined;
-  const ready = orderReadiness(view, point, customer?.phone ?? null);
-  if (E.isLeft(ready)) return orEarlier(deps, request, ready.left);
+    const cart = await deps.carts.findByOwner(request.cartKey ?? request.ownerKey);
+    if (!cart || cart.version !== request.version) return orEarlier(deps, request, { _tag: 'WRONG_CART_STATE' });
+    const view = await viewCart(deps)(cart);
+    const pointId = view.checkout.shipment?.type === 'PICKUP' ? view.checkout.shipment.pointId : null;
+    const point = pointId ? await deps.orders.handOverPoint(pointId) : undefined;
+    const customer = request.customerId ? await deps.customers.byId(request.customerId) : undefined;
+    const ready = orderReadiness(view, point, customer?.phone ?? null);
+    if (E.isLeft(ready)) return orEarlier(deps, request, ready.left);
 
-  const { lines, shipment, place, owner, payment, way } = ready.right;
-  // Spec §4 Product availability: a «только доставка» item is never handed over in a shop, nor bulky goods by courier.
-  const limits = await handOverLimits(deps.handOver)(lines.map((l) => l.product.wareId));
-  if (lines.some((l) => !mayHandOver(limits.get(l.product.wareId), way))) return orEarlier(deps, request, { _tag: 'GOODS_NOT_HANDED_OVER_THIS_WAY' });
-  const weights = await deps.orders.weights(lines.map((l) => l.product.wareId));
-  const weightGrams = lines.reduce((sum, l) => sum + (weights.get(l.product.wareId) ?? 0) * l.quantity, 0);
-  const amounts = orderAmounts(view);
-  const buyer = { customerId: request.customerId, phone: owner.phone };
-  // Refuses early without a transaction; the transaction counts again under the buyer's lock, so racing carts cannot both pass.
-  const limit = brokenOrderLimit({
-    totalCost: amounts.totalCost, weightGrams, obtainingType: shipment.type, activeOrders: await deps.orders.countActive(buyer),
-  });
-  if (limit) return orEarlier(deps, request, { _tag: limit });
+    const { lines, shipment, place, owner, payment, way } = ready.right;
+    // Spec §4 Product availability: a «только доставка» item is never handed over in a shop, nor bulky goods by courier.
+    const limits = await handOverLimits(deps.handOver)(lines.map((l) => l.product.wareId));
+    if (lines.some((l) => !mayHandOver(limits.get(l.product.wareId), way))) return orEarlier(deps, request, { _tag: 'GOODS_NOT_HANDED_OVER_THIS_WAY' });
+    const weights = await deps.orders.weights(lines.map((l) => l.product.wareId));
+    const weightGrams = lines.reduce((sum, l) => sum + (weights.get(l.product.wareId) ?? 0) * l.quantity, 0);
+    const amounts = orderAmounts(view);
+    const buyer = { customerId: request.customerId, phone: owner.phone };
+    // Refuses early without a transaction; the transaction counts again under the buyer's lock, so racing carts cannot both pass.
+    const limit = brokenOrderLimit({
+      totalCost: amounts.totalCost,
+      weightGrams,
+      obtainingType: shipment.type,
+      activeOrders: await deps.orders.countActive(buyer),
+    });
+    if (limit) return orEarlier(deps, request, { _tag: limit });
 
-  const placed = await deps.orders.place({
-    ...amounts,
-    cartId: cart.id, cartVersion: cart.version, ownerKey: request.ownerKey, idempotencyKey: request.idempotencyKey,
-    customerId: request.customerId, status: initialOrderStatus(payment.paymentMethod, amounts.amountToPay),
-    shipment, place, owner, verifiedPhone: verifiedOrderPhone(view.checkout, owner.phone), receiver: view.checkout.receiver, paymentMethod: payment.paymentMethod, paymentTool: payment.paymentTool,
-    isLegalEntity: view.checkout.isLegalEntity, legalEntity: view.checkout.legalEntity, weightGrams, buyer, maxActiveOrders: MAX_ACTIVE_ORDERS,
-    lines: lines.map((l) => ({ productId: l.product.productId, wareId: l.product.wareId, quantity: l.quantity, price: l.product.price })),
-    comment: request.comment?.trim() || null, subscription: request.subscription ?? false,
-    checkoutAfter: afterOrder(view.checkout),
-  });
-  if (E.isLeft(placed)) return orEarlier(deps, request, placed.left._tag === 'DUPLICATE_REQUEST' ? { _tag: 'WRONG_CART_STATE' } : placed.left);
-  return E.right(await answer(deps, placed.right));
-};
+    const placed = await deps.orders.place({
+      ...amounts,
+      cartId: cart.id,
+      cartVersion: cart.version,
+      ownerKey: request.ownerKey,
+      idempotencyKey: request.idempotencyKey,
+      customerId: request.customerId,
+      status: initialOrderStatus(payment.paymentMethod, amounts.amountToPay),
+      shipment,
+      place,
+      owner,
+      verifiedPhone: verifiedOrderPhone(view.checkout, owner.phone),
+      receiver: view.checkout.receiver,
+      paymentMethod: payment.paymentMethod,
+      paymentTool: payment.paymentTool,
+      isLegalEntity: view.checkout.isLegalEntity,
+      legalEntity: view.checkout.legalEntity,
+      weightGrams,
+      buyer,
+      maxActiveOrders: MAX_ACTIVE_ORDERS,
+      lines: lines.map((l) => ({ productId: l.product.productId, wareId: l.product.wareId, quantity: l.quantity, price: l.product.price })),
+      comment: request.comment?.trim() || null,
+      subscription: request.subscription ?? false,
+      checkoutAfter: afterOrder(view.checkout),
+    });
+    if (E.isLeft(placed)) return orEarlier(deps, request, placed.left._tag === 'DUPLICATE_REQUEST' ? { _tag: 'WRONG_CART_STATE' } : placed.left);
+    return E.right(await answer(deps, placed.right));
+  };
 
 /**
  * A lost race may have been lost to our own retry: then its order is the answer. Refusals read after the cart
@@ -114,5 +134,11 @@ async function answer(deps: PlaceOrderDeps, order: OrderRecord): Promise<PlacedO
 
 /** The order takes what was chosen for it; the buyer's own details stay for the next one. */
 function afterOrder(checkout: CheckoutState): CheckoutState {
-  return { ...EMPTY_CHECKOUT, owner: checkout.owner, verifiedPhones: checkout.verifiedPhones, isLegalEntity: checkout.isLegalEntity, legalEntity: checkout.legalEntity };
+  return {
+    ...EMPTY_CHECKOUT,
+    owner: checkout.owner,
+    verifiedPhones: checkout.verifiedPhones,
+    isLegalEntity: checkout.isLegalEntity,
+    legalEntity: checkout.legalEntity,
+  };
 }

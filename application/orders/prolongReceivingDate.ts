@@ -14,7 +14,8 @@ interface ProlongedKeeping {
  * POST /orders/{n}/_prolong-receiving-date (spec §7 Orders): the customer keeps an order waiting in the shop
  * 3 days longer, once (domain/order/orderKeeping.ts); under the row lock, so a retry is refused as already prolonged.
  */
-export const prolongReceivingDate = (deps: { readonly aftercare: OrderAftercare; readonly clock: Clock }) =>
+export const prolongReceivingDate =
+  (deps: { readonly aftercare: OrderAftercare; readonly clock: Clock }) =>
   async (customerId: string, orderNumber: string): Promise<E.Either<ProlongRefusal | 'NOT_FOUND', ProlongedKeeping>> => {
     const now = deps.clock.now();
     const done = await deps.aftercare.prolongKeeping(customerId, orderNumber, (order) => {
@@ -23,6 +24,7 @@ export const prolongReceivingDate = (deps: { readonly aftercare: OrderAftercare;
     });
     if (done === null) return E.left('NOT_FOUND');
     return E.map((order: KeptOrder) => ({
-      receivingDateTo: keptUntil(order)!, prolongationsLeft: MAX_PROLONGATIONS - order.prolongations,
+      receivingDateTo: keptUntil(order)!,
+      prolongationsLeft: MAX_PROLONGATIONS - order.prolongations,
     }))(done);
   };

@@ -33,12 +33,14 @@ async function refundAtAcquirer(gateway: RefundDeps['gateway'], paymentId: strin
  * is dropped and the order stays paid. No answer → the claim runs out and resumeRefunds finishes it later, asking
  * the acquirer's state first, so the money is never sent back twice.
  */
-export const refundPaidOrder = (deps: RefundDeps) => async (claim: RefundClaim): Promise<'REFUNDED' | RefundFailure> => {
-  const answer = claim.provider === deps.gateway.provider ? await refundAtAcquirer(deps.gateway, claim.providerPaymentId) : 'REFUND_FAILED';
-  if (answer === 'REFUNDED') {
-    await deps.cancellations.refunded(claim.orderNumber, deps.clock.now());
-    return 'REFUNDED';
-  }
-  if (answer === 'REFUND_FAILED') await deps.cancellations.refundRefused(claim.orderNumber);
-  return answer === 'UNKNOWN' ? 'REFUND_PENDING' : 'REFUND_FAILED';
-};
+export const refundPaidOrder =
+  (deps: RefundDeps) =>
+  async (claim: RefundClaim): Promise<'REFUNDED' | RefundFailure> => {
+    const answer = claim.provider === deps.gateway.provider ? await refundAtAcquirer(deps.gateway, claim.providerPaymentId) : 'REFUND_FAILED';
+    if (answer === 'REFUNDED') {
+      await deps.cancellations.refunded(claim.orderNumber, deps.clock.now());
+      return 'REFUNDED';
+    }
+    if (answer === 'REFUND_FAILED') await deps.cancellations.refundRefused(claim.orderNumber);
+    return answer === 'UNKNOWN' ? 'REFUND_PENDING' : 'REFUND_FAILED';
+  };

@@ -16,11 +16,13 @@ export interface UnpaidOrders {
  * stock, gift cards, promo codes or bonuses forever (spec §4; the time is the shop's choice). Each order is
  * released in its own transaction; an order paid meanwhile is left alone. Answers the numbers cancelled.
  */
-export const releaseExpiredOrders = (deps: { readonly unpaid: UnpaidOrders }) => async (now: Date): Promise<readonly string[]> => {
-  const expired = await deps.unpaid.awaitingSince(unpaidOrderCutoff(now));
-  const cancelled: string[] = [];
-  for (const orderNumber of expired) {
-    if (await deps.unpaid.cancelUnpaid(orderNumber, now)) cancelled.push(orderNumber);
-  }
-  return cancelled;
-};
+export const releaseExpiredOrders =
+  (deps: { readonly unpaid: UnpaidOrders }) =>
+  async (now: Date): Promise<readonly string[]> => {
+    const expired = await deps.unpaid.awaitingSince(unpaidOrderCutoff(now));
+    const cancelled: string[] = [];
+    for (const orderNumber of expired) {
+      if (await deps.unpaid.cancelUnpaid(orderNumber, now)) cancelled.push(orderNumber);
+    }
+    return cancelled;
+  };

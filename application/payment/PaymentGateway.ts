@@ -46,7 +46,9 @@ export interface PaymentGateway {
   readonly provider: string;
   /** The currencies it takes payments in: a T-Bank terminal takes roubles only (docs/architecture.md, Markets). */
   readonly currencies: readonly CurrencyCode[];
-  readonly createPayment: (payment: NewAcquirerPayment) => Promise<Either<GatewayFailure, { readonly providerPaymentId: string; readonly confirmationUrl: string }>>;
+  readonly createPayment: (
+    payment: NewAcquirerPayment,
+  ) => Promise<Either<GatewayFailure, { readonly providerPaymentId: string; readonly confirmationUrl: string }>>;
   readonly paymentStatus: (providerPaymentId: string) => Promise<Either<GatewayFailure, { readonly status: PaymentStatus; readonly amount: Decimal }>>;
   /**
    * Cancels a payment at the acquirer and answers its state after (T-Bank Cancel: NEW → CANCELED; one paid

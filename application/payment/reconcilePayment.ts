@@ -14,19 +14,21 @@ export interface OrderPaymentState {
  * pending attempt of an order awaiting payment and applies the answer exactly as a notification, so
  * whichever comes first pays and the other changes nothing. An unreachable acquirer leaves it pending.
  */
-export const reconcilePayment = (deps: PaymentDeps) => async (orderNumber: string): Promise<OrderPaymentState | undefined> => {
-  // The payment first: a payment and its order change in one transaction, so an order read after is never older.
-  const latest = await deps.payments.latestPayment(orderNumber);
-  const order = await deps.payments.findOrder(orderNumber);
-  if (!order) return undefined;
-  if (order.status !== 'AWAITING_PAYMENT' || latest?.status !== 'PENDING' || !latest.providerPaymentId || latest.provider !== deps.gateway.provider) {
-    return { orderStatus: order.status, paymentStatus: latest?.status ?? null };
-  }
-  const report = await deps.gateway.paymentStatus(latest.providerPaymentId);
-  if (E.isRight(report)) {
-    await deps.payments.applyReport({ provider: latest.provider, paymentId: latest.id }, (current) => paymentTransition(current, report.right));
-  }
-  const newest = await deps.payments.latestPayment(orderNumber);
-  const after = await deps.payments.findOrder(orderNumber);
-  return { orderStatus: after?.status ?? order.status, paymentStatus: newest?.status ?? null };
-};
+export const reconcilePayment =
+  (deps: PaymentDeps) =>
+  async (orderNumber: string): Promise<OrderPaymentState | undefined> => {
+    // The payment first: a payment and its order change in one transaction, so an order read after is never older.
+    const latest = await deps.payments.latestPayment(orderNumber);
+    const order = await deps.payments.findOrder(orderNumber);
+    if (!order) return undefined;
+    if (order.status !== 'AWAITING_PAYMENT' || latest?.status !== 'PENDING' || !latest.providerPaymentId || latest.provider !== deps.gateway.provider) {
+      return { orderStatus: order.status, paymentStatus: latest?.status ?? null };
+    }
+    const report = await deps.gateway.paymentStatus(latest.providerPaymentId);
+    if (E.isRight(report)) {
+      await deps.payments.applyReport({ provider: latest.provider, paymentId: latest.id }, (current) => paymentTransition(current, report.right));
+    }
+    const newest = await deps.payments.latestPayment(orderNumber);
+    const after = await deps.payments.findOrder(orderNumber);
+    return { orderStatus: after?.status ?? order.status, paymentStatus: newest?.status ?? null };
+  };

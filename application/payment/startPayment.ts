@@ -31,32 +31,40 @@ function thanksPath(orderNumber: string, paymentTool: string | null): string {
  * payment; otherwise a new attempt is stored PENDING under our id first — a notification never finds
  * it missing — and the acquirer is asked for its page. A refusal ends the attempt as FAILED.
  */
-export const startPayment = (deps: StartPaymentDeps) => async (
-  orderNumber: string,
-  paymentTool?: string | null,
-): Promise<E.Either<StartPaymentFailure, { readonly paymentUrl: string }>> => {
-  const order = await deps.payments.findOrder(orderNumber);
-  if (!order) return E.left('ORDER_NOT_FOUND');
-  if (order.status !== 'AWAITING_PAYMENT' || !order.amountToPay.greaterThan(0)) return E.left('ORDER_NOT_PAYABLE');
-  // A T-Bank terminal takes roubles only: an order in another market's currency is not sent to it.
-  if (!deps.gateway.currencies.includes(order.currency)) return E.left('PAYMENT_UNAVAILABLE');
-  const tool = paymentTool ?? order.paymentTool;
-  const latest = await deps.payments.latestPayment(orderNumber);
-  if (latest?.status === 'PENDING' && latest.confirmationUrl && latest.paymentTool === tool && latest.amount.equals(order.amountToPay)) {
-    return E.right({ paymentUrl: latest.confirmationUrl });
-  }
-  const paymentId = deps.ids.uuid();
-  await deps.payments.addPayment({ id: paymentId, orderNumber, provider: deps.gateway.provider, paymentTool: tool, amount: order.amountToPay });
-  const returnUrl = `${deps.shopUrl}${(deps.returnPath ?? thanksPath)(orderNumber, tool)}`;
-  const created = await deps.gateway.createPayment({
-    paymentId, orderNumber, amount: order.amountToPay, currency: order.currency, description: deps.description?.(orderNumber) ?? `Оплата заказа № ${orderNumber}`, paymentTool: tool, returnUrl, failUrl: returnUrl,
-  });
-  if (E.isLeft(created)) {
-    if (created.left._tag === 'PAYMENT_REFUSED') {
-      await deps.payments.applyReport({ provider: deps.gateway.provider, paymentId }, (c) => paymentTransition(c, { status: 'FAILED', amount: order.amountToPay }));
+export const startPayment =
+  (deps: StartPaymentDeps) =>
+  async (orderNumber: string, paymentTool?: string | null): Promise<E.Either<StartPaymentFailure, { readonly paymentUrl: string }>> => {
+    const order = await deps.payments.findOrder(orderNumber);
+    if (!order) return E.left('ORDER_NOT_FOUND');
+    if (order.status !== 'AWAITING_PAYMENT' || !order.amountToPay.greaterThan(0)) return E.left('ORDER_NOT_PAYABLE');
+    // A T-Bank terminal takes roubles only: an order in another market's currency is not sent to it.
+    if (!deps.gateway.currencies.includes(order.currency)) return E.left('PAYMENT_UNAVAILABLE');
+    const tool = paymentTool ?? order.paymentTool;
+    const latest = await deps.payments.latestPayment(orderNumber);
+    if (latest?.status === 'PENDING' && latest.confirmationUrl && latest.paymentTool === tool && latest.amount.equals(order.amountToPay)) {
+      return E.right({ paymentUrl: latest.confirmationUrl });
     }
-    return E.left(created.left._tag);
-  }
-  await deps.payments.setAcquirerPayment(paymentId, created.right.providerPaymentId, created.right.confirmationUrl);
-  return E.right({ paymentUrl: created.right.confirmationUrl });
-};
+    const paymentId = deps.ids.uuid();
+    await deps.payments.addPayment({ id: paymentId, orderNumber, provider: deps.gateway.provider, paymentTool: tool, amount: order.amountToPay });
+    const returnUrl = `${deps.shopUrl}${(deps.returnPath ?? thanksPath)(orderNumber, tool)}`;
+    const created = await deps.gateway.createPayment({
+      paymentId,
+      orderNumber,
+      amount: order.amountToPay,
+      currency: order.currency,
+      description: deps.description?.(orderNumber) ?? `Оплата заказа № ${orderNumber}`,
+      paymentTool: tool,
+      returnUrl,
+      failUrl: returnUrl,
+    });
+    if (E.isLeft(created)) {
+      if (created.left._tag === 'PAYMENT_REFUSED') {
+        await deps.payments.applyReport({ provider: deps.gateway.provider, paymentId }, (c) =>
+          paymentTransition(c, { status: 'FAILED', amount: order.amountToPay }),
+        );
+      }
+      return E.left(created.left._tag);
+    }
+    await deps.payments.setAcquirerPayment(paymentId, created.right.providerPaymentId, created.right.confirmationUrl);
+    return E.right({ paymentUrl: created.right.confirmationUrl });
+  };

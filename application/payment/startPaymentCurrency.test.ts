@@ -7,17 +7,28 @@ import type { PaymentRepository } from './PaymentRepository';
 import { startPayment } from './startPayment';
 
 const order = (currency: CurrencyCode) => ({
-  orderNumber: '1001', ownerKey: 'session:s', customerId: null, status: 'AWAITING_PAYMENT' as const, paymentMethod: 'ONLINE',
-  paymentTool: 'CARD', amountToPay: new Decimal('185.00'), currency,
+  orderNumber: '1001',
+  ownerKey: 'session:s',
+  customerId: null,
+  status: 'AWAITING_PAYMENT' as const,
+  paymentMethod: 'ONLINE',
+  paymentTool: 'CARD',
+  amountToPay: new Decimal('185.00'),
+  currency,
 });
 
 function deps(currency: CurrencyCode, currencies: readonly CurrencyCode[]) {
   const payments: PaymentRepository = {
-    findOrder: async () => order(currency), addPayment: vi.fn(async () => undefined), setAcquirerPayment: vi.fn(async () => undefined),
-    latestPayment: async () => undefined, applyReport: vi.fn(),
+    findOrder: async () => order(currency),
+    addPayment: vi.fn(async () => undefined),
+    setAcquirerPayment: vi.fn(async () => undefined),
+    latestPayment: async () => undefined,
+    applyReport: vi.fn(),
   };
   const gateway = {
-    provider: 'tinkoff', currencies, acknowledgement: 'OK',
+    provider: 'tinkoff',
+    currencies,
+    acknowledgement: 'OK',
     createPayment: vi.fn(async () => E.right({ providerPaymentId: 'p', confirmationUrl: 'https://pay.test/p' })),
   } as unknown as PaymentGateway;
   return { payments, gateway, ids: { uuid: () => 'pay-1' }, shopUrl: '' };

@@ -7,8 +7,15 @@ import type { PaymentRecord, PaymentRepository } from './PaymentRepository';
 import { supersedePendingPayments } from './supersedePendingPayments';
 
 const attempt = (changes: Partial<PaymentRecord> = {}): PaymentRecord => ({
-  id: 'pay-1', orderNumber: '1001', provider: 'tinkoff', providerPaymentId: '555', confirmationUrl: 'https://pay.test/555',
-  paymentTool: 'CARD_ONLINE', amount: new Decimal('1990'), status: 'PENDING', ...changes,
+  id: 'pay-1',
+  orderNumber: '1001',
+  provider: 'tinkoff',
+  providerPaymentId: '555',
+  confirmationUrl: 'https://pay.test/555',
+  paymentTool: 'CARD_ONLINE',
+  amount: new Decimal('1990'),
+  status: 'PENDING',
+  ...changes,
 });
 const down: GatewayFailure = { _tag: 'PAYMENT_UNAVAILABLE', detail: 'timeout' };
 
@@ -44,7 +51,7 @@ describe('superseding the pending payment of an order whose amount changes (docs
     expect(s.decided).toEqual([{ paymentStatus: 'SUCCEEDED', payOrder: true, anomaly: null }]);
   });
 
-  it('answers PAYMENT_IN_PROGRESS when the acquirer cannot be asked, refuses the cancel, or the attempt is another acquirer\'s', async () => {
+  it("answers PAYMENT_IN_PROGRESS when the acquirer cannot be asked, refuses the cancel, or the attempt is another acquirer's", async () => {
     expect(await setup({ state: E.left(down) }).run()).toEqual(E.left('PAYMENT_IN_PROGRESS'));
     const refused = setup({ state: E.right('PENDING'), cancel: E.left({ _tag: 'PAYMENT_REFUSED', detail: '7' }) });
     expect(await refused.run()).toEqual(E.left('PAYMENT_IN_PROGRESS'));
@@ -52,7 +59,7 @@ describe('superseding the pending payment of an order whose amount changes (docs
     expect(await setup({ state: E.right('PENDING') }, [attempt({ provider: 'sandbox' })]).run()).toEqual(E.left('PAYMENT_IN_PROGRESS'));
   });
 
-  it('leaves attempts the acquirer never answered to the change\'s own transaction', async () => {
+  it("leaves attempts the acquirer never answered to the change's own transaction", async () => {
     const s = setup({ state: E.left(down) }, [attempt({ providerPaymentId: null, confirmationUrl: null })]);
     expect(await s.run()).toEqual(E.right(undefined));
     expect(s.decided).toEqual([]);

@@ -21,18 +21,23 @@ export interface SupersedeDeps extends PaymentDeps {
  * or refuses the cancel leaves the attempt pending: PAYMENT_IN_PROGRESS, the operator repeats later.
  * Attempts the acquirer never answered are superseded in the change's own transaction (amountChangeVerdict).
  */
-export const supersedePendingPayments = (deps: SupersedeDeps) => async (orderNumber: string): Promise<E.Either<'PAYMENT_IN_PROGRESS', void>> => {
-  for (const attempt of await deps.pending.pendingOf(orderNumber)) {
-    if (!attempt.providerPaymentId) continue;
-    if (attempt.provider !== deps.gateway.provider) return E.left('PAYMENT_IN_PROGRESS');
-    const state = await deps.gateway.paymentStatus(attempt.providerPaymentId);
-    if (E.isLeft(state)) return E.left('PAYMENT_IN_PROGRESS');
-    // The acquirer's answer to Cancel is applied as a report of the attempt's own sum.
-    const settled = supersedeAction(state.right.status) === 'APPLY_REPORT'
-      ? state
-      : E.map(({ status }: { readonly status: PaymentStatus }) => ({ status, amount: attempt.amount }))(await deps.gateway.cancelPayment(attempt.providerPaymentId));
-    if (E.isLeft(settled)) return E.left('PAYMENT_IN_PROGRESS');
-    await deps.payments.applyReport({ provider: attempt.provider, paymentId: attempt.id }, (current) => paymentTransition(current, settled.right));
-  }
-  return E.right(undefined);
-};
+export const supersedePendingPayments =
+  (deps: SupersedeDeps) =>
+  async (orderNumber: string): Promise<E.Either<'PAYMENT_IN_PROGRESS', void>> => {
+    for (const attempt of await deps.pending.pendingOf(orderNumber)) {
+      if (!attempt.providerPaymentId) continue;
+      if (attempt.provider !== deps.gateway.provider) return E.left('PAYMENT_IN_PROGRESS');
+      const state = await deps.gateway.paymentStatus(attempt.providerPaymentId);
+      if (E.isLeft(state)) return E.left('PAYMENT_IN_PROGRESS');
+      // The acquirer's answer to Cancel is applied as a report of the attempt's own sum.
+      const settled =
+        supersedeAction(state.right.status) === 'APPLY_REPORT'
+          ? state
+          : E.map(({ status }: { readonly status: PaymentStatus }) => ({ status, amount: attempt.amount }))(
+              await deps.gateway.cancelPayment(attempt.providerPaymentId),
+            );
+      if (E.isLeft(settled)) return E.left('PAYMENT_IN_PROGRESS');
+      await deps.payments.applyReport({ provider: attempt.provider, paymentId: attempt.id }, (current) => paymentTransition(current, settled.right));
+    }
+    return E.right(undefined);
+  };

@@ -40,9 +40,16 @@ export interface ProRepository {
    * PRO_PROFILE_EXISTS; FILE_NOT_FOUND when the document is not the customer's unattached upload;
    * CODE_TAKEN when another trainer holds the code (the caller draws again).
    */
-  readonly addTrainer: (trainer: TrainerData & {
-    readonly id: string; readonly customerId: string; readonly phone: string; readonly documentFileId: string; readonly invitationCode: string; readonly createdAt: Date;
-  }) => Promise<'STORED' | 'PRO_PROFILE_EXISTS' | 'FILE_NOT_FOUND' | 'CODE_TAKEN'>;
+  readonly addTrainer: (
+    trainer: TrainerData & {
+      readonly id: string;
+      readonly customerId: string;
+      readonly phone: string;
+      readonly documentFileId: string;
+      readonly invitationCode: string;
+      readonly createdAt: Date;
+    },
+  ) => Promise<'STORED' | 'PRO_PROFILE_EXISTS' | 'FILE_NOT_FOUND' | 'CODE_TAKEN'>;
   /** The customer's own trainer profile; undefined when the customer is not a trainer. */
   readonly trainer: (customerId: string) => Promise<TrainerProfile | undefined>;
   /** Replaces the trainer's data (status, code and document stay); false when the customer is not a trainer. */
@@ -53,13 +60,25 @@ export interface ProRepository {
    * Stores a sportsman who joins by a trainer's code, in one transaction with the code's check (the
    * trainer's row locked, so a refusal of the trainer cannot cross the join).
    */
-  readonly addSportsman: (sportsman: SportsmanData & {
-    readonly id: string; readonly customerId: string; readonly phone: string; readonly invitationCode: string; readonly createdAt: Date;
-  }) => Promise<'STORED' | 'PRO_PROFILE_EXISTS' | 'INVITATION_NOT_FOUND'>;
+  readonly addSportsman: (
+    sportsman: SportsmanData & {
+      readonly id: string;
+      readonly customerId: string;
+      readonly phone: string;
+      readonly invitationCode: string;
+      readonly createdAt: Date;
+    },
+  ) => Promise<'STORED' | 'PRO_PROFILE_EXISTS' | 'INVITATION_NOT_FOUND'>;
   /** Stores an individual sportsman's application with its document, as addTrainer does (one profile per customer). */
-  readonly addIndividual: (sportsman: IndividualInput & {
-    readonly id: string; readonly customerId: string; readonly phone: string; readonly documentFileId: string; readonly createdAt: Date;
-  }) => Promise<'STORED' | 'PRO_PROFILE_EXISTS' | 'FILE_NOT_FOUND'>;
+  readonly addIndividual: (
+    sportsman: IndividualInput & {
+      readonly id: string;
+      readonly customerId: string;
+      readonly phone: string;
+      readonly documentFileId: string;
+      readonly createdAt: Date;
+    },
+  ) => Promise<'STORED' | 'PRO_PROFILE_EXISTS' | 'FILE_NOT_FOUND'>;
   readonly membership: (customerId: string) => Promise<ProMembership | undefined>;
   /** The customer's membership with a trainer's code or a sportsman's trainer; undefined outside the programme. */
   readonly card: (customerId: string) => Promise<ProCard | undefined>;

@@ -12,7 +12,9 @@ import type { ProRepository } from './ProRepository';
 
 /** The form read by its rules against today in Moscow (18+) and the consent; INVALID names every field that failed. */
 export const readApplicationForm = <I, F extends string, P>(
-  parse: (input: I, today: CalendarDate) => E.Either<FieldErrors<F>, P>, input: I & { readonly agreement: boolean }, now: Date,
+  parse: (input: I, today: CalendarDate) => E.Either<FieldErrors<F>, P>,
+  input: I & { readonly agreement: boolean },
+  now: Date,
 ): E.Either<{ readonly _tag: 'INVALID'; readonly errors: FieldErrors<F> & { readonly agreement: ValidationError | null } }, P> => {
   const parsed = parse(input, calendarDateAt(now.getTime()));
   const agreement = agreementError(input.agreement);
@@ -22,7 +24,10 @@ export const readApplicationForm = <I, F extends string, P>(
 
 /** The applicant's contact phone: the account's, or another confirmed by its SMS code (contactPhone). */
 export const applicantPhone = async (
-  pro: ProRepository, customerId: string, input: ContactPhoneInput, context: PhoneContext,
+  pro: ProRepository,
+  customerId: string,
+  input: ContactPhoneInput,
+  context: PhoneContext,
 ): Promise<E.Either<{ readonly _tag: 'NOT_AUTHORIZED' | 'PHONE_VERIFICATION_CODE_REQUIRED' } | AuthFailure, string>> => {
   const account = await pro.accountPhone(customerId);
   if (!account) return E.left({ _tag: 'NOT_AUTHORIZED' });

@@ -14,7 +14,10 @@ export interface ContactPhoneInput {
  * no code; another phone is kept only with the code sent to it (PHONE_VERIFICATION_CODE_REQUIRED without one).
  */
 export const contactPhone = async (
-  input: ContactPhoneInput, accountPhone: string, confirm: ConfirmProPhone, request: { readonly customerId: string; readonly clientAddress: string; readonly country: CountryCode },
+  input: ContactPhoneInput,
+  accountPhone: string,
+  confirm: ConfirmProPhone,
+  request: { readonly customerId: string; readonly clientAddress: string; readonly country: CountryCode },
 ): Promise<E.Either<AuthFailure | { readonly _tag: 'PHONE_VERIFICATION_CODE_REQUIRED' }, string>> => {
   if (input.phone === undefined || input.phone.trim() === '') return E.right(accountPhone);
   const phone = signInPhone(input.phone, request.country);

@@ -30,7 +30,12 @@ export function proPhoneCodes(deps: SendPhoneCodeDeps & CheckPhoneCodeDeps) {
       const phone = signInPhone(request.phone, request.country);
       if (E.isLeft(phone)) return phone;
       return sendPhoneCode(deps)({
-        attemptKey: attemptKey(request.customerId), phone: phone.right, clientAddress: request.clientAddress, additional: false, token: request.token, message: proCodeMessage,
+        attemptKey: attemptKey(request.customerId),
+        phone: phone.right,
+        clientAddress: request.clientAddress,
+        additional: false,
+        token: request.token,
+        message: proCodeMessage,
       });
     },
     confirm: (async (request) => {

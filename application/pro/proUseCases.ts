@@ -15,7 +15,11 @@ import { updateTrainerProfile } from './updateTrainerProfile';
  * appeal files are (the same checks, re-encoding and limits), in the programme's own store.
  */
 export const proUseCases = (deps: {
-  readonly pro: ProRepository; readonly files: AppealFileRepository; readonly encoder: PhotoEncoder; readonly ids: IdGenerator; readonly clock: Clock;
+  readonly pro: ProRepository;
+  readonly files: AppealFileRepository;
+  readonly encoder: PhotoEncoder;
+  readonly ids: IdGenerator;
+  readonly clock: Clock;
 }) => ({
   /** GET /pro/sports-kinds. */
   sportsKinds: () => SPORTS_KINDS,

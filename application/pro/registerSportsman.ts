@@ -11,15 +11,21 @@ import type { ProMembership, ProRepository } from './ProRepository';
 
 export type RegisterSportsmanError =
   | { readonly _tag: 'INVALID'; readonly errors: FieldErrors<SportsmanField | 'agreement'> }
-  | { readonly _tag: 'PRO_PROFILE_EXISTS' | 'INVITATION_NOT_FOUND' | 'NOT_AUTHORIZED' | 'PHONE_VERIFICATION_CODE_REQUIRED' } | AuthFailure;
+  | { readonly _tag: 'PRO_PROFILE_EXISTS' | 'INVITATION_NOT_FOUND' | 'NOT_AUTHORIZED' | 'PHONE_VERIFICATION_CODE_REQUIRED' }
+  | AuthFailure;
 
 /**
  * POST /pro/sportsmen (spec §6, §7): a signed-in customer joins a trainer by the trainer's code; the form's
  * rules (18+) and consent first, the contact phone as a trainer's, then the code checked with the join in one step. The sportsman's
  * application is under review as the trainer's is.
  */
-export const registerSportsman = (deps: { readonly pro: ProRepository; readonly ids: IdGenerator; readonly clock: Clock }) =>
-  async (customerId: string, input: SportsmanInput & ContactPhoneInput & { readonly invitationCode: string; readonly agreement: boolean }, context: PhoneContext): Promise<E.Either<RegisterSportsmanError, ProMembership>> => {
+export const registerSportsman =
+  (deps: { readonly pro: ProRepository; readonly ids: IdGenerator; readonly clock: Clock }) =>
+  async (
+    customerId: string,
+    input: SportsmanInput & ContactPhoneInput & { readonly invitationCode: string; readonly agreement: boolean },
+    context: PhoneContext,
+  ): Promise<E.Either<RegisterSportsmanError, ProMembership>> => {
     const now = deps.clock.now();
     const parsed = readApplicationForm(parseSportsman, input, now);
     if (E.isLeft(parsed)) return parsed;

@@ -4,7 +4,15 @@ import type { ProRepository } from './ProRepository';
 import { registerTrainer } from './registerTrainer';
 
 const NOW = new Date('2026-11-23T09:00:00Z');
-const form = { firstName: 'Иван', lastName: 'Петров', birthDate: '01.02.1985', sportKinds: ['FOOTBALL'], organization: 'СШОР № 1', documentFileId: 'doc', agreement: true };
+const form = {
+  firstName: 'Иван',
+  lastName: 'Петров',
+  birthDate: '01.02.1985',
+  sportKinds: ['FOOTBALL'],
+  organization: 'СШОР № 1',
+  documentFileId: 'doc',
+  agreement: true,
+};
 
 /** A store that refuses the first `clashes` codes as taken and records what it stored. */
 function fakePro(clashes: number) {
@@ -37,7 +45,9 @@ describe('registerTrainer (spec §7 POST /pro/trainer-profiles)', () => {
   it('stores nothing without consent, or with another phone and a wrong code', async () => {
     const { pro, stored } = fakePro(0);
     const register = registerTrainer({ pro, ids, clock: { now: () => NOW } });
-    expect(await register('c1', { ...form, agreement: false }, context)).toEqual(E.left({ _tag: 'INVALID', errors: expect.objectContaining({ agreement: { _tag: 'agreement' } }) }));
+    expect(await register('c1', { ...form, agreement: false }, context)).toEqual(
+      E.left({ _tag: 'INVALID', errors: expect.objectContaining({ agreement: { _tag: 'agreement' } }) }),
+    );
     expect(await register('c1', { ...form, phone: '+79167770000' }, context)).toEqual(E.left({ _tag: 'PHONE_VERIFICATION_CODE_REQUIRED' }));
     expect(await register('c1', { ...form, phone: '+79167770000', code: '123456' }, context)).toEqual(E.left({ _tag: 'INCORRECT_CODE' }));
     expect(stored).toEqual([]);

@@ -11,7 +11,8 @@ import type { ProRepository, TrainerProfile } from './ProRepository';
 
 export type RegisterTrainerError =
   | { readonly _tag: 'INVALID'; readonly errors: FieldErrors<TrainerField | 'agreement'> }
-  | { readonly _tag: 'PRO_PROFILE_EXISTS' | 'FILE_NOT_FOUND' | 'NOT_AUTHORIZED' | 'PHONE_VERIFICATION_CODE_REQUIRED' } | AuthFailure;
+  | { readonly _tag: 'PRO_PROFILE_EXISTS' | 'FILE_NOT_FOUND' | 'NOT_AUTHORIZED' | 'PHONE_VERIFICATION_CODE_REQUIRED' }
+  | AuthFailure;
 
 /** Draws of a code before giving up: 32⁸ codes make even one clash unlikely. */
 const CODE_DRAWS = 5;
@@ -30,8 +31,13 @@ const randomBytes = (ids: IdGenerator): number[] => {
  * (18+), consent, the contact phone (another than the account's confirmed by its code), then the application
  * stored under review with its document and a fresh invitation code.
  */
-export const registerTrainer = (deps: { readonly pro: ProRepository; readonly ids: IdGenerator; readonly clock: Clock }) =>
-  async (customerId: string, input: TrainerInput & ContactPhoneInput & { readonly documentFileId: string; readonly agreement: boolean }, context: PhoneContext): Promise<E.Either<RegisterTrainerError, TrainerProfile>> => {
+export const registerTrainer =
+  (deps: { readonly pro: ProRepository; readonly ids: IdGenerator; readonly clock: Clock }) =>
+  async (
+    customerId: string,
+    input: TrainerInput & ContactPhoneInput & { readonly documentFileId: string; readonly agreement: boolean },
+    context: PhoneContext,
+  ): Promise<E.Either<RegisterTrainerError, TrainerProfile>> => {
     const now = deps.clock.now();
     const parsed = readApplicationForm(parseTrainer, input, now);
     if (E.isLeft(parsed)) return parsed;
@@ -39,7 +45,13 @@ export const registerTrainer = (deps: { readonly pro: ProRepository; readonly id
     if (E.isLeft(phone)) return phone;
     for (let draw = 0; draw < CODE_DRAWS; draw++) {
       const added = await deps.pro.addTrainer({
-        ...parsed.right, id: deps.ids.uuid(), customerId, phone: phone.right, documentFileId: input.documentFileId, invitationCode: invitationCodeFrom(randomBytes(deps.ids)), createdAt: now,
+        ...parsed.right,
+        id: deps.ids.uuid(),
+        customerId,
+        phone: phone.right,
+        documentFileId: input.documentFileId,
+        invitationCode: invitationCodeFrom(randomBytes(deps.ids)),
+        createdAt: now,
       });
       if (added === 'STORED') return E.right((await deps.pro.trainer(customerId))!);
       if (added !== 'CODE_TAKEN') return E.left({ _tag: added });

@@ -8,7 +8,8 @@ import type { ProRepository, TrainerProfile } from './ProRepository';
 export type UpdateTrainerError = { readonly _tag: 'INVALID'; readonly errors: FieldErrors<TrainerField> } | { readonly _tag: 'PRO_PROFILE_NOT_FOUND' };
 
 /** PUT /pro/trainer-profiles (spec §7): the trainer's own data by the same rules; status, code and document stay. */
-export const updateTrainerProfile = (deps: { readonly pro: ProRepository; readonly clock: Clock }) =>
+export const updateTrainerProfile =
+  (deps: { readonly pro: ProRepository; readonly clock: Clock }) =>
   async (customerId: string, input: TrainerInput): Promise<E.Either<UpdateTrainerError, TrainerProfile>> => {
     const now = deps.clock.now();
     const parsed = parseTrainer(input, calendarDateAt(now.getTime()));

@@ -7,7 +7,8 @@ import type { EmailChangeDeps } from './requestEmailChange';
  * address the profile's. Tries are counted first, in one update, so parallel guesses are all counted; none pending
  * (or expired) is INCORRECT_FLOW, a wrong code INCORRECT_CODE, past five tries TEMPORARILY_BLOCKED (spec §8 Auth reasons).
  */
-export const confirmEmail = (deps: Pick<EmailChangeDeps, 'emails' | 'hasher' | 'clock'>) =>
+export const confirmEmail =
+  (deps: Pick<EmailChangeDeps, 'emails' | 'hasher' | 'clock'>) =>
   async (customerId: string, code: string): Promise<E.Either<'INCORRECT_FLOW' | 'INCORRECT_CODE' | 'TEMPORARILY_BLOCKED', { readonly email: string }>> => {
     const pending = await deps.emails.pending(customerId);
     if (!pending || pending.expiresAt <= deps.clock.now()) return E.left('INCORRECT_FLOW');

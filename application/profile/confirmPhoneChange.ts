@@ -9,8 +9,13 @@ import { phoneChangeAttempt } from './requestPhoneChange';
  * makes it the customer's (sign-in goes by it from now on). The phone is the one the newest live code went to;
  * none is INCORRECT_FLOW. A phone taken meanwhile by a sign-up is PHONE_ALREADY_USED.
  */
-export const confirmPhoneChange = (deps: CheckPhoneCodeDeps & { readonly contacts: ContactChanges }) =>
-  async (request: { readonly customerId: string; readonly code: string; readonly clientAddress: string }): Promise<E.Either<AuthFailure | { readonly _tag: 'PHONE_ALREADY_USED' }, { readonly phone: string }>> => {
+export const confirmPhoneChange =
+  (deps: CheckPhoneCodeDeps & { readonly contacts: ContactChanges }) =>
+  async (request: {
+    readonly customerId: string;
+    readonly code: string;
+    readonly clientAddress: string;
+  }): Promise<E.Either<AuthFailure | { readonly _tag: 'PHONE_ALREADY_USED' }, { readonly phone: string }>> => {
     const attemptKey = phoneChangeAttempt(request.customerId);
     const pending = await deps.codes.newest(attemptKey, deps.clock.now());
     if (!pending) return E.left(authFailure('INCORRECT_FLOW'));

@@ -9,7 +9,8 @@ export type DeleteProfileFailure = { readonly _tag: 'NOT_AUTHORIZED' } | { reado
  * POST /profiles/current/_delete (spec §7 Profile): the customer's own decision, so an operator acting for a
  * customer may not take it (FORBIDDEN). Answers the id of the fresh anonymous session to continue with.
  */
-export const deleteProfile = (deps: { readonly profiles: ProfileEraser; readonly ids: IdGenerator }) =>
+export const deleteProfile =
+  (deps: { readonly profiles: ProfileEraser; readonly ids: IdGenerator }) =>
   async (viewer: Viewer): Promise<E.Either<DeleteProfileFailure, string>> => {
     if (!viewer.customerId) return E.left({ _tag: 'NOT_AUTHORIZED' });
     if (viewer.operator) return E.left({ _tag: 'FORBIDDEN' });

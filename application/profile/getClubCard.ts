@@ -8,7 +8,9 @@ export interface ClubCard {
 }
 
 /** The signed-in customer's club card. */
-export const getClubCard = () => (customerId: string): ClubCard => {
-  const cardNumber = clubCardNumber(customerId);
-  return { cardNumber, qrCode: clubCardQrContent(cardNumber) };
-};
+export const getClubCard =
+  () =>
+  (customerId: string): ClubCard => {
+    const cardNumber = clubCardNumber(customerId);
+    return { cardNumber, qrCode: clubCardQrContent(cardNumber) };
+  };

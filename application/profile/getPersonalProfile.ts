@@ -5,7 +5,8 @@ import type { PersonalDataRepository, PersonalProfile } from './PersonalDataRepo
 export type ProfileNotFound = { readonly _tag: 'NOT_AUTHORIZED' };
 
 /** GET /profiles/current: the signed-in customer's profile (spec §7 Profile). */
-export const getPersonalProfile = (deps: { readonly profiles: PersonalDataRepository }) =>
+export const getPersonalProfile =
+  (deps: { readonly profiles: PersonalDataRepository }) =>
   async (customerId: string): Promise<E.Either<ProfileNotFound, PersonalProfile>> => {
     const profile = await deps.profiles.profileOf(customerId);
     return profile ? E.right(profile) : E.left({ _tag: 'NOT_AUTHORIZED' });

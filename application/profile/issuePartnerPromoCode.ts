@@ -14,7 +14,13 @@ export function issuePartnerPromoCode(deps: { readonly codes: PartnerPromoCodes;
   return async (partner: Partner, email: string): Promise<E.Either<{ readonly _tag: 'SEND_EMAIL_ERROR' }, { readonly promocode: string }>> => {
     if (!isEmail(email) || isBlockedEmail(email)) return E.left({ _tag: 'SEND_EMAIL_ERROR' });
     const to = emailKey(email);
-    const promocode = await deps.codes.issue(partner, to, partnerPromoCode(partner, deps.ids.uuid()), (code) => partnerCodeMail(partner, to, code), deps.clock.now());
+    const promocode = await deps.codes.issue(
+      partner,
+      to,
+      partnerPromoCode(partner, deps.ids.uuid()),
+      (code) => partnerCodeMail(partner, to, code),
+      deps.clock.now(),
+    );
     return E.right({ promocode });
   };
 }

@@ -7,7 +7,11 @@ import type { ProfileEraser } from './ProfileEraser';
 import { savePersonalData } from './savePersonalData';
 
 /** The personal-data use-cases given their ports (spec §7 Profile GET, PUT /profiles/current and POST …/_delete). */
-export const personalDataUseCases = (deps: { readonly profiles: PersonalDataRepository & ProfileEraser; readonly clock: Clock; readonly ids: IdGenerator }) => ({
+export const personalDataUseCases = (deps: {
+  readonly profiles: PersonalDataRepository & ProfileEraser;
+  readonly clock: Clock;
+  readonly ids: IdGenerator;
+}) => ({
   getProfile: getPersonalProfile(deps),
   savePersonalData: savePersonalData(deps),
   deleteProfile: deleteProfile(deps),

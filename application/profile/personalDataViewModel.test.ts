@@ -14,7 +14,9 @@ function manualApi() {
   const api: Pick<PersonalDataApi, 'save'> = {
     save: (data) => {
       sent.push(data);
-      return new Promise((resolve) => { release = resolve; });
+      return new Promise((resolve) => {
+        release = resolve;
+      });
     },
   };
   return { api, sent, answer: (a: E.Either<PersonalDataFailure, PersonalData>) => release(a) };

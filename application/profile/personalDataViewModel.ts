@@ -1,6 +1,13 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
 import * as E from 'fp-ts/Either';
-import { parsePersonalData, personalDataErrors, personalInput, PERSONAL_FIELDS, type PersonalField, type PersonalInput } from '../../domain/profile/personalData';
+import {
+  parsePersonalData,
+  personalDataErrors,
+  personalInput,
+  PERSONAL_FIELDS,
+  type PersonalField,
+  type PersonalInput,
+} from '../../domain/profile/personalData';
 import type { CalendarDate } from '../../domain/validation/dates';
 import { initialFormValidation, isValid, onFormEvent, visibleErrors, type FormEvent, type FormValidation } from '../../domain/validation/formValidation';
 import { validationMessage } from '../../domain/validation/messages';
@@ -74,7 +81,11 @@ export function createPersonalDataViewModel(api: Pick<PersonalDataApi, 'save'>, 
         return true;
       }
       const { fields, message } = answer.left;
-      state.next({ ...state.value, serverErrors: fields ?? {}, status: fields && Object.keys(fields).length > 0 ? { _tag: 'idle' } : { _tag: 'failed', message } });
+      state.next({
+        ...state.value,
+        serverErrors: fields ?? {},
+        status: fields && Object.keys(fields).length > 0 ? { _tag: 'idle' } : { _tag: 'failed', message },
+      });
       return false;
     },
   };

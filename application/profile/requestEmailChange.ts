@@ -21,8 +21,12 @@ export interface EmailChangeDeps {
  * address (domain/profile/emailConfirmation.ts); the profile keeps its e-mail until the code comes back. A blocked
  * domain is INVALID_EMAIL (spec §8), a second letter within a minute ALREADY_SENT.
  */
-export const requestEmailChange = (deps: EmailChangeDeps) =>
-  async (customerId: string, request: { readonly email: string; readonly subscriptionConsent: boolean }): Promise<E.Either<'INVALID_EMAIL' | 'ALREADY_SENT', { readonly unconfirmedEmail: string; readonly expiresInSeconds: number }>> => {
+export const requestEmailChange =
+  (deps: EmailChangeDeps) =>
+  async (
+    customerId: string,
+    request: { readonly email: string; readonly subscriptionConsent: boolean },
+  ): Promise<E.Either<'INVALID_EMAIL' | 'ALREADY_SENT', { readonly unconfirmedEmail: string; readonly expiresInSeconds: number }>> => {
     const email = emailKey(request.email);
     if (isBlockedEmail(email)) return E.left('INVALID_EMAIL');
     const now = deps.clock.now();
@@ -30,8 +34,17 @@ export const requestEmailChange = (deps: EmailChangeDeps) =>
     if (earlier && now.getTime() - earlier.createdAt.getTime() < EMAIL_RESEND_AFTER_MS) return E.left('ALREADY_SENT');
     const id = deps.ids.uuid();
     const code = deps.generator.code();
-    await deps.emails.request(customerId, {
-      id, email, codeHash: deps.hasher.hash(code, id), subscriptionConsent: request.subscriptionConsent, createdAt: now, expiresAt: new Date(now.getTime() + EMAIL_CODE_TTL_MS),
-    }, emailConfirmationMail(email, code, deps.shopName));
+    await deps.emails.request(
+      customerId,
+      {
+        id,
+        email,
+        codeHash: deps.hasher.hash(code, id),
+        subscriptionConsent: request.subscriptionConsent,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + EMAIL_CODE_TTL_MS),
+      },
+      emailConfirmationMail(email, code, deps.shopName),
+    );
     return E.right({ unconfirmedEmail: email, expiresInSeconds: EMAIL_CODE_TTL_MS / 1000 });
   };

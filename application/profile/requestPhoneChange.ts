@@ -22,7 +22,8 @@ interface PhoneChangeRequest {
  * POST /profiles/current/phone/_change {newPhone, token} (spec §7 Profile): sends a code to the new phone, with
  * sign-in's limits and captcha; the phone must be another and nobody's (a customer is found by phone at sign-in).
  */
-export const requestPhoneChange = (deps: SendPhoneCodeDeps & { readonly contacts: ContactChanges }) =>
+export const requestPhoneChange =
+  (deps: SendPhoneCodeDeps & { readonly contacts: ContactChanges }) =>
   async (request: PhoneChangeRequest): Promise<E.Either<AuthFailure | { readonly _tag: 'PHONE_ALREADY_USED' }, CodeSent>> => {
     const phone = signInPhone(request.newPhone, request.country);
     if (E.isLeft(phone)) return phone;
@@ -30,7 +31,11 @@ export const requestPhoneChange = (deps: SendPhoneCodeDeps & { readonly contacts
     if (owner === request.customerId) return E.left(authFailure('INCORRECT_PHONE'));
     if (owner) return E.left({ _tag: 'PHONE_ALREADY_USED' });
     return sendPhoneCode(deps)({
-      attemptKey: phoneChangeAttempt(request.customerId), phone: phone.right, clientAddress: request.clientAddress,
-      additional: false, token: request.token, message: phoneChangeMessage,
+      attemptKey: phoneChangeAttempt(request.customerId),
+      phone: phone.right,
+      clientAddress: request.clientAddress,
+      additional: false,
+      token: request.token,
+      message: phoneChangeMessage,
     });
   };

@@ -9,7 +9,17 @@ const ID = 'c1';
 
 /** One customer in memory; a filled-in questionnaire stays filled in, as the port promises. */
 function memoryProfiles(): PersonalDataRepository & { saves: number } {
-  let stored: PersonalProfile = { firstName: null, lastName: null, birthDate: null, sex: null, address: null, email: null, unconfirmedEmail: null, phone: '+79161110301', profileCompleted: false };
+  let stored: PersonalProfile = {
+    firstName: null,
+    lastName: null,
+    birthDate: null,
+    sex: null,
+    address: null,
+    email: null,
+    unconfirmedEmail: null,
+    phone: '+79161110301',
+    profileCompleted: false,
+  };
   const repo = {
     saves: 0,
     profileOf: async (id: string) => (id === ID ? stored : undefined),
@@ -46,7 +56,9 @@ describe('saving personal data (spec §7 PUT /profiles/current)', () => {
     const profiles = memoryProfiles();
     const save = savePersonalData({ profiles, clock });
     expect(await save(ID, input)).toMatchObject(E.right({ firstName: 'Мария', profileCompleted: false }));
-    expect(await save(ID, { ...input, birthDate: '03.05.1990', sex: 'FEMALE' })).toMatchObject(E.right({ birthDate: '1990-05-03', sex: 'FEMALE', profileCompleted: true }));
+    expect(await save(ID, { ...input, birthDate: '03.05.1990', sex: 'FEMALE' })).toMatchObject(
+      E.right({ birthDate: '1990-05-03', sex: 'FEMALE', profileCompleted: true }),
+    );
     expect(await save(ID, input)).toMatchObject(E.right({ birthDate: null, profileCompleted: true }));
     expect(await getPersonalProfile({ profiles })(ID)).toMatchObject(E.right({ birthDate: null, phone: '+79161110301' }));
   });

@@ -12,7 +12,8 @@ export type SavePersonalDataFailure = { readonly _tag: 'INVALID_FIELDS'; readonl
  * PUT /profiles/current (spec §7 Profile): the §5 rules checked against today in Moscow (the age rule),
  * then the data replaced and the questionnaire marked complete once names, birth date and sex are there.
  */
-export const savePersonalData = (deps: { readonly profiles: PersonalDataRepository; readonly clock: Clock }) =>
+export const savePersonalData =
+  (deps: { readonly profiles: PersonalDataRepository; readonly clock: Clock }) =>
   async (customerId: string, input: PersonalInput): Promise<E.Either<SavePersonalDataFailure, PersonalProfile>> => {
     const data = parsePersonalData(input, calendarDateAt(deps.clock.now().getTime()));
     if (E.isLeft(data)) return E.left({ _tag: 'INVALID_FIELDS', fields: data.left });

@@ -15,8 +15,13 @@ function memorySubscriptions(emails: Record<string, string | null>): Subscriptio
       const email = emails[id] ?? null;
       return { email, emailSubscribed: email !== null && newsletter.has(email), channels: channels[id] ?? {} };
     },
-    setEmailSubscription: async (_, email, on) => { if (on) newsletter.add(email); else newsletter.delete(email); },
-    setChannelSubscription: async (id, channel, on) => { channels[id] = { ...channels[id], [channel]: on }; },
+    setEmailSubscription: async (_, email, on) => {
+      if (on) newsletter.add(email);
+      else newsletter.delete(email);
+    },
+    setChannelSubscription: async (id, channel, on) => {
+      channels[id] = { ...channels[id], [channel]: on };
+    },
   };
 }
 
@@ -50,11 +55,13 @@ describe('profile subscriptions (spec §3 Profile subscriptions, §7)', () => {
 
   it('after any changes each channel reads as its last change, e-mail only with an address', async () => {
     const change = fc.record({ communicationChannel: fc.constantFrom(...COMMUNICATION_CHANNELS), isSubscribed: fc.boolean() });
-    await fc.assert(fc.asyncProperty(fc.option(fc.constant('ann@example.ru'), { nil: null }), fc.array(change, { maxLength: 12 }), async (email, changes) => {
-      const uc = subscriptionUseCases({ subscriptions: memorySubscriptions({ ann: email }) });
-      for (const c of changes) await uc.changeSubscription('ann', c);
-      const last = (channel: string) => changes.filter((c) => c.communicationChannel === channel).at(-1)?.isSubscribed ?? false;
-      expect(await uc.getSubscriptions('ann')).toEqual(E.right(list(email !== null && last('EMAIL'), last('SMS'), last('APP_PUSH'))));
-    }));
+    await fc.assert(
+      fc.asyncProperty(fc.option(fc.constant('ann@example.ru'), { nil: null }), fc.array(change, { maxLength: 12 }), async (email, changes) => {
+        const uc = subscriptionUseCases({ subscriptions: memorySubscriptions({ ann: email }) });
+        for (const c of changes) await uc.changeSubscription('ann', c);
+        const last = (channel: string) => changes.filter((c) => c.communicationChannel === channel).at(-1)?.isSubscribed ?? false;
+        expect(await uc.getSubscriptions('ann')).toEqual(E.right(list(email !== null && last('EMAIL'), last('SMS'), last('APP_PUSH'))));
+      }),
+    );
   });
 });

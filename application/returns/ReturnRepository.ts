@@ -92,7 +92,12 @@ export interface ReturnOrders {
    * withdrawn took, asks `decide` (the rules) for the return, files it and deletes the draft. Null when the
    * draft is not the customer's. The lock queues parallel filings, so together they never exceed what was bought.
    */
-  readonly file: <F>(customerId: string, cartId: string, decide: (order: ReturnableOrder, cart: ReturnCart) => E.Either<F, ReturnDraft>, now: Date) => Promise<E.Either<F, string> | null>;
+  readonly file: <F>(
+    customerId: string,
+    cartId: string,
+    decide: (order: ReturnableOrder, cart: ReturnCart) => E.Either<F, ReturnDraft>,
+    now: Date,
+  ) => Promise<E.Either<F, string> | null>;
   /** A page of the customer's returns, newest first, and how many there are. */
   readonly page: (customerId: string, offset: number, limit: number) => Promise<{ readonly returns: readonly OrderReturn[]; readonly total: number }>;
   /** The customer's return; null for anyone else's. */
@@ -101,7 +106,13 @@ export interface ReturnOrders {
    * In one transaction under the return's row lock: applies the action if the state allows it. Answers the state
    * found and the state after (equal when refused), or null when there is no such return (of the customer, when given).
    */
-  readonly transition: (returnId: string, action: ReturnAction, customerId: string | null, now: Date, comment?: string) => Promise<{ readonly from: ReturnStatus; readonly to: ReturnStatus } | null>;
+  readonly transition: (
+    returnId: string,
+    action: ReturnAction,
+    customerId: string | null,
+    now: Date,
+    comment?: string,
+  ) => Promise<{ readonly from: ReturnStatus; readonly to: ReturnStatus } | null>;
 }
 
 /** Orders handed to their customers, as the fulfilment system reports them. */

@@ -24,7 +24,9 @@ export interface ReturnCartDeps {
  * customer's order is not found; an order not received or past the window cannot be returned.
  */
 export const editReturnCart = async <F>(
-  deps: ReturnCartDeps, customerId: string, orderNumber: string,
+  deps: ReturnCartDeps,
+  customerId: string,
+  orderNumber: string,
   edit: (cart: ReturnCart, order: ReturnableOrder) => E.Either<F, ReturnCart> = E.right,
 ): Promise<E.Either<F | ReturnCartFailure, ReturnCartView>> => {
   const order = await deps.carts.order(customerId, orderNumber);

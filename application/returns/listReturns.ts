@@ -9,5 +9,7 @@ export const listReturns = (deps: { readonly returns: ReturnOrders }) => (custom
   deps.returns.page(customerId, (page - 1) * pageSize, pageSize);
 
 /** The customer's return (spec §7 GET /orders/returns/{n}); null for anyone else's. */
-export const getReturn = (deps: { readonly returns: ReturnOrders }) => (customerId: string, returnId: string): Promise<OrderReturn | null> =>
-  deps.returns.byId(customerId, returnId);
+export const getReturn =
+  (deps: { readonly returns: ReturnOrders }) =>
+  (customerId: string, returnId: string): Promise<OrderReturn | null> =>
+    deps.returns.byId(customerId, returnId);

@@ -14,7 +14,14 @@ import { setReturnWay } from './setReturnWay';
 import { updateReturnCartItem } from './updateReturnCartItem';
 
 /** Returns of received orders (docs/returns.md): the customer's draft and returns, and the fulfilment side's reports. */
-export const returnUseCases = (deps: { readonly carts: ReturnCarts; readonly returns: ReturnOrders; readonly receipts: OrderReceipts; readonly clock: Clock; readonly ids: IdGenerator; readonly uploadPhoto: UploadPhoto }) => ({
+export const returnUseCases = (deps: {
+  readonly carts: ReturnCarts;
+  readonly returns: ReturnOrders;
+  readonly receipts: OrderReceipts;
+  readonly clock: Clock;
+  readonly ids: IdGenerator;
+  readonly uploadPhoto: UploadPhoto;
+}) => ({
   openReturnCart: openReturnCart(deps),
   selectReturnProducts: selectReturnProducts(deps),
   updateReturnCartItem: updateReturnCartItem(deps),

@@ -12,7 +12,10 @@ export type SelectFailure = { readonly _tag: 'RETURN_QUANTITY_EXCEEDED' };
 export const selectReturnProducts = (deps: ReturnCartDeps) => (customerId: string, orderNumber: string, selectedProducts: readonly string[]) =>
   editReturnCart<SelectFailure>(deps, customerId, orderNumber, (cart, order) => {
     const unique = [...new Set(selectedProducts)];
-    const free = (id: string) => { const line = order.lines.find((l) => l.wareId === id); return line ? returnableUnits(line) : 0; };
+    const free = (id: string) => {
+      const line = order.lines.find((l) => l.wareId === id);
+      return line ? returnableUnits(line) : 0;
+    };
     if (unique.some((id) => free(id) < 1)) return E.left({ _tag: 'RETURN_QUANTITY_EXCEEDED' });
     const items = unique.map((itemId) => cart.items.find((i) => i.itemId === itemId) ?? { itemId, quantity: 1, reasonCode: null, comment: '' });
     return E.right({ ...cart, items });

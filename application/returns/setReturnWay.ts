@@ -14,7 +14,9 @@ export const setReturnWay = (deps: ReturnCartDeps) => async (customerId: string,
   const points = 'returnPoint' in way ? await deps.carts.returnPoints(orderNumber) : [];
   return editReturnCart<WayFailure>(deps, customerId, orderNumber, (cart) => {
     if ('returnPoint' in way) {
-      return points.some((p) => p.shopNumber === way.returnPoint) ? E.right({ ...cart, returnPoint: way.returnPoint, address: null }) : E.left({ _tag: 'RETURN_POINT_UNAVAILABLE' });
+      return points.some((p) => p.shopNumber === way.returnPoint)
+        ? E.right({ ...cart, returnPoint: way.returnPoint, address: null })
+        : E.left({ _tag: 'RETURN_POINT_UNAVAILABLE' });
     }
     return E.right({ ...cart, returnPoint: null, address: way.address.trim() });
   });

@@ -41,7 +41,10 @@ interface NewPost {
 
 /** Product reviews and questions (spec §3 Review/Question). */
 export interface ReviewRepository {
-  readonly reviews: (productId: string, q: { readonly page: number; readonly pageSize: number; readonly orderBy: ReviewOrder; readonly filter: ReviewFilter | null }) => Promise<Paged<ReviewRecord>>;
+  readonly reviews: (
+    productId: string,
+    q: { readonly page: number; readonly pageSize: number; readonly orderBy: ReviewOrder; readonly filter: ReviewFilter | null },
+  ) => Promise<Paged<ReviewRecord>>;
   readonly questions: (productId: string, q: { readonly page: number; readonly pageSize: number }) => Promise<Paged<QuestionRecord>>;
   /** Products among these the customer has reviewed already. */
   readonly reviewedBy: (customerId: string, productIds: readonly string[]) => Promise<readonly string[]>;

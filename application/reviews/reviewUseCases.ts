@@ -7,7 +7,12 @@ import type { IdGenerator } from '../shared/IdGenerator';
 import type { QuestionRecord, ReviewRecord, ReviewRepository } from './ReviewRepository';
 
 export type ReviewDeps = { readonly reviews: ReviewRepository; readonly catalogue: CatalogueRepository; readonly ids: IdGenerator };
-type ReviewError = { readonly _tag: 'INCORRECT_REQUEST' } | { readonly _tag: 'PRODUCT_NOT_FOUND' } | { readonly _tag: 'NOT_FOUND' } | { readonly _tag: 'ALREADY_REVIEWED' } | { readonly _tag: 'PHOTO_NOT_FOUND' };
+type ReviewError =
+  | { readonly _tag: 'INCORRECT_REQUEST' }
+  | { readonly _tag: 'PRODUCT_NOT_FOUND' }
+  | { readonly _tag: 'NOT_FOUND' }
+  | { readonly _tag: 'ALREADY_REVIEWED' }
+  | { readonly _tag: 'PHOTO_NOT_FOUND' };
 type Answer<A> = Promise<E.Either<ReviewError, A>>;
 
 export interface Post {
@@ -27,8 +32,12 @@ export interface ReviewsPage {
 const product = async (deps: Pick<ReviewDeps, 'catalogue'>, productId: string) => deps.catalogue.productById(productId);
 
 /** GET /products/{id}/reviews (spec §7): ordered and filtered pages of the product's reviews. */
-const listReviews = (deps: Pick<ReviewDeps, 'reviews' | 'catalogue'>) =>
-  async (productId: string, q: { readonly page: number; readonly pageSize: number; readonly orderBy: ReviewOrder; readonly filter: ReviewFilter | null }): Answer<ReviewsPage> => {
+const listReviews =
+  (deps: Pick<ReviewDeps, 'reviews' | 'catalogue'>) =>
+  async (
+    productId: string,
+    q: { readonly page: number; readonly pageSize: number; readonly orderBy: ReviewOrder; readonly filter: ReviewFilter | null },
+  ): Answer<ReviewsPage> => {
     const p = await product(deps, productId);
     if (!p) return E.left({ _tag: 'PRODUCT_NOT_FOUND' });
     const page = await deps.reviews.reviews(productId, q);
@@ -36,8 +45,12 @@ const listReviews = (deps: Pick<ReviewDeps, 'reviews' | 'catalogue'>) =>
   };
 
 /** GET /products/{id}/questions (spec §7). */
-const listQuestions = (deps: Pick<ReviewDeps, 'reviews' | 'catalogue'>) =>
-  async (productId: string, q: { readonly page: number; readonly pageSize: number }): Answer<{ readonly questions: readonly QuestionRecord[]; readonly total: number }> => {
+const listQuestions =
+  (deps: Pick<ReviewDeps, 'reviews' | 'catalogue'>) =>
+  async (
+    productId: string,
+    q: { readonly page: number; readonly pageSize: number },
+  ): Answer<{ readonly questions: readonly QuestionRecord[]; readonly total: number }> => {
     if (!(await product(deps, productId))) return E.left({ _tag: 'PRODUCT_NOT_FOUND' });
     const page = await deps.reviews.questions(productId, q);
     return E.right({ questions: page.items, total: page.total });
@@ -60,28 +73,34 @@ const checkPost = (post: Post): boolean => bodyError(post.body) === null && phot
  * POST /products/{id}/reviews (signed-in customers): text required, rating 1..5, up to five photos the
  * customer uploaded (POST /products/reviews/_upload-photo) and no post took yet. One review per customer and product.
  */
-const postReview = (deps: ReviewDeps) => async (customerId: string, productId: string, post: Post & { readonly rating: number }): Answer<string> => {
-  if (!checkPost(post) || ratingError(post.rating)) return E.left({ _tag: 'INCORRECT_REQUEST' });
-  if (!(await product(deps, productId))) return E.left({ _tag: 'PRODUCT_NOT_FOUND' });
-  const id = deps.ids.uuid();
-  const added = await deps.reviews.addReview({ id, productId, customerId, ...post, body: post.body.trim(), author: post.author.trim() });
-  return added === 'ADDED' ? E.right(id) : E.left({ _tag: added });
-};
+const postReview =
+  (deps: ReviewDeps) =>
+  async (customerId: string, productId: string, post: Post & { readonly rating: number }): Answer<string> => {
+    if (!checkPost(post) || ratingError(post.rating)) return E.left({ _tag: 'INCORRECT_REQUEST' });
+    if (!(await product(deps, productId))) return E.left({ _tag: 'PRODUCT_NOT_FOUND' });
+    const id = deps.ids.uuid();
+    const added = await deps.reviews.addReview({ id, productId, customerId, ...post, body: post.body.trim(), author: post.author.trim() });
+    return added === 'ADDED' ? E.right(id) : E.left({ _tag: added });
+  };
 
 /** POST /products/{id}/questions (signed-in customers): text required, photos as for reviews. */
-const postQuestion = (deps: ReviewDeps) => async (customerId: string, productId: string, post: Post): Answer<string> => {
-  if (!checkPost(post)) return E.left({ _tag: 'INCORRECT_REQUEST' });
-  if (!(await product(deps, productId))) return E.left({ _tag: 'PRODUCT_NOT_FOUND' });
-  const id = deps.ids.uuid();
-  const added = await deps.reviews.addQuestion({ id, productId, customerId, ...post, body: post.body.trim(), author: post.author.trim() });
-  return added === 'ADDED' ? E.right(id) : E.left({ _tag: added });
-};
+const postQuestion =
+  (deps: ReviewDeps) =>
+  async (customerId: string, productId: string, post: Post): Answer<string> => {
+    if (!checkPost(post)) return E.left({ _tag: 'INCORRECT_REQUEST' });
+    if (!(await product(deps, productId))) return E.left({ _tag: 'PRODUCT_NOT_FOUND' });
+    const id = deps.ids.uuid();
+    const added = await deps.reviews.addQuestion({ id, productId, customerId, ...post, body: post.body.trim(), author: post.author.trim() });
+    return added === 'ADDED' ? E.right(id) : E.left({ _tag: added });
+  };
 
 /** POST /products/reviews/{id}/_vote: one vote per visitor, a new one replaces the old. */
-const voteForReview = (deps: Pick<ReviewDeps, 'reviews'>) => async (reviewId: string, ownerKey: string, vote: 'LIKE' | 'DISLIKE'): Answer<{ readonly likes: number; readonly dislikes: number }> => {
-  const counts = await deps.reviews.vote(reviewId, ownerKey, vote);
-  return counts ? E.right(counts) : E.left({ _tag: 'NOT_FOUND' });
-};
+const voteForReview =
+  (deps: Pick<ReviewDeps, 'reviews'>) =>
+  async (reviewId: string, ownerKey: string, vote: 'LIKE' | 'DISLIKE'): Answer<{ readonly likes: number; readonly dislikes: number }> => {
+    const counts = await deps.reviews.vote(reviewId, ownerKey, vote);
+    return counts ? E.right(counts) : E.left({ _tag: 'NOT_FOUND' });
+  };
 
 /** POST /products/reviews/_check-post-possibility {productIds}: a signed-in customer may review each product once; anonymous visitors none. */
 const checkPostPossibility = (deps: Pick<ReviewDeps, 'reviews'>) => async (customerId: string | null, productIds: readonly string[]) => {

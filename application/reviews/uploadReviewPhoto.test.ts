@@ -55,7 +55,7 @@ describe('uploading a review photo', () => {
     expect(photos.stored).toHaveLength(REVIEW_PHOTO_LIMITS.perHour);
   });
 
-  it('refuses a wrong format or size before decoding, and maps the decoder\'s refusals', async () => {
+  it("refuses a wrong format or size before decoding, and maps the decoder's refusals", async () => {
     const { upload, encoder } = setup(async () => E.left('CORRUPT'));
     expect(await upload('c1', new TextEncoder().encode('GIF89a...'))).toEqual(E.left('UNSUPPORTED_PHOTO_FORMAT'));
     const big = new Uint8Array(REVIEW_PHOTO_LIMITS.maxBytes + 1);

@@ -15,7 +15,8 @@ const HOUR_MS = 60 * 60 * 1000;
  * The cheap checks and a first look at the hourly limit come before decoding, the costly part; the
  * store has the final word on the limit, as uploads decoded in parallel all passed that first look.
  */
-export const uploadReviewPhoto = (deps: { readonly photos: ReviewPhotoRepository; readonly encoder: PhotoEncoder; readonly ids: IdGenerator; readonly clock: Clock }) =>
+export const uploadReviewPhoto =
+  (deps: { readonly photos: ReviewPhotoRepository; readonly encoder: PhotoEncoder; readonly ids: IdGenerator; readonly clock: Clock }) =>
   async (customerId: string, bytes: Uint8Array): Promise<E.Either<UploadPhotoError, { readonly photoId: string }>> => {
     if (bytes.length > REVIEW_PHOTO_LIMITS.maxBytes) return E.left('PHOTO_TOO_LARGE');
     if (photoFormatOf(bytes) === null) return E.left('UNSUPPORTED_PHOTO_FORMAT');

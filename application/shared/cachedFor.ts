@@ -3,7 +3,11 @@
  * concurrent callers share one load, a change reaches shoppers within `ttlMs`, a failed load is
  * forgotten at once so the next caller tries again, and expired entries go on the next load.
  */
-export function cachedFor<A extends readonly unknown[], T>(ttlMs: number, load: (...args: A) => Promise<T>, now: () => number = Date.now): (...args: A) => Promise<T> {
+export function cachedFor<A extends readonly unknown[], T>(
+  ttlMs: number,
+  load: (...args: A) => Promise<T>,
+  now: () => number = Date.now,
+): (...args: A) => Promise<T> {
   const entries = new Map<string, { readonly at: number; readonly value: Promise<T> }>();
   return (...args) => {
     const key = JSON.stringify(args);

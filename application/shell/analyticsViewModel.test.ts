@@ -24,7 +24,10 @@ describe('analytics batching (spec §7, 1 s delay)', () => {
     runTo(999);
     expect(calls).toEqual([]);
     runTo(1000);
-    expect(calls.map((c) => [c.at, c.path, c.events.length])).toEqual([[1000, 'cart/add', 2], [1000, 'page/view', 1]]);
+    expect(calls.map((c) => [c.at, c.path, c.events.length])).toEqual([
+      [1000, 'cart/add', 2],
+      [1000, 'page/view', 1],
+    ]);
     expect(calls[0]!.events[1]).toEqual({ pageType: 'PRODUCT', payload: { productId: '2' }, occurredAt: 0 });
   });
 

@@ -5,7 +5,10 @@ import { locationView } from './locationView';
 
 /** The point a call asks about (a geohash), else the shopper's location; a malformed geohash is INCORRECT_REQUEST. */
 export async function askedOrShopperPoint(
-  locations: LocationRepository, cities: readonly City[], ownerKey: string, geoPoint: string | undefined,
+  locations: LocationRepository,
+  cities: readonly City[],
+  ownerKey: string,
+  geoPoint: string | undefined,
 ): Promise<E.Either<{ readonly _tag: 'INCORRECT_REQUEST' }, LatLon | undefined>> {
   if (geoPoint === undefined) return E.right(locationView(cities, await locations.chosen(ownerKey)));
   const decoded = decodeGeoPoint(geoPoint);

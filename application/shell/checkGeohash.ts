@@ -20,7 +20,8 @@ export function checkGeohash(deps: { readonly locations: LocationRepository }) {
     if (E.isLeft(point)) return E.left({ _tag: 'INCORRECT_REQUEST' });
     const city = territoryAt(point.right, await deps.locations.cities());
     return E.right({
-      geohash: hash.trim().toLowerCase(), ...point.right,
+      geohash: hash.trim().toLowerCase(),
+      ...point.right,
       territory: city ? { id: city.id, name: city.name, urlCode: cityUrlCode(city.name) } : null,
       isIndexable: city !== undefined,
     });

@@ -8,7 +8,10 @@ import { askedOrShopperPoint } from './askedOrShopperPoint';
 
 /** The geo fences a point (else the shopper's location) lies in (spec §3 Location geoFences, §7 GET /location/geofences). */
 export function geoFencesAt(deps: { readonly locations: LocationRepository; readonly shops: ShopRepository }) {
-  return async (ownerKey: string, geoPoint?: string): Promise<E.Either<{ readonly _tag: 'INCORRECT_REQUEST' }, { readonly geoPoint: string; readonly geoFences: readonly GeoFence[] }>> => {
+  return async (
+    ownerKey: string,
+    geoPoint?: string,
+  ): Promise<E.Either<{ readonly _tag: 'INCORRECT_REQUEST' }, { readonly geoPoint: string; readonly geoFences: readonly GeoFence[] }>> => {
     const cities = await deps.locations.cities();
     const point = await askedOrShopperPoint(deps.locations, cities, ownerKey, geoPoint);
     if (E.isLeft(point)) return point;

@@ -6,7 +6,15 @@ import { listPublications } from './listPublications';
 import type { Publication } from './PublicationSource';
 
 const pub = (id: string, type: Publication['type'], dateFrom: string, dateTo?: string): Publication => ({
-  id, type, title: id, annotation: '', imageUrl: '', imageAlt: '', dateFrom, html: '', ...(dateTo ? { dateTo } : {}),
+  id,
+  type,
+  title: id,
+  annotation: '',
+  imageUrl: '',
+  imageAlt: '',
+  dateFrom,
+  html: '',
+  ...(dateTo ? { dateTo } : {}),
 });
 
 const ALL = [

@@ -13,7 +13,10 @@ const distance = (a: LatLon, b: LatLon) => (a.lat - b.lat) ** 2 + ((a.lon - b.lo
  * nearest first, offering every filter asked (spec §2 /stores/hash/{geocode}/, §7 GET /shops, GET /pickup/points, §9).
  */
 export function listShops(deps: { readonly shops: ShopRepository; readonly locations: LocationRepository }) {
-  return async (ownerKey: string, query: { readonly geoPoint?: string; readonly kind: ShopRecord['kind']; readonly filters?: readonly PickupFilter[] }): Promise<E.Either<{ readonly _tag: 'INCORRECT_REQUEST' }, { readonly cityName: string; readonly shops: readonly ShopRecord[] }>> => {
+  return async (
+    ownerKey: string,
+    query: { readonly geoPoint?: string; readonly kind: ShopRecord['kind']; readonly filters?: readonly PickupFilter[] },
+  ): Promise<E.Either<{ readonly _tag: 'INCORRECT_REQUEST' }, { readonly cityName: string; readonly shops: readonly ShopRecord[] }>> => {
     const cities = await deps.locations.cities();
     const asked = await askedOrShopperPoint(deps.locations, cities, ownerKey, query.geoPoint);
     if (E.isLeft(asked)) return asked;

@@ -5,5 +5,9 @@ import { DIRECTORY_REFRESH_MS } from './listBrands';
 
 /** Every sport, most sold first, for the header's sports panel (spec §2 Header). */
 export function listSports(deps: { readonly directory: DirectoryRepository; readonly clock: Clock }) {
-  return cachedFor(DIRECTORY_REFRESH_MS, () => deps.directory.sports(), () => deps.clock.now().getTime());
+  return cachedFor(
+    DIRECTORY_REFRESH_MS,
+    () => deps.directory.sports(),
+    () => deps.clock.now().getTime(),
+  );
 }

@@ -32,8 +32,30 @@ export function locationView(cities: readonly City[], chosen: ChosenLocation | u
   const point = chosen ? decodeGeoPoint(chosen.geoPoint) : E.left(null);
   if (chosen && E.isRight(point)) {
     const city = nearestCity(cities, point.right);
-    if (city) return { ...point.right, geoPoint: chosen.geoPoint, locationLevel: chosen.locationLevel, isConfirmed: true, locationName: chosen.locationName, cityId: city.id, cityName: city.name, countryCode: city.countryCode };
+    if (city)
+      return {
+        ...point.right,
+        geoPoint: chosen.geoPoint,
+        locationLevel: chosen.locationLevel,
+        isConfirmed: true,
+        locationName: chosen.locationName,
+        cityId: city.id,
+        cityName: city.name,
+        countryCode: city.countryCode,
+      };
   }
   const city = defaultCity(cities);
-  return city && { lat: city.lat, lon: city.lon, geoPoint: city.geohash, locationLevel: 'OTHER', isConfirmed: false, locationName: city.name, cityId: city.id, cityName: city.name, countryCode: city.countryCode };
+  return (
+    city && {
+      lat: city.lat,
+      lon: city.lon,
+      geoPoint: city.geohash,
+      locationLevel: 'OTHER',
+      isConfirmed: false,
+      locationName: city.name,
+      cityId: city.id,
+      cityName: city.name,
+      countryCode: city.countryCode,
+    }
+  );
 }

@@ -21,7 +21,11 @@ interface CityChoice {
 export interface LocationApi<L extends ShopperLocation> {
   readonly topCities: () => Promise<E.Either<{ readonly message: string }, readonly CityChoice[]>>;
   /** PUT /profiles/current/location: chooses or confirms. */
-  readonly choose: (request: { readonly geoPoint: string; readonly locationLevel: LocationLevel; readonly locationName: string }) => Promise<E.Either<{ readonly message: string }, L>>;
+  readonly choose: (request: {
+    readonly geoPoint: string;
+    readonly locationLevel: LocationLevel;
+    readonly locationName: string;
+  }) => Promise<E.Either<{ readonly message: string }, L>>;
 }
 
 /** Where the first-seen time of an unconfirmed location is kept (spec §4 Location). */
@@ -50,7 +54,11 @@ export interface LocationViewModel<L extends ShopperLocation> {
 }
 
 /** The city in the header, the unconfirmed-location popup and the choose-city dialog (spec §4 Location). */
-export function createLocationViewModel<L extends ShopperLocation>(api: LocationApi<L>, store: FirstSeenStore, scheduler: SchedulerLike = asyncScheduler): LocationViewModel<L> {
+export function createLocationViewModel<L extends ShopperLocation>(
+  api: LocationApi<L>,
+  store: FirstSeenStore,
+  scheduler: SchedulerLike = asyncScheduler,
+): LocationViewModel<L> {
   const state = new BehaviorSubject<LocationState<L>>({ location: null, popup: null, chooserOpen: false, cities: null, failure: null });
   const patch = (p: Partial<LocationState<L>>) => state.next({ ...state.value, ...p });
   let timer: Subscription | null = null;

@@ -1,5 +1,13 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
-import { initialFormValidation, isValid, onFormEvent, visibleErrors, type FieldErrors, type FormEvent, type FormValidation } from '../../domain/validation/formValidation';
+import {
+  initialFormValidation,
+  isValid,
+  onFormEvent,
+  visibleErrors,
+  type FieldErrors,
+  type FormEvent,
+  type FormValidation,
+} from '../../domain/validation/formValidation';
 import { newsletterErrors, newsletterRequest } from '../../domain/validation/newsletter';
 import { newsletterTransition, type NewsletterEvent, type NewsletterStatus } from '../../domain/validation/newsletterForm';
 import { GENERIC_ERROR_MESSAGE } from '../../domain/errors/genericMessages';
@@ -9,7 +17,9 @@ type Field = 'email' | 'consent';
 
 /** What the form needs from the server. */
 export interface NewsletterApi {
-  readonly subscribe: (request: ReturnType<typeof newsletterRequest>) => Promise<E.Either<{ readonly message: string }, { readonly userMessage: string | null }>>;
+  readonly subscribe: (
+    request: ReturnType<typeof newsletterRequest>,
+  ) => Promise<E.Either<{ readonly message: string }, { readonly userMessage: string | null }>>;
 }
 
 export interface NewsletterState {
@@ -54,7 +64,9 @@ export function createNewsletterViewModel(api: NewsletterApi, isLoggedIn: boolea
       validate('submit');
       if (!isValid(state.value.form.errors) || state.value.status._tag === 'submitting') return;
       move({ _tag: 'submit' });
-      const answer = await api.subscribe(newsletterRequest(state.value.email)).catch(() => ({ _tag: 'Left' as const, left: { message: GENERIC_ERROR_MESSAGE } }));
+      const answer = await api
+        .subscribe(newsletterRequest(state.value.email))
+        .catch(() => ({ _tag: 'Left' as const, left: { message: GENERIC_ERROR_MESSAGE } }));
       if (E.isRight(answer)) move(answer.right.userMessage ? { _tag: 'succeeded', userMessage: answer.right.userMessage } : { _tag: 'succeeded' });
       else move({ _tag: 'failed', message: answer.left.message });
     },

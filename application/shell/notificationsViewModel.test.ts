@@ -40,12 +40,14 @@ describe('notifications (spec §4, §9: 5000 ms, at most 3)', () => {
     vm.notify('error', 'b');
     vm.dismiss(id);
     expect(texts()).toEqual(['b']);
-    fc.assert(fc.property(fc.array(fc.constantFrom('error', 'warn', 'success' as const), { maxLength: 20 }), (types) => {
-      const { vm: fresh } = setUp();
-      types.forEach((t, i) => fresh.notify(t, String(i)));
-      expect(fresh.current().length).toBe(Math.min(3, types.length));
-      expect(fresh.current().map((n) => n.text)).toEqual(types.map((_, i) => String(i)).slice(-3));
-    }));
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('error', 'warn', 'success' as const), { maxLength: 20 }), (types) => {
+        const { vm: fresh } = setUp();
+        types.forEach((t, i) => fresh.notify(t, String(i)));
+        expect(fresh.current().length).toBe(Math.min(3, types.length));
+        expect(fresh.current().map((n) => n.text)).toEqual(types.map((_, i) => String(i)).slice(-3));
+      }),
+    );
   });
 
   it('keeps a persistent message until it is closed', () => {

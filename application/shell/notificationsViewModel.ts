@@ -39,7 +39,11 @@ export function createNotificationsViewModel(scheduler: SchedulerLike = asyncSch
       const shown = visibleNotifications([...state.value, { id, type, text, ...(link ? { link } : {}) }]);
       for (const dropped of state.value.filter((n) => !shown.includes(n))) dismiss(dropped.id);
       state.next(shown);
-      if (!options?.persistent) timers.set(id, scheduler.schedule(() => dismiss(id), NOTIFICATIONS.durationMs));
+      if (!options?.persistent)
+        timers.set(
+          id,
+          scheduler.schedule(() => dismiss(id), NOTIFICATIONS.durationMs),
+        );
       return id;
     },
     dismiss,

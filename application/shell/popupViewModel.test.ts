@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { createPopupViewModel } from './popupViewModel';
 import type { Popup } from './PopupSource';
 
-const popup = (id: string, seconds: number): Popup => ({ id, type: 'small_popup', popupPosition: 'bottom-left', timeFromPageOpenSeconds: seconds, content: [{ title: id, text: '', buttons: [] }] });
+const popup = (id: string, seconds: number): Popup => ({
+  id,
+  type: 'small_popup',
+  popupPosition: 'bottom-left',
+  timeFromPageOpenSeconds: seconds,
+  content: [{ title: id, text: '', buttons: [] }],
+});
 
 describe('popups (spec §4: shown after the server-given delay, closable, analytics)', () => {
   it('shows a popup after its delay in seconds × 1000 and reports appear and click', () => {
@@ -22,7 +28,10 @@ describe('popups (spec §4: shown after the server-given delay, closable, analyt
     expect(vm.current()?.id).toBe('a');
     vm.click();
     expect(vm.current()).toBeNull();
-    expect(events).toEqual([['popups', 'appear', { popupId: 'a' }], ['popups', 'click', { popupId: 'a' }]]);
+    expect(events).toEqual([
+      ['popups', 'appear', { popupId: 'a' }],
+      ['popups', 'click', { popupId: 'a' }],
+    ]);
     vm.show([popup('a', 0)]);
     scheduler.maxFrames = 10_000;
     scheduler.flush();

@@ -10,7 +10,10 @@ const ALREADY_SUBSCRIBED_MESSAGE = 'Этот адрес уже подписан 
 
 /** Signs an e-mail address up for the newsletter (spec §7 subscriptions, source 'footer'). */
 export function subscribeNewsletter(deps: { readonly newsletter: NewsletterRepository }) {
-  return async (ownerKey: string, request: { readonly source: string; readonly destination: string }): Promise<E.Either<SubscribeFailure, { readonly userMessage: string | null }>> => {
+  return async (
+    ownerKey: string,
+    request: { readonly source: string; readonly destination: string },
+  ): Promise<E.Either<SubscribeFailure, { readonly userMessage: string | null }>> => {
     const email = validateEmail(request.destination, true);
     if (E.isLeft(email)) return E.left({ _tag: 'INCORRECT_REQUEST' });
     const destination = emailKey(email.right);

@@ -16,6 +16,11 @@ export interface TerritoryView {
 
 /** A city as a territory, seen from the shopper's location. */
 export const territoryView = (city: City, location: LocationView | undefined): TerritoryView => ({
-  id: city.id, name: city.name, urlCode: cityUrlCode(city.name), countryCode: city.countryCode, geoPoint: city.geohash,
-  phone: TERRITORY_PHONE, confirmed: location?.isConfirmed === true && location.cityId === city.id,
+  id: city.id,
+  name: city.name,
+  urlCode: cityUrlCode(city.name),
+  countryCode: city.countryCode,
+  geoPoint: city.geohash,
+  phone: TERRITORY_PHONE,
+  confirmed: location?.isConfirmed === true && location.cityId === city.id,
 });

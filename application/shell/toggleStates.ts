@@ -7,6 +7,5 @@ export interface ToggleConfiguration {
 
 /** States of the asked toggles: each code answered true or false, unknown codes false. */
 export function toggleStates(deps: ToggleConfiguration) {
-  return (codes: readonly string[]): Readonly<Record<string, boolean>> =>
-    Object.fromEntries(codes.map((code) => [code, isEnabled(deps.states, code)]));
+  return (codes: readonly string[]): Readonly<Record<string, boolean>> => Object.fromEntries(codes.map((code) => [code, isEnabled(deps.states, code)]));
 }

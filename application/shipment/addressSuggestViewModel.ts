@@ -1,4 +1,16 @@
-import { BehaviorSubject, Subject, asyncScheduler, catchError, debounceTime, distinctUntilChanged, map, of, switchMap, type Observable, type SchedulerLike } from 'rxjs';
+import {
+  BehaviorSubject,
+  Subject,
+  asyncScheduler,
+  catchError,
+  debounceTime,
+  distinctUntilChanged,
+  map,
+  of,
+  switchMap,
+  type Observable,
+  type SchedulerLike,
+} from 'rxjs';
 import { SUGGEST_MIN_LENGTH } from '../../domain/catalogue/search';
 
 /** Typing pauses this long before suggestions are asked for (spec §9 autocomplete debounce 300 ms). */
@@ -29,9 +41,14 @@ export function createAddressSuggestViewModel<S>(suggest: (text: string) => Obse
       debounceTime(ADDRESS_DEBOUNCE_MS, scheduler),
       map((t) => t.trim()),
       distinctUntilChanged(),
-      switchMap((q) => (Array.from(q).length < SUGGEST_MIN_LENGTH
-        ? of({ suggestions: [] as readonly S[], failed: false })
-        : suggest(q).pipe(map((suggestions) => ({ suggestions, failed: false })), catchError(() => of({ suggestions: [] as readonly S[], failed: true }))))),
+      switchMap((q) =>
+        Array.from(q).length < SUGGEST_MIN_LENGTH
+          ? of({ suggestions: [] as readonly S[], failed: false })
+          : suggest(q).pipe(
+              map((suggestions) => ({ suggestions, failed: false })),
+              catchError(() => of({ suggestions: [] as readonly S[], failed: true })),
+            ),
+      ),
     )
     .subscribe(({ suggestions, failed }) => patch({ suggestions, failed, active: -1, open: suggestions.length > 0 }));
 

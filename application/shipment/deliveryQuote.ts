@@ -18,13 +18,27 @@ export async function addressCity(deps: ShipmentDeps, ownerKey: string, geoPoint
 /** The delivery variants a cart's selected lines have in a city now (spec §4 Delivery variants). */
 export async function quoteFor(deps: ShipmentDeps, cart: StoredCart | undefined, cityId: string): Promise<readonly DeliveryOption[]> {
   const lines = wantedLines(cart);
-  return deliveryOptions(cityId, deps.clock.now(), cityHoldsAll(lines, await deps.stock.inCity(cityId, lines.map((l) => l.wareId))));
+  return deliveryOptions(
+    cityId,
+    deps.clock.now(),
+    cityHoldsAll(
+      lines,
+      await deps.stock.inCity(
+        cityId,
+        lines.map((l) => l.wareId),
+      ),
+    ),
+  );
 }
 
 export type QuoteError = AddressCityError | { readonly _tag: 'DELIVERY_ADDRESS_REQUIRED' };
 
 /** The variants for the cart's delivery address; the address must be chosen first. */
-export async function quoteCartAddress(deps: ShipmentDeps, ownerKey: string, cart: StoredCart | undefined): Promise<E.Either<QuoteError, readonly DeliveryOption[]>> {
+export async function quoteCartAddress(
+  deps: ShipmentDeps,
+  ownerKey: string,
+  cart: StoredCart | undefined,
+): Promise<E.Either<QuoteError, readonly DeliveryOption[]>> {
   const shipment = cart?.checkout.shipment;
   if (shipment?.type !== 'DELIVERY') return E.left({ _tag: 'DELIVERY_ADDRESS_REQUIRED' });
   const city = await addressCity(deps, ownerKey, shipment.geoPoint);

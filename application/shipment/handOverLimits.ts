@@ -16,12 +16,16 @@ export type HandOverLimits = ReadonlyMap<string, HandOverLimit>;
  * The limit of each size: a partner seller's goods (a seller listing their brand) go by courier only, bulky
  * goods (over 15 kg) only from shops — the same rules the product page's availability shows.
  */
-export const handOverLimits = (deps: HandOverLimitDeps) => async (wareIds: readonly string[]): Promise<HandOverLimits> => {
-  if (wareIds.length === 0) return new Map();
-  const [facts, sellers] = await Promise.all([deps.stock.wareFacts(wareIds), deps.sellers.all()]);
-  return new Map(facts.flatMap((f) => {
-    const seller = sellerForBrand(sellers, f.brandName);
-    const limit = handOverLimit({ shippedBySeller: isPartner(seller), bulky: f.weightGrams > AVAILABILITY_RULES.bulkyGrams });
-    return limit ? [[f.wareId, limit] as const] : [];
-  }));
-};
+export const handOverLimits =
+  (deps: HandOverLimitDeps) =>
+  async (wareIds: readonly string[]): Promise<HandOverLimits> => {
+    if (wareIds.length === 0) return new Map();
+    const [facts, sellers] = await Promise.all([deps.stock.wareFacts(wareIds), deps.sellers.all()]);
+    return new Map(
+      facts.flatMap((f) => {
+        const seller = sellerForBrand(sellers, f.brandName);
+        const limit = handOverLimit({ shippedBySeller: isPartner(seller), bulky: f.weightGrams > AVAILABILITY_RULES.bulkyGrams });
+        return limit ? [[f.wareId, limit] as const] : [];
+      }),
+    );
+  };

@@ -3,8 +3,16 @@ import * as E from 'fp-ts/Either';
 import type { DeliveryAddress } from '../../domain/profile/deliveryAddress';
 import { createSavedAddressesViewModel } from './savedAddressesViewModel';
 
-const address = (id: string, text: string): DeliveryAddress =>
-  ({ id, name: `Адрес ${id}`, text, entrance: '', doorphoneCode: '', floor: '', apartment: '', geoPoint: `ucfv0j3yzkz${id}` });
+const address = (id: string, text: string): DeliveryAddress => ({
+  id,
+  name: `Адрес ${id}`,
+  text,
+  entrance: '',
+  doorphoneCode: '',
+  floor: '',
+  apartment: '',
+  geoPoint: `ucfv0j3yzkz${id}`,
+});
 const HOME = address('1', 'Москва, Тверская улица, 7');
 const FAR = address('2', 'Екатеринбург, улица Ленина, 24');
 const WORK = address('3', 'Москва, Новый Арбат, 15');

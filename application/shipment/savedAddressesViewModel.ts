@@ -17,7 +17,13 @@ export interface SavedAddressesDeps {
 export type SavedAddressesState =
   | { readonly _tag: 'loading' }
   | { readonly _tag: 'failed'; readonly message: string }
-  | { readonly _tag: 'ready'; readonly addresses: readonly DeliveryAddress[]; readonly selection: AddressSelection; readonly pending: boolean; readonly failure: string | null };
+  | {
+      readonly _tag: 'ready';
+      readonly addresses: readonly DeliveryAddress[];
+      readonly selection: AddressSelection;
+      readonly pending: boolean;
+      readonly failure: string | null;
+    };
 
 export interface SavedAddressesViewModel {
   readonly state$: Observable<SavedAddressesState>;
@@ -48,7 +54,12 @@ export function createSavedAddressesViewModel(deps: SavedAddressesDeps): SavedAd
     state.next({ ...before, selection: { kind: 'saved', id: address.id }, pending: true, failure: null });
     const answer = await deps.choose(address);
     if (E.isRight(answer)) deps.lastUsed.write(address.id);
-    state.next({ ...before, selection: E.isRight(answer) ? { kind: 'saved', id: address.id } : fallback, pending: false, failure: E.isLeft(answer) ? answer.left.message : null });
+    state.next({
+      ...before,
+      selection: E.isRight(answer) ? { kind: 'saved', id: address.id } : fallback,
+      pending: false,
+      failure: E.isLeft(answer) ? answer.left.message : null,
+    });
   };
 
   return {

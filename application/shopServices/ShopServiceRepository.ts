@@ -28,8 +28,12 @@ export interface ShopServiceRepository {
   /** Categories with how many services the given shops perform in each; only those with some, in the shop's order. */
   readonly categoriesInShops: (shopNumbers: readonly string[]) => Promise<readonly CountedServiceGroup[]>;
   /** A category's subcategories with their service counts, or undefined for an unknown category. */
-  readonly subcategories: (categoryId: string) => Promise<{ readonly category: ServiceGroup; readonly subcategories: readonly CountedServiceGroup[] } | undefined>;
+  readonly subcategories: (
+    categoryId: string,
+  ) => Promise<{ readonly category: ServiceGroup; readonly subcategories: readonly CountedServiceGroup[] } | undefined>;
   /** A subcategory's services in order, or undefined for an unknown subcategory. */
-  readonly inSubcategory: (subcategoryId: string) => Promise<{ readonly category: ServiceGroup; readonly subcategory: ServiceGroup; readonly services: readonly ShopServiceRecord[] } | undefined>;
+  readonly inSubcategory: (
+    subcategoryId: string,
+  ) => Promise<{ readonly category: ServiceGroup; readonly subcategory: ServiceGroup; readonly services: readonly ShopServiceRecord[] } | undefined>;
   readonly byId: (serviceId: string) => Promise<ShopServiceRecord | undefined>;
 }

@@ -17,24 +17,27 @@ function fakeApi() {
   };
   const api: WishlistApi = {
     ids: () => answer('ids', () => ids),
-    add: (item, listIds) => answer('add', () => {
-      const id = { productId: item.productId, wareId: item.wareId ?? `${item.productId}-1` };
-      if (!ids.some((i) => i.wareId === id.wareId)) ids = [id, ...ids];
-      lists = lists.map((l) => (listIds.includes(l.id) ? { ...l, favouritesIds: [id, ...l.favouritesIds] } : l));
-      return ids;
-    }),
+    add: (item, listIds) =>
+      answer('add', () => {
+        const id = { productId: item.productId, wareId: item.wareId ?? `${item.productId}-1` };
+        if (!ids.some((i) => i.wareId === id.wareId)) ids = [id, ...ids];
+        lists = lists.map((l) => (listIds.includes(l.id) ? { ...l, favouritesIds: [id, ...l.favouritesIds] } : l));
+        return ids;
+      }),
     remove: (wareIds) => answer('remove', () => (ids = ids.filter((i) => !wareIds.includes(i.wareId)))),
     customLists: () => answer('customLists', () => lists),
-    createList: (name) => answer('createList', () => {
-      const list = { id: `list-${lists.length + 1}`, name, favouritesIds: [] };
-      lists = [...lists, list];
-      return list;
-    }),
+    createList: (name) =>
+      answer('createList', () => {
+        const list = { id: `list-${lists.length + 1}`, name, favouritesIds: [] };
+        lists = [...lists, list];
+        return list;
+      }),
     deleteList: (id) => answer('deleteList', () => (lists = lists.filter((l) => l.id !== id))),
-    removeFromList: (id, wareIds) => answer('removeFromList', () => {
-      lists = lists.map((l) => (l.id === id ? { ...l, favouritesIds: l.favouritesIds.filter((i) => !wareIds.includes(i.wareId)) } : l));
-      return lists.find((l) => l.id === id)!;
-    }),
+    removeFromList: (id, wareIds) =>
+      answer('removeFromList', () => {
+        lists = lists.map((l) => (l.id === id ? { ...l, favouritesIds: l.favouritesIds.filter((i) => !wareIds.includes(i.wareId)) } : l));
+        return lists.find((l) => l.id === id)!;
+      }),
     saveShared: (id) => answer('saveShared', () => ({ ...lists.find((l) => l.id === id)!, id: `${id}-copy` })),
   };
   const asked = { ids: 0 };

@@ -88,7 +88,11 @@ export function createWishlistViewModel(api: WishlistApi, notifications: Pick<No
     }
     patch({ ids: answer.right });
     if (customListIds.length === 0) {
-      notifications.notify('success', WISHLIST_TEXTS.saved, { href: '/profile/wishlist/', label: WISHLIST_TEXTS.addToList, action: () => void openAddDialog(item) });
+      notifications.notify('success', WISHLIST_TEXTS.saved, {
+        href: '/profile/wishlist/',
+        label: WISHLIST_TEXTS.addToList,
+        action: () => void openAddDialog(item),
+      });
     }
     return true;
   };

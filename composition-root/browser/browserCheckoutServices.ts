@@ -10,6 +10,9 @@ export function browserCheckoutServices(request: ApiRequest, captchaToken: Check
     api: httpCheckoutApi(request),
     pickupPoint: (id) => request('GET', `/shops/${encodeURIComponent(id)}`, Shop),
     // randomUUID exists only in secure contexts; plain HTTP gets the same 128 random bits in hex.
-    newKey: () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')),
+    newKey: () =>
+      typeof crypto.randomUUID === 'function'
+        ? crypto.randomUUID()
+        : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(''),
   };
 }

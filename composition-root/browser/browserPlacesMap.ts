@@ -1,7 +1,8 @@
 import type { OpenPlacesMap } from '../../application/map/PlacesMap';
 
 /** The offline map, in a chunk of its own with its geography: nothing of it loads before a map opens. */
-const schematic: OpenPlacesMap<HTMLElement> = async (host, events) => (await import('../../adapters-ui-react/map/schematic/openSchematicMap')).openSchematicMap(host, events);
+const schematic: OpenPlacesMap<HTMLElement> = async (host, events) =>
+  (await import('../../adapters-ui-react/map/schematic/openSchematicMap')).openSchematicMap(host, events);
 
 /**
  * The pages' map: Yandex Maps JS API v3 once the shell data carries a key (README: YANDEX_MAPS_API_KEY),

@@ -39,7 +39,8 @@ export function browserShellServices({ fetch, window }: BrowserPorts, incident: 
     newsletter: httpNewsletterApi(request),
     location: createLocationViewModel(httpLocationApi(request), localFirstSeenStore(window.localStorage)),
     popups: {
-      forPath: async (path) => E.getOrElseW(() => [])(E.map((l: PopupList) => l.popups)(await request('GET', `/popups?path=${encodeURIComponent(path)}`, PopupList))),
+      forPath: async (path) =>
+        E.getOrElseW(() => [])(E.map((l: PopupList) => l.popups)(await request('GET', `/popups?path=${encodeURIComponent(path)}`, PopupList))),
       vm: createPopupViewModel(analytics),
     },
     cookieAgreement: localCookieAgreement(window.localStorage),

@@ -21,8 +21,12 @@ describe('cart calls on a fast checkout page (spec §2 /cart/?type=fast#pickup, 
     await fast('GET', '/cartoons', t.unknown);
     await fastCartRequest(inner, at('?step=checkout', '')).call(null, 'GET', '/cart', t.unknown);
     expect(paths).toEqual([
-      '/cart?cartType=FAST', '/cart/pickup/variants/map-points?isOnlyConvenience=false&cartType=FAST', '/cart/fast?cartType=FAST',
-      '/location/addresses?text=ab', '/cartoons', '/cart',
+      '/cart?cartType=FAST',
+      '/cart/pickup/variants/map-points?isOnlyConvenience=false&cartType=FAST',
+      '/cart/fast?cartType=FAST',
+      '/location/addresses?text=ab',
+      '/cartoons',
+      '/cart',
     ]);
   });
 

@@ -11,10 +11,14 @@ import { missingOr } from './missingOr';
 export function httpContentData(request: ApiRequest): ContentData {
   return {
     banners: async (slots, category) =>
-      E.getOrElse((): BannerList => ({ banners: [] }))(await request('GET', `/banners?slots=${slots.join(',')}${category ? `&category=${encodeURIComponent(category)}` : ''}`, BannerList)),
+      E.getOrElse((): BannerList => ({ banners: [] }))(
+        await request('GET', `/banners?slots=${slots.join(',')}${category ? `&category=${encodeURIComponent(category)}` : ''}`, BannerList),
+      ),
     seo: async (url) => E.getOrElse((): Seo => ({ url, text: '', tags: [] }))(await request('POST', '/seo', Seo, { url })),
     publications: async ({ types, page, isActive }) =>
-      missingOr(await request('GET', `/publications?types=${types.join(',')}&page=${page}${isActive === undefined ? '' : `&is-active=${isActive}`}`, PublicationList)),
+      missingOr(
+        await request('GET', `/publications?types=${types.join(',')}&page=${page}${isActive === undefined ? '' : `&is-active=${isActive}`}`, PublicationList),
+      ),
     publication: async (url) => missingOr(await request('POST', '/publications', Publication, { url })),
     pickupPoints: async (geoPoint) => missingOr(await request('GET', `/shops?kind=PICKUP_POINT&geoPoint=${encodeURIComponent(geoPoint)}`, ShopList)),
   };

@@ -12,7 +12,8 @@ export const httpGiftCardPages = (request: ApiRequest): GiftCardPageData => ({
     if (E.isLeft(designs)) throw new Error(designs.left.message);
     return designs.right;
   },
-  cart: async (invoiceNumber) => missingOr(await request('GET', invoiceNumber === null ? '/egc/cart/current' : `/egc/invoices/${encodeURIComponent(invoiceNumber)}?force=true`, EgcInvoice)),
+  cart: async (invoiceNumber) =>
+    missingOr(await request('GET', invoiceNumber === null ? '/egc/cart/current' : `/egc/invoices/${encodeURIComponent(invoiceNumber)}?force=true`, EgcInvoice)),
 });
 
 // A refused form's field messages come beside the reason (contract FieldErrorBody); the client keeps the whole body.
@@ -24,6 +25,7 @@ const refusal = (failure: ApiFailure): GiftCardApiFailure => {
 /** The gift-card pages' writes over the API. */
 export const httpGiftCardApi = (request: ApiRequest): GiftCardApi<EgcInvoice, LegalOrderRequest> => ({
   setQuantity: async (body) => E.mapLeft(refusal)(await request('POST', '/egc/cart/items/_set-quantity', EgcInvoice, body)),
-  pay: async (invoiceNumber, buyer) => E.mapLeft(refusal)(await request('POST', `/egc/invoices/${encodeURIComponent(invoiceNumber)}/payments`, EgcPayment, buyer)),
+  pay: async (invoiceNumber, buyer) =>
+    E.mapLeft(refusal)(await request('POST', `/egc/invoices/${encodeURIComponent(invoiceNumber)}/payments`, EgcPayment, buyer)),
   placeLegalOrder: async (body) => E.mapLeft(refusal)(await request('POST', '/egc/legal-orders', LegalOrderAnswer, body)),
 });

@@ -8,7 +8,11 @@ import { BrandList, SportList, type HeaderMenu } from '../../adapters-http/contr
  * flyout then has nothing to show), brands or sports that fail are left empty.
  */
 export async function httpHeaderMenu(request: ApiRequest): Promise<HeaderMenu | undefined> {
-  const [menu, brands, sports] = await Promise.all([request('GET', '/menus/main', MainMenu), request('GET', '/brands', BrandList), request('GET', '/sports', SportList)]);
+  const [menu, brands, sports] = await Promise.all([
+    request('GET', '/menus/main', MainMenu),
+    request('GET', '/brands', BrandList),
+    request('GET', '/sports', SportList),
+  ]);
   if (E.isLeft(menu)) return undefined;
   return {
     sections: menu.right.sections,

@@ -32,7 +32,6 @@ import { DynamicRecommendations } from '../../adapters-http/contract/cartPage';
 import { RECENTLY_VIEWED_BLOCK } from '../../domain/catalogue/mainBlocks';
 import { httpOrderHistoryPage, httpProfileOrderPage } from './httpProfileOrderPages';
 
-
 const orThrow = <A>(answer: E.Either<ApiFailure, A>): A => {
   if (E.isLeft(answer)) throw new Error(answer.left.message);
   return answer.right;

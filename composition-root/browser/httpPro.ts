@@ -1,6 +1,16 @@
 import * as E from 'fp-ts/Either';
 import type { ApiRequest } from '../../adapters-http/client/apiClient';
-import { InvitationCheck, ProMembership, SportsKinds, TrainerProfile, UploadedProFile, type IndividualPageData, type JoinPageData, type ProProfilePageData, type TrainerPageData } from '../../adapters-http/contract/pro';
+import {
+  InvitationCheck,
+  ProMembership,
+  SportsKinds,
+  TrainerProfile,
+  UploadedProFile,
+  type IndividualPageData,
+  type JoinPageData,
+  type ProProfilePageData,
+  type TrainerPageData,
+} from '../../adapters-http/contract/pro';
 import type { ProApi } from '../../application/pro/ProApi';
 
 const right = <A>(answer: E.Either<{ readonly message: string }, A>): A => {
@@ -19,18 +29,24 @@ export const httpTrainerPage = (request: ApiRequest) => async (): Promise<Traine
 };
 
 /** /pro-invitation/join over the API: the code of ?code= checked, the customer's place (null for a visitor). */
-export const httpJoinPage = (request: ApiRequest) => async (code: string): Promise<JoinPageData> => {
-  const [kinds, membership, invitation] = await Promise.all([
-    request('GET', '/pro/sports-kinds', SportsKinds), request('GET', '/pro/profiles/current', ProMembership),
-    code === '' ? Promise.resolve(E.right(null)) : request('POST', '/pro/sportsmen/_check-invitation', InvitationCheck, { invitationCode: code }),
-  ]);
-  if (E.isLeft(membership) && membership.left.status !== 401) throw new Error(membership.left.message);
-  return { sportsKinds: right(kinds), code, invitation: right(invitation), membership: E.isRight(membership) ? membership.right : null };
-};
+export const httpJoinPage =
+  (request: ApiRequest) =>
+  async (code: string): Promise<JoinPageData> => {
+    const [kinds, membership, invitation] = await Promise.all([
+      request('GET', '/pro/sports-kinds', SportsKinds),
+      request('GET', '/pro/profiles/current', ProMembership),
+      code === '' ? Promise.resolve(E.right(null)) : request('POST', '/pro/sportsmen/_check-invitation', InvitationCheck, { invitationCode: code }),
+    ]);
+    if (E.isLeft(membership) && membership.left.status !== 401) throw new Error(membership.left.message);
+    return { sportsKinds: right(kinds), code, invitation: right(invitation), membership: E.isRight(membership) ? membership.right : null };
+  };
 
 /** /pro-invitation/individual over the API: 401 shows the sign-in prompt. */
 export const httpIndividualPage = (request: ApiRequest) => async (): Promise<IndividualPageData> => {
-  const [kinds, membership] = await Promise.all([request('GET', '/pro/individual-sport-kinds', SportsKinds), request('GET', '/pro/profiles/current', ProMembership)]);
+  const [kinds, membership] = await Promise.all([
+    request('GET', '/pro/individual-sport-kinds', SportsKinds),
+    request('GET', '/pro/profiles/current', ProMembership),
+  ]);
   if (E.isLeft(membership) && membership.left.status !== 401) throw new Error(membership.left.message);
   return { sportKinds: right(kinds), membership: E.isRight(membership) ? membership.right : null };
 };

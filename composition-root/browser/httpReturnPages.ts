@@ -1,6 +1,14 @@
 import * as E from 'fp-ts/Either';
 import type { ApiRequest } from '../../adapters-http/client/apiClient';
-import { ReturnCartView, ReturnImageAdded, ReturnImageDeleted, ReturnOrderView, ReturnPoints, ReturnsPage, ReturnState } from '../../adapters-http/contract/returns';
+import {
+  ReturnCartView,
+  ReturnImageAdded,
+  ReturnImageDeleted,
+  ReturnOrderView,
+  ReturnPoints,
+  ReturnsPage,
+  ReturnState,
+} from '../../adapters-http/contract/returns';
 import type { ReturnPagesData } from '../../adapters-ui-react/returns/returnPagesData';
 import type { ReturnServices } from '../../adapters-ui-react/returns/returnServices';
 
@@ -37,7 +45,8 @@ export const httpReturnPages = (request: ApiRequest): ReturnPagesData => ({
 /** The return form's calls and cancelling a return (spec §7 Orders). */
 export const browserReturnServices = (request: ApiRequest): ReturnServices => ({
   select: (orderNumber, selectedProducts) => request('POST', `${order(orderNumber)}/return-carts/products/_select`, ReturnCartView, { selectedProducts }),
-  updateItem: (orderNumber, itemId, change) => request('PUT', `${order(orderNumber)}/return-carts/current/items/${encodeURIComponent(itemId)}`, ReturnCartView, change),
+  updateItem: (orderNumber, itemId, change) =>
+    request('PUT', `${order(orderNumber)}/return-carts/current/items/${encodeURIComponent(itemId)}`, ReturnCartView, change),
   setWay: (orderNumber, way) => request('POST', `${order(orderNumber)}/return-carts/current/potential-return-order`, ReturnCartView, way),
   file: (cartId) => request('POST', `/return-carts/${encodeURIComponent(cartId)}/return-orders`, ReturnState),
   cancel: (id) => request('POST', `/orders/returns/${encodeURIComponent(id)}/_cancel/`, ReturnState),
@@ -48,5 +57,6 @@ export const browserReturnServices = (request: ApiRequest): ReturnServices => ({
     form.set('file', file);
     return request('POST', '/orders/returns/images', ReturnImageAdded, form);
   },
-  deleteImage: (orderNumber, itemId, imageCode) => request('DELETE', '/orders/returns/images', ReturnImageDeleted, { orderNumber, wareReturnId: itemId, imageCode }),
+  deleteImage: (orderNumber, itemId, imageCode) =>
+    request('DELETE', '/orders/returns/images', ReturnImageDeleted, { orderNumber, wareReturnId: itemId, imageCode }),
 });

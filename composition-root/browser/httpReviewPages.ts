@@ -10,17 +10,19 @@ const missing = (status: number): PageMissing => {
 };
 
 /** /product/{id}/reviews/ and /faq/ over the API: the product and the tab's page, the query passed on as it is. */
-export const httpProductTalk = (request: ApiRequest) => async (productId: string, tab: 'reviews' | 'questions', search: string): Promise<ProductTalkData | PageMissing> => {
-  const id = encodeURIComponent(productId);
-  const params = nonBlankParams(search);
-  const query = Object.keys(params).length > 0 ? `?${new URLSearchParams(params)}` : '';
-  const product = await request('GET', `/products/${id}`, ProductCard);
-  if (E.isLeft(product)) return missing(product.left.status);
-  if (tab === 'questions') {
-    const page = await request('GET', `/products/${id}/questions${query}`, QuestionsPage);
-    return E.isRight(page) ? { product: product.right, tab, questions: page.right } : missing(page.left.status);
-  }
-  const page = await request('GET', `/products/${id}/reviews${query}`, ReviewsPage);
-  if (E.isLeft(page)) return missing(page.left.status);
-  return { product: product.right, tab, reviews: page.right, orderBy: params.orderBy ?? '', filter: params.filter ?? '' };
-};
+export const httpProductTalk =
+  (request: ApiRequest) =>
+  async (productId: string, tab: 'reviews' | 'questions', search: string): Promise<ProductTalkData | PageMissing> => {
+    const id = encodeURIComponent(productId);
+    const params = nonBlankParams(search);
+    const query = Object.keys(params).length > 0 ? `?${new URLSearchParams(params)}` : '';
+    const product = await request('GET', `/products/${id}`, ProductCard);
+    if (E.isLeft(product)) return missing(product.left.status);
+    if (tab === 'questions') {
+      const page = await request('GET', `/products/${id}/questions${query}`, QuestionsPage);
+      return E.isRight(page) ? { product: product.right, tab, questions: page.right } : missing(page.left.status);
+    }
+    const page = await request('GET', `/products/${id}/reviews${query}`, ReviewsPage);
+    if (E.isLeft(page)) return missing(page.left.status);
+    return { product: product.right, tab, reviews: page.right, orderBy: params.orderBy ?? '', filter: params.filter ?? '' };
+  };

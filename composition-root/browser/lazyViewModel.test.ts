@@ -28,7 +28,10 @@ describe('a view-model loaded when first used', () => {
   });
 
   it('preloads without a call, and tries a failed download again at the next call', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockImplementation(async () => counter());
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockImplementation(async () => counter());
     const { vm, preload } = lazyViewModel<{ open: boolean; count: number }, ReturnType<typeof counter>>({ open: false, count: 0 }, load);
     preload();
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));

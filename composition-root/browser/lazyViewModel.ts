@@ -29,7 +29,10 @@ export function lazyViewModel<S, VM extends ViewModel<S>>(initial: S, load: () =
   };
   const own = { state$: state.asObservable(), current: () => state.value };
   const vm = new Proxy(own, {
-    get: (target, key) => (key in target ? target[key as keyof typeof target] : (...args: unknown[]) => loaded().then((real) => (real[key as keyof VM] as (...a: unknown[]) => unknown)(...args))),
+    get: (target, key) =>
+      key in target
+        ? target[key as keyof typeof target]
+        : (...args: unknown[]) => loaded().then((real) => (real[key as keyof VM] as (...a: unknown[]) => unknown)(...args)),
   }) as VM;
   return { vm, preload: () => void loaded().catch(() => undefined) };
 }

@@ -40,7 +40,9 @@ const PAGES: Readonly<Record<string, string>> = {
 /** The source files of the chunks the router loads for a path (route objects only: no loader runs). */
 async function pageChunks(routes: RouteObject[], path: string): Promise<string[]> {
   const matches = matchRoutes(routes, path) ?? [];
-  const loaded = await Promise.all(matches.map(async ({ route }) => (typeof route.lazy === 'function' ? ((await route.lazy()) as { handle?: PageHandle }).handle?.chunk : undefined)));
+  const loaded = await Promise.all(
+    matches.map(async ({ route }) => (typeof route.lazy === 'function' ? ((await route.lazy()) as { handle?: PageHandle }).handle?.chunk : undefined)),
+  );
   return loaded.filter((chunk): chunk is string => chunk !== undefined);
 }
 

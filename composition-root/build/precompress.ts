@@ -23,12 +23,17 @@ export function precompress(): Plugin {
     },
     async writeBundle() {
       const files = (await readdir(outDir, { recursive: true })).filter((f) => COMPRESSIBLE.test(f) && !f.startsWith('.vite'));
-      await Promise.all(files.map(async (file) => {
-        const path = join(outDir, file);
-        const body = await readFile(path);
-        await writeFile(`${path}.br`, await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
-        await writeFile(`${path}.gz`, await gzipped(body, { level: constants.Z_BEST_COMPRESSION }));
-      }));
+      await Promise.all(
+        files.map(async (file) => {
+          const path = join(outDir, file);
+          const body = await readFile(path);
+          await writeFile(
+            `${path}.br`,
+            await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+          );
+          await writeFile(`${path}.gz`, await gzipped(body, { level: constants.Z_BEST_COMPRESSION }));
+        }),
+      );
     },
   };
 }

@@ -44,8 +44,13 @@ export function placeOrderPorts(db: Kysely<Database>, startPayment: StartPayment
   return {
     carts: postgresCartRepository(db),
     catalogue: postgresCatalogueRepository(db),
-    pricing: pricingFacts({ promoCodes: postgresPromoCodes(db), customers, clock: { now: () => new Date() }, personalPrices: postgresPersonalPrices(db),
-      markets: marketOf({ locations: postgresLocationRepository(db), priceLists: postgresPriceLists(db) }) }),
+    pricing: pricingFacts({
+      promoCodes: postgresPromoCodes(db),
+      customers,
+      clock: { now: () => new Date() },
+      personalPrices: postgresPersonalPrices(db),
+      markets: marketOf({ locations: postgresLocationRepository(db), priceLists: postgresPriceLists(db) }),
+    }),
     customers,
     orders: postgresOrderRepository(db),
     startPayment,
@@ -66,9 +71,16 @@ export function readyCheckout(shopNumber: string, phone = '+79161234567', change
 }
 
 /** Stores a cart for the owner with the lines and checkout; answers its version. */
-export async function storeCart(db: Kysely<Database>, ownerKey: string, lines: readonly Omit<CartLine, 'selected' | 'deleted'>[], checkout: CheckoutState): Promise<number> {
+export async function storeCart(
+  db: Kysely<Database>,
+  ownerKey: string,
+  lines: readonly Omit<CartLine, 'selected' | 'deleted'>[],
+  checkout: CheckoutState,
+): Promise<number> {
   const saved = await postgresCartRepository(db).save({
-    ...newCart(crypto.randomUUID(), ownerKey), checkout, lines: lines.map((l) => ({ ...l, selected: true, deleted: false })),
+    ...newCart(crypto.randomUUID(), ownerKey),
+    checkout,
+    lines: lines.map((l) => ({ ...l, selected: true, deleted: false })),
   });
   if (E.isLeft(saved)) throw new Error('cart not stored');
   return saved.right.version;
@@ -79,7 +91,12 @@ export async function storeCart(db: Kysely<Database>, ownerKey: string, lines: r
  * `changes` say otherwise; a fresh cart each time (the one an earlier order emptied is dropped).
  */
 export async function placeOrderOfWare(
-  deps: PlaceOrderDeps, db: Kysely<Database>, owner: OrderOwner, ware: OrderedWare, quantity: number, changes: Partial<CheckoutState> = {},
+  deps: PlaceOrderDeps,
+  db: Kysely<Database>,
+  owner: OrderOwner,
+  ware: OrderedWare,
+  quantity: number,
+  changes: Partial<CheckoutState> = {},
 ) {
   const { ownerKey, customerId, phone } = owner;
   await db.deleteFrom('cart').where('owner_key', '=', ownerKey).execute();

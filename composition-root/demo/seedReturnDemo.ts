@@ -16,16 +16,33 @@ const paidInShop: StartPayment = () => Promise.reject(new Error('the demo order 
  * 14-day window runs from then.
  */
 export async function seedReturnDemo(db: Kysely<Database>, now: Date): Promise<boolean> {
-  const mark = await db.insertInto('app_setting').values({ key: SEED_MARK, value: '1' }).onConflict((oc) => oc.column('key').doNothing()).returning('key').executeTakeFirst();
+  const mark = await db
+    .insertInto('app_setting')
+    .values({ key: SEED_MARK, value: '1' })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .returning('key')
+    .executeTakeFirst();
   if (!mark) return false;
   const { phone } = DEMO_CUSTOMERS[0];
   const customer = await db.selectFrom('customer').select('id').where('phone', '=', phone).executeTakeFirst();
-  const stocked = await db.selectFrom('stock').innerJoin('shop', 'shop.id', 'stock.shop_id').innerJoin('ware', 'ware.ware_id', 'stock.ware_id')
-    .select(['ware.ware_id', 'ware.product_id', 'shop.shop_number']).where('stock.quantity', '>=', 3).where('shop.kind', '=', 'SHOP')
-    .orderBy('ware.ware_id', 'desc').limit(1).executeTakeFirst();
+  const stocked = await db
+    .selectFrom('stock')
+    .innerJoin('shop', 'shop.id', 'stock.shop_id')
+    .innerJoin('ware', 'ware.ware_id', 'stock.ware_id')
+    .select(['ware.ware_id', 'ware.product_id', 'shop.shop_number'])
+    .where('stock.quantity', '>=', 3)
+    .where('shop.kind', '=', 'SHOP')
+    .orderBy('ware.ware_id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   if (!customer || !stocked) return false;
-  const { orderNumber } = await placeOrderOfWare(placeOrderPorts(db, paidInShop), db, { ownerKey: `customer:${customer.id}`, customerId: customer.id, phone },
-    { productId: stocked.product_id, wareId: stocked.ware_id, shopNumber: stocked.shop_number }, 2);
+  const { orderNumber } = await placeOrderOfWare(
+    placeOrderPorts(db, paidInShop),
+    db,
+    { ownerKey: `customer:${customer.id}`, customerId: customer.id, phone },
+    { productId: stocked.product_id, wareId: stocked.ware_id, shopNumber: stocked.shop_number },
+    2,
+  );
   await postgresOrderReceipts(db).receive(orderNumber, now);
   // Placing keeps the cart's contacts for the next order; the demo customer starts checkout as a new shopper would.
   await db.deleteFrom('cart').where('owner_key', '=', `customer:${customer.id}`).execute();

@@ -20,9 +20,14 @@ describe('profile addresses, bonuses and promo codes over HTTP (spec §7 Profile
   it('answers NOT_AUTHORIZED to an anonymous visitor and shows the pages with a sign-in prompt', async () => {
     const stranger = apiBrowser(app);
     for (const [method, path, body] of [
-      ['GET', ADDRESSES], ['POST', ADDRESSES, HOME], ['PUT', `${ADDRESSES}/00000000-0000-4000-8000-000000000000`, HOME],
-      ['DELETE', `${ADDRESSES}/00000000-0000-4000-8000-000000000000`], ['GET', '/profiles/current/bonuses'],
-      ['GET', '/profiles/current/future-bonuses'], ['GET', '/profiles/current/bonus-history'], ['GET', '/profiles/current/promocodes'],
+      ['GET', ADDRESSES],
+      ['POST', ADDRESSES, HOME],
+      ['PUT', `${ADDRESSES}/00000000-0000-4000-8000-000000000000`, HOME],
+      ['DELETE', `${ADDRESSES}/00000000-0000-4000-8000-000000000000`],
+      ['GET', '/profiles/current/bonuses'],
+      ['GET', '/profiles/current/future-bonuses'],
+      ['GET', '/profiles/current/bonus-history'],
+      ['GET', '/profiles/current/promocodes'],
     ] as const) {
       const answer = await stranger.call(method, path, body);
       expect([path, answer.status, answer.body.reason]).toEqual([path, 401, 'NOT_AUTHORIZED']);
@@ -54,7 +59,15 @@ describe('profile addresses, bonuses and promo codes over HTTP (spec §7 Profile
 
   it('refuses bad input with 400 INCORRECT_REQUEST and the eleventh address with DELIVERY_ADDRESS_LIMIT', async () => {
     const me = await signedIn();
-    for (const body of [{}, { ...HOME, text: '  ' }, { ...HOME, geoPoint: 'nope' }, { ...HOME, apartment: '1'.repeat(11) }, { ...HOME, name: 'я'.repeat(51) }, { ...HOME, floor: 5 }, '{not json']) {
+    for (const body of [
+      {},
+      { ...HOME, text: '  ' },
+      { ...HOME, geoPoint: 'nope' },
+      { ...HOME, apartment: '1'.repeat(11) },
+      { ...HOME, name: 'я'.repeat(51) },
+      { ...HOME, floor: 5 },
+      '{not json',
+    ]) {
       const answer = await me.call('POST', ADDRESSES, body);
       expect([answer.status, answer.body.reason]).toEqual([400, 'INCORRECT_REQUEST']);
     }
@@ -69,19 +82,49 @@ describe('profile addresses, bonuses and promo codes over HTTP (spec §7 Profile
     const me = await signedIn();
     const customerId = (await me.call('GET', '/users/current')).body.id as string;
     await db.updateTable('customer').set({ bonuses: 1200, level: 'SILVER' }).where('id', '=', customerId).execute();
-    await db.insertInto('customer_order').values({
-      order_number: '9100001', cart_id: '00000000-0000-4000-8000-00000000cafe', owner_key: `customer:${customerId}`, customer_id: customerId, status: 'CREATED',
-      obtaining_type: 'PICKUP', shipment: '{}', contacts: '{}', payment_method: 'CASH', products_cost: '5000', discount_amount: '0', bonus_amount: '1000',
-      gift_cards_amount: '0', delivery_cost: '0', total_cost: '4000', amount_to_pay: '4000', weight_grams: 500, created_at: new Date('2026-10-10T10:00:00Z'),
-    }).execute();
+    await db
+      .insertInto('customer_order')
+      .values({
+        order_number: '9100001',
+        cart_id: '00000000-0000-4000-8000-00000000cafe',
+        owner_key: `customer:${customerId}`,
+        customer_id: customerId,
+        status: 'CREATED',
+        obtaining_type: 'PICKUP',
+        shipment: '{}',
+        contacts: '{}',
+        payment_method: 'CASH',
+        products_cost: '5000',
+        discount_amount: '0',
+        bonus_amount: '1000',
+        gift_cards_amount: '0',
+        delivery_cost: '0',
+        total_cost: '4000',
+        amount_to_pay: '4000',
+        weight_grams: 500,
+        created_at: new Date('2026-10-10T10:00:00Z'),
+      })
+      .execute();
 
     // The order is not received and credited yet, so it does not count towards the level (docs/profile.md «Bonuses»).
     expect((await me.call('GET', '/profiles/current/bonuses')).body).toEqual({
-      bonuses: 1200, level: 'SILVER', percent: 7, cardImage: 'silver', purchasesAmount: 0, nextLevel: 'GOLD', amountToNextLevel: 150_001,
+      bonuses: 1200,
+      level: 'SILVER',
+      percent: 7,
+      cardImage: 'silver',
+      purchasesAmount: 0,
+      nextLevel: 'GOLD',
+      amountToNextLevel: 150_001,
     });
-    expect((await me.call('GET', '/profiles/current/future-bonuses')).body).toEqual({ bonuses: [{ orderNumber: '9100001', orderDate: '2026-10-10T10:00:00.000Z', amount: 280, accrualDate: null }] });
+    expect((await me.call('GET', '/profiles/current/future-bonuses')).body).toEqual({
+      bonuses: [{ orderNumber: '9100001', orderDate: '2026-10-10T10:00:00.000Z', amount: 280, accrualDate: null }],
+    });
     const history = await me.call('GET', '/profiles/current/bonus-history?dateBegin=2026-10-01&dateEnd=2026-10-31');
-    expect(history.body).toEqual({ dateBegin: '2026-10-01', dateEnd: '2026-10-31', history: [{ date: '2026-10-10T10:00:00.000Z', type: 'SPENT', amount: -1000, orderNumber: '9100001' }] });
+    expect(history.body).toEqual({
+      dateBegin: '2026-10-01',
+      dateEnd: '2026-10-31',
+      history: [{ date: '2026-10-10T10:00:00.000Z', type: 'SPENT', amount: -1000, orderNumber: '9100001' }],
+    });
     expect((await me.call('GET', '/profiles/current/bonus-history?dateBegin=2026-10-11&dateEnd=2026-10-31')).body.history).toEqual([]);
     for (const query of ['dateBegin=2026-02-30', 'dateBegin=2026-10-31&dateEnd=2026-10-01', 'dateEnd=31.10.2026', 'dateBegin=1899-12-31']) {
       expect((await me.call('GET', `/profiles/current/bonus-history?${query}`)).status).toBe(400);

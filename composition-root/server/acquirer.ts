@@ -29,7 +29,8 @@ const IN_PROCESS = 'http://in-process.invalid';
 const SANDBOX_TERMINAL = 'SandboxShop';
 
 const inProcessFetch = (dispatch: Dispatch): typeof fetch =>
-  (async (input: RequestInfo | URL, init?: RequestInit) => dispatch(new Request(new URL(String(input instanceof Request ? input.url : input), IN_PROCESS), init))) as typeof fetch;
+  (async (input: RequestInfo | URL, init?: RequestInit) =>
+    dispatch(new Request(new URL(String(input instanceof Request ? input.url : input), IN_PROCESS), init))) as typeof fetch;
 
 /**
  * T-Bank, or the sandbox acquirer reached through the same T-Bank adapter, in process, with a password made at every
@@ -39,19 +40,34 @@ export function acquirer(config: PaymentConfig, store: SandboxAcquirerStore, dis
   const notificationUrl = (provider: string) => `${config.shopUrl}/payment-api/v1/notifications/${provider}`;
   if (config.provider.kind === 'tinkoff') {
     const { terminalKey, password, baseUrl } = config.provider;
-    return { gateway: tinkoffGateway({ provider: 'tinkoff', terminalKey, password, baseUrl, notificationUrl: notificationUrl('tinkoff') }), sandbox: undefined };
+    return {
+      gateway: tinkoffGateway({ provider: 'tinkoff', terminalKey, password, baseUrl, notificationUrl: notificationUrl('tinkoff') }),
+      sandbox: undefined,
+    };
   }
   const password = randomBytes(24).toString('hex');
   const deliver = sandboxNotifier(store, { password, heldBackMs: config.provider.notifyDelayMs, post: inProcessFetch(dispatch) });
   const deliverDue = () => deliver(clock.now());
   const immediate = config.provider.notifyDelayMs === 0;
   const routes = sandboxAcquirerRoutes(store, {
-    terminalKey: SANDBOX_TERMINAL, password, merchantName: SHOP_NAME, publicUrl: config.shopUrl,
+    terminalKey: SANDBOX_TERMINAL,
+    password,
+    merchantName: SHOP_NAME,
+    publicUrl: config.shopUrl,
     // Not held back: sent right away; the scheduler retries whatever this attempt leaves.
-    decided: () => { if (immediate) void deliverDue().catch((error: unknown) => console.error('sandbox notification', error)); },
+    decided: () => {
+      if (immediate) void deliverDue().catch((error: unknown) => console.error('sandbox notification', error));
+    },
   });
   const gateway = tinkoffGateway(
-    { provider: 'sandbox', terminalKey: SANDBOX_TERMINAL, password, baseUrl: `${IN_PROCESS}/sandbox-acquirer`, notificationUrl: notificationUrl('sandbox'), currencies: CURRENCY_CODES },
+    {
+      provider: 'sandbox',
+      terminalKey: SANDBOX_TERMINAL,
+      password,
+      baseUrl: `${IN_PROCESS}/sandbox-acquirer`,
+      notificationUrl: notificationUrl('sandbox'),
+      currencies: CURRENCY_CODES,
+    },
     inProcessFetch(dispatch),
   );
   return { gateway, sandbox: { routes, deliverDue } };

@@ -4,7 +4,7 @@ import type { Database } from '../../adapters-storage/postgres/schema';
 import { apiBrowser, signedInBrowser } from '../../test-fixtures/signedInClient';
 import { openTestShop, type TestShopApp } from '../../test-fixtures/testShop';
 
-describe('activating the club\'s welcome discount (spec §7 POST /profiles/current/_activate-discount)', () => {
+describe("activating the club's welcome discount (spec §7 POST /profiles/current/_activate-discount)", () => {
   let db: Kysely<Database>;
   let app: TestShopApp;
   beforeAll(async () => {
@@ -12,9 +12,10 @@ describe('activating the club\'s welcome discount (spec §7 POST /profiles/curre
   }, 60_000);
   afterAll(() => db.destroy());
 
-  const codesOf = async (me: ReturnType<typeof apiBrowser>) => ((await me.call('GET', '/profiles/current/promocodes')).body.promocodes as { code: string }[]).map((p) => p.code);
+  const codesOf = async (me: ReturnType<typeof apiBrowser>) =>
+    ((await me.call('GET', '/profiles/current/promocodes')).body.promocodes as { code: string }[]).map((p) => p.code);
 
-  it('issues one code of 10 % on an order from 3 000 ₽ for 30 days, listed with the customer\'s promo codes only', async () => {
+  it("issues one code of 10 % on an order from 3 000 ₽ for 30 days, listed with the customer's promo codes only", async () => {
     const me = await signedInBrowser(app, '+7918');
     const before = Date.now();
     const activated = await me.call('POST', '/profiles/current/_activate-discount');

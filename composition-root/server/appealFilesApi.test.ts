@@ -31,11 +31,22 @@ describe('appeal files over HTTP (spec §7 POST /profiles/appeals/files, GET …
     const pdf = await upload(me.cookie(), PDF, 'C:\\сканы\\чек.pdf');
     expect([pdf.status, pdf.body]).toEqual([201, { fileId: expect.stringMatching(/^[0-9a-f-]{36}$/), name: 'чек.pdf', url: `${UPLOAD}/${pdf.body.fileId}` }]);
     const served = await get(me.cookie(), pdf.body.url);
-    expect([served.status, served.headers.get('content-type'), served.headers.get('content-disposition'), served.headers.get('x-content-type-options')])
-      .toEqual([200, 'application/pdf', `attachment; filename*=UTF-8''${encodeURIComponent('чек.pdf')}`, 'nosniff']);
+    expect([
+      served.status,
+      served.headers.get('content-type'),
+      served.headers.get('content-disposition'),
+      served.headers.get('x-content-type-options'),
+    ]).toEqual([200, 'application/pdf', `attachment; filename*=UTF-8''${encodeURIComponent('чек.pdf')}`, 'nosniff']);
     expect(await served.text()).toBe(PDF);
 
-    const photo = await upload(me.cookie(), await sharp({ create: { width: 50, height: 40, channels: 3, background: '#0a0' } }).withMetadata({ orientation: 6 }).png().toBuffer(), 'брак.png');
+    const photo = await upload(
+      me.cookie(),
+      await sharp({ create: { width: 50, height: 40, channels: 3, background: '#0a0' } })
+        .withMetadata({ orientation: 6 })
+        .png()
+        .toBuffer(),
+      'брак.png',
+    );
     expect([photo.status, photo.body.name]).toEqual([201, 'брак.jpg']);
     const image = await get(me.cookie(), photo.body.url);
     expect(image.headers.get('content-type')).toBe('image/jpeg');
@@ -50,7 +61,10 @@ describe('appeal files over HTTP (spec §7 POST /profiles/appeals/files, GET …
   it('refuses visitors, other formats, broken photos, a missing field and cross-site uploads', async () => {
     const me = await signedInBrowser(app, '+7917');
     expect((await upload('', PDF, 'a.pdf')).body.reason).toBe('NOT_AUTHORIZED');
-    expect(await upload(me.cookie(), '<html><script>', 'чек.pdf')).toEqual({ status: 400, body: { reason: 'UNSUPPORTED_FILE_FORMAT', message: 'Можно приложить только фото (JPEG, PNG, WebP) или PDF.' } });
+    expect(await upload(me.cookie(), '<html><script>', 'чек.pdf')).toEqual({
+      status: 400,
+      body: { reason: 'UNSUPPORTED_FILE_FORMAT', message: 'Можно приложить только фото (JPEG, PNG, WebP) или PDF.' },
+    });
     expect((await upload(me.cookie(), new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2]), 'a.jpg')).body.reason).toBe('CORRUPT_FILE');
     expect((await upload(me.cookie(), PDF, 'a.pdf', { origin: 'http://evil.test' })).status).toBe(403);
     const empty = await app.request(`${ORIGIN}${UPLOAD}`, { method: 'POST', headers: { origin: ORIGIN, cookie: me.cookie() }, body: new FormData() });
@@ -71,7 +85,8 @@ describe('appeal files over HTTP (spec §7 POST /profiles/appeals/files, GET …
     const list = (await me.call('GET', '/profiles/current/appeals')).body;
     expect(list.pagination.total).toBe(1);
     expect(list.appeals[0].files).toEqual([
-      { id: ids[0], name: 'акт0.pdf', url: `${UPLOAD}/${ids[0]}` }, { id: ids[1], name: 'акт1.pdf', url: `${UPLOAD}/${ids[1]}` },
+      { id: ids[0], name: 'акт0.pdf', url: `${UPLOAD}/${ids[0]}` },
+      { id: ids[1], name: 'акт1.pdf', url: `${UPLOAD}/${ids[1]}` },
     ]);
   });
 });

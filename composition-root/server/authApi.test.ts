@@ -110,7 +110,11 @@ describe('the sign-in API', () => {
     const one = browser();
     const two = browser();
     await signIn(one, phone);
-    await db.updateTable('auth_code').set({ created_at: new Date(Date.now() - 120_000) }).where('phone', '=', phone).execute();
+    await db
+      .updateTable('auth_code')
+      .set({ created_at: new Date(Date.now() - 120_000) })
+      .where('phone', '=', phone)
+      .execute();
     await signIn(two, phone);
     expect((await (await two.call('/users/current')).json()).anonymous).toBe(false);
     expect((await one.call('/auth/_logout-from-all-devices', {})).status).toBe(200);
@@ -121,12 +125,17 @@ describe('the sign-in API', () => {
     expect(out.headers.get('www-authenticate')).toMatch(/^SM-JWT/);
   });
 
-  it.each(['/auth/phone/codes', '/auth/tokens', '/auth/_logout', '/profiles', '/auth/csm/_login', '/csm/_register'])('refuses a cross-site POST to %s', async (path) => {
-    const response = await app.request(`/web-api/v1${path}`, {
-      method: 'POST', headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' }, body: 'phone=1',
-    });
-    expect(response.status).toBe(403);
-  });
+  it.each(['/auth/phone/codes', '/auth/tokens', '/auth/_logout', '/profiles', '/auth/csm/_login', '/csm/_register'])(
+    'refuses a cross-site POST to %s',
+    async (path) => {
+      const response = await app.request(`/web-api/v1${path}`, {
+        method: 'POST',
+        headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'phone=1',
+      });
+      expect(response.status).toBe(403);
+    },
+  );
 
   it('lets an operator sign in, register a client, build their basket, and logs it all', async () => {
     const op = browser();
@@ -151,7 +160,11 @@ describe('the sign-in API', () => {
     const op = browser();
     const phone = freshPhone();
     expect((await op.call('/auth/naumen/_login', { smpId: 'smp-1', login: 'ivanova', phone, regcode: 'r-7', token: 's3cret' })).status).toBe(200);
-    expect(await (await op.call('/users/current')).json()).toMatchObject({ phone, anonymous: false, operatorInfo: { login: 'ivanova', mode: 'CREATE_BASKET' } });
+    expect(await (await op.call('/users/current')).json()).toMatchObject({
+      phone,
+      anonymous: false,
+      operatorInfo: { login: 'ivanova', mode: 'CREATE_BASKET' },
+    });
     const log = await (await op.call('/csm/audit-log')).json();
     expect(log.slice(0, 2).map((e: { action: string }) => e.action)).toEqual(['REGISTER_CLIENT', 'LOGIN_NAUMEN']);
     expect((await op.call('/auth/naumen/_login', { login: 'ivanova', token: 'nope' })).status).toBe(401);

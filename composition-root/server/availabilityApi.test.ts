@@ -16,11 +16,21 @@ describe('availability per size and sellers over HTTP (spec §3 Size, §7)', () 
   afterAll(() => db.destroy());
 
   /** A size of an own-brand product held by a shop in Moscow (the anonymous shopper's city). */
-  const moscowWare = () => db.selectFrom('stock').innerJoin('shop', 'shop.id', 'stock.shop_id').innerJoin('city', 'city.id', 'shop.city_id')
-    .innerJoin('ware', 'ware.ware_id', 'stock.ware_id').innerJoin('product', 'product.product_id', 'ware.product_id').innerJoin('brand', 'brand.id', 'product.brand_id')
-    .select(['ware.ware_id', 'ware.product_id', 'shop.shop_number']).where('city.name', '=', 'Москва').where('stock.quantity', '>', 0)
-    .where('product.weight_grams', '<=', 15_000).where('brand.name', 'not in', ['Hoka', 'Saucony', 'Brooks', 'Fischer', 'Atomic'])
-    .orderBy('ware.ware_id').executeTakeFirstOrThrow();
+  const moscowWare = () =>
+    db
+      .selectFrom('stock')
+      .innerJoin('shop', 'shop.id', 'stock.shop_id')
+      .innerJoin('city', 'city.id', 'shop.city_id')
+      .innerJoin('ware', 'ware.ware_id', 'stock.ware_id')
+      .innerJoin('product', 'product.product_id', 'ware.product_id')
+      .innerJoin('brand', 'brand.id', 'product.brand_id')
+      .select(['ware.ware_id', 'ware.product_id', 'shop.shop_number'])
+      .where('city.name', '=', 'Москва')
+      .where('stock.quantity', '>', 0)
+      .where('product.weight_grams', '<=', 15_000)
+      .where('brand.name', 'not in', ['Hoka', 'Saucony', 'Brooks', 'Fischer', 'Atomic'])
+      .orderBy('ware.ware_id')
+      .executeTakeFirstOrThrow();
 
   it('answers every size with its blocks; a size in a Moscow shop is picked up today and lists the shop', async () => {
     const ware = await moscowWare();
@@ -44,7 +54,9 @@ describe('availability per size and sellers over HTTP (spec §3 Size, §7)', () 
     if (!soon) return;
     const answer = await get(`/products/${soon.product_id}/availabilities`);
     expect(answer.body.markers).toEqual(['ON_SALE_SOON']);
-    expect(answer.body.sizes.every((s: { pickup: { available: boolean }; delivery: { available: boolean } }) => !s.pickup.available && !s.delivery.available)).toBe(true);
+    expect(
+      answer.body.sizes.every((s: { pickup: { available: boolean }; delivery: { available: boolean } }) => !s.pickup.available && !s.delivery.available),
+    ).toBe(true);
   });
 
   it('refuses malformed ware ids with 400 and unknown products with 404', async () => {

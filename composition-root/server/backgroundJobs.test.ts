@@ -10,7 +10,13 @@ describe('background jobs', () => {
     const slow = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
     const failing = vi.fn(() => Promise.reject(new Error('boom')));
     const log = vi.fn();
-    const jobs = startBackgroundJobs([{ name: 'slow', intervalMs: 100, run: slow }, { name: 'failing', intervalMs: 250, run: failing }], log);
+    const jobs = startBackgroundJobs(
+      [
+        { name: 'slow', intervalMs: 100, run: slow },
+        { name: 'failing', intervalMs: 250, run: failing },
+      ],
+      log,
+    );
     await vi.advanceTimersByTimeAsync(350);
     expect(slow).toHaveBeenCalledTimes(1);
     expect(failing).toHaveBeenCalledTimes(1);

@@ -22,17 +22,24 @@ export function jobLeadership(database: DatabaseLocation): Leadership {
  * a failing run is logged and the next one tries again. `stop` clears the timers and waits for runs in
  * progress (before the database closes).
  */
-export function startBackgroundJobs(jobs: readonly BackgroundJob[], log: (line: string) => void = console.error, leads: () => Promise<boolean> = async () => true) {
+export function startBackgroundJobs(
+  jobs: readonly BackgroundJob[],
+  log: (line: string) => void = console.error,
+  leads: () => Promise<boolean> = async () => true,
+) {
   const running = new Set<Promise<unknown>>();
   const timers = jobs.map((job) => {
     let busy = false;
     return setInterval(() => {
       if (busy) return;
       busy = true;
-      const run = leads().then((leading) => (leading ? job.run() : undefined)).catch((error: unknown) => log(`${job.name} failed: ${error instanceof Error ? error.message : String(error)}`)).finally(() => {
-        busy = false;
-        running.delete(run);
-      });
+      const run = leads()
+        .then((leading) => (leading ? job.run() : undefined))
+        .catch((error: unknown) => log(`${job.name} failed: ${error instanceof Error ? error.message : String(error)}`))
+        .finally(() => {
+          busy = false;
+          running.delete(run);
+        });
       running.add(run);
     }, job.intervalMs);
   });

@@ -25,10 +25,18 @@ describe('bonuses credited for received orders over HTTP (spec §6 Loyalty level
     const row = await db.selectFrom('customer').select(['id', 'phone']).orderBy('created_at', 'desc').limit(1).executeTakeFirstOrThrow();
     const { orderNumber } = await placeCustomerOrder(db, row.id, row.phone, await wareWithStock(db, 1, 1), 1);
     // A purchase over the SILVER threshold (15 001) in goods after discounts.
-    await db.updateTable('customer_order').set({ products_cost: 20_000, discount_amount: 0, bonus_amount: 0 }).where('order_number', '=', orderNumber).execute();
-    const received = await app.request(`/web-api/v1/fulfilment/orders/${orderNumber}/_receive`, { method: 'POST', headers: { authorization: `Bearer ${DEV_FULFILMENT_SECRET}` } });
+    await db
+      .updateTable('customer_order')
+      .set({ products_cost: 20_000, discount_amount: 0, bonus_amount: 0 })
+      .where('order_number', '=', orderNumber)
+      .execute();
+    const received = await app.request(`/web-api/v1/fulfilment/orders/${orderNumber}/_receive`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${DEV_FULFILMENT_SECRET}` },
+    });
     expect(received.status).toBe(200);
-    const receivedAt = (await db.selectFrom('customer_order').select('received_at').where('order_number', '=', orderNumber).executeTakeFirstOrThrow()).received_at!;
+    const receivedAt = (await db.selectFrom('customer_order').select('received_at').where('order_number', '=', orderNumber).executeTakeFirstOrThrow())
+      .received_at!;
     const due = new Date(receivedAt.getTime() + 14 * DAY);
 
     expect((await me.call('GET', '/profiles/current/future-bonuses')).body).toEqual({
@@ -42,7 +50,13 @@ describe('bonuses credited for received orders over HTTP (spec §6 Loyalty level
     expect(await job(due)).toContain(orderNumber);
     expect(await job(due)).not.toContain(orderNumber);
 
-    expect((await me.call('GET', '/profiles/current/bonuses')).body).toMatchObject({ bonuses: 1000, level: 'SILVER', percent: 7, purchasesAmount: 20_000, nextLevel: 'GOLD' });
+    expect((await me.call('GET', '/profiles/current/bonuses')).body).toMatchObject({
+      bonuses: 1000,
+      level: 'SILVER',
+      percent: 7,
+      purchasesAmount: 20_000,
+      nextLevel: 'GOLD',
+    });
     expect((await me.call('GET', '/profiles/current/future-bonuses')).body).toEqual({ bonuses: [] });
     const range = `dateBegin=${moscowDate(receivedAt)}&dateEnd=${moscowDate(new Date(due.getTime() + DAY))}`;
     expect((await me.call('GET', `/profiles/current/bonus-history?${range}`)).body.history).toEqual([

@@ -33,7 +33,10 @@ describe.skipIf(!shared)('cached reads across two processes sharing one PostgreS
 
   const read = (app: TestShopApp, productId: string) => app.request(`/web-api/v1/products/${productId}`);
   /** The second process's answers until `changed` holds for one, with how long that took. */
-  const untilChanged = async (productId: string, changed: (answer: { price: { retail: number }; sizes: { id: string; isAvailableOnline: boolean }[] }) => boolean) => {
+  const untilChanged = async (
+    productId: string,
+    changed: (answer: { price: { retail: number }; sizes: { id: string; isAvailableOnline: boolean }[] }) => boolean,
+  ) => {
     const start = Date.now();
     while (Date.now() - start < NOTIFY_WITHIN_MS) {
       if (changed(await (await read(apps[1]!, productId)).json())) return Date.now() - start;
@@ -43,11 +46,19 @@ describe.skipIf(!shared)('cached reads across two processes sharing one PostgreS
   };
 
   it('shows the second process a price the first one changed', async () => {
-    const { product_id: productId, retail_price } = await shared!.db.selectFrom('product').select(['product_id', 'retail_price']).orderBy('product_id').executeTakeFirstOrThrow();
+    const { product_id: productId, retail_price } = await shared!.db
+      .selectFrom('product')
+      .select(['product_id', 'retail_price'])
+      .orderBy('product_id')
+      .executeTakeFirstOrThrow();
     await read(apps[1]!, productId);
     expect((await read(apps[1]!, productId)).headers.get('x-cache')).toBe('hit');
     const retail = Math.max(1, Number(retail_price) - 100);
-    await shared!.db.updateTable('product').set({ retail_price: String(retail) }).where('product_id', '=', productId).execute();
+    await shared!.db
+      .updateTable('product')
+      .set({ retail_price: String(retail) })
+      .where('product_id', '=', productId)
+      .execute();
     expect(await untilChanged(productId, (a) => a.price.retail === retail)).toBeLessThan(NOTIFY_WITHIN_MS);
   });
 

@@ -53,10 +53,12 @@ describe('cached catalogue reads over HTTP', () => {
     // A read answered from memory sets no session cookie: the visitors get theirs from a call of their own.
     for (const me of [one, two]) await me.call('GET', '/users/current');
     await one.call('GET', '/menus/main');
-    const listing = (me: typeof one) => app.request('/web-api/v1/catalog', {
-      method: 'POST', body: JSON.stringify({ url: '/catalog/muzhchinam/' }),
-      headers: { origin: 'http://shop.test', 'content-type': 'application/json', cookie: me.cookie() },
-    });
+    const listing = (me: typeof one) =>
+      app.request('/web-api/v1/catalog', {
+        method: 'POST',
+        body: JSON.stringify({ url: '/catalog/muzhchinam/' }),
+        headers: { origin: 'http://shop.test', 'content-type': 'application/json', cookie: me.cookie() },
+      });
     const [first, second] = [await listing(one), await listing(two)];
     expect(first.status).toBe(200);
     expect([first.headers.get('x-cache'), second.headers.get('x-cache')]).toEqual(['miss', 'hit']);
@@ -72,7 +74,11 @@ describe('cached catalogue reads over HTTP', () => {
     const before = await (await stranger(`/products/${productId}`)).json();
     expect((await stranger(`/products/${productId}`)).headers.get('x-cache')).toBe('hit');
     const retail = Math.max(1, before.price.retail - 100);
-    await db.updateTable('product').set({ retail_price: String(retail) }).where('product_id', '=', productId).execute();
+    await db
+      .updateTable('product')
+      .set({ retail_price: String(retail) })
+      .where('product_id', '=', productId)
+      .execute();
     const after = await stranger(`/products/${productId}`);
     expect(after.headers.get('x-cache')).toBe('miss');
     expect((await after.json()).price.retail).toBe(retail);
@@ -80,7 +86,8 @@ describe('cached catalogue reads over HTTP', () => {
 
   it('shows a size sold out at the next read after an order takes its last unit', async () => {
     const ware = await wareWithStock(db, 7, 1);
-    const size = async () => ((await (await stranger(`/products/${ware.productId}`)).json()).sizes as { id: string; isAvailableOnline: boolean }[]).find((s) => s.id === ware.wareId);
+    const size = async () =>
+      ((await (await stranger(`/products/${ware.productId}`)).json()).sizes as { id: string; isAvailableOnline: boolean }[]).find((s) => s.id === ware.wareId);
     expect(await size()).toMatchObject({ isAvailableOnline: true });
     expect((await stranger(`/products/${ware.productId}`)).headers.get('x-cache')).toBe('hit');
 
@@ -98,7 +105,7 @@ describe('cached catalogue reads over HTTP', () => {
     expect((await stranger(`/products/${ware.productId}`)).headers.get('x-cache')).toBe('hit');
   });
 
-  it('keeps a stranger\'s product and category pages, drops them on a catalogue change, and renders a session\'s own', async () => {
+  it("keeps a stranger's product and category pages, drops them on a catalogue change, and renders a session's own", async () => {
     const productId = await productIdAt(4);
     const page = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers: { 'accept-encoding': 'identity', ...headers } });
     for (const path of [`/product/${productId}/`, '/catalog/muzhchinam/']) {
@@ -108,8 +115,13 @@ describe('cached catalogue reads over HTTP', () => {
       // The page starts the session its scripts' calls then share, kept or not.
       expect(second.headers.get('set-cookie')).toMatch(/^sid=/);
     }
-    const retail = Number((await db.selectFrom('product').select('retail_price').where('product_id', '=', productId).executeTakeFirstOrThrow()).retail_price) - 1;
-    await db.updateTable('product').set({ retail_price: String(retail) }).where('product_id', '=', productId).execute();
+    const retail =
+      Number((await db.selectFrom('product').select('retail_price').where('product_id', '=', productId).executeTakeFirstOrThrow()).retail_price) - 1;
+    await db
+      .updateTable('product')
+      .set({ retail_price: String(retail) })
+      .where('product_id', '=', productId)
+      .execute();
     const after = await page(`/product/${productId}/`);
     expect(after.headers.get('x-cache')).toBe('miss');
     expect((await after.text()).replace(/\s/g, '')).toContain(String(retail));
@@ -128,7 +140,10 @@ describe('cached catalogue reads over HTTP', () => {
     const { id } = (await me.call('GET', '/users/current')).body;
     const retail = (await (await stranger(`/products/${productId}`)).json()).price.retail;
     const personal = Math.floor(retail * 0.8);
-    await db.insertInto('personal_price').values({ customer_id: id, product_id: productId, price: String(personal), valid_until: new Date(Date.now() + 86_400_000) }).execute();
+    await db
+      .insertInto('personal_price')
+      .values({ customer_id: id, product_id: productId, price: String(personal), valid_until: new Date(Date.now() + 86_400_000) })
+      .execute();
 
     const mine = await app.request(`/web-api/v1/products/${productId}`, { headers: { cookie: me.cookie() } });
     expect(mine.headers.get('cache-control')).toBe('private, no-store');

@@ -44,7 +44,9 @@ describe('captcha after NEED_CAPTCHA over the API (development captcha)', () => 
 
   it('gives the page the SmartCaptcha site key only when SmartCaptcha is configured', async () => {
     const hydration = async (answer: Response) => (await answer.text()).match(/__staticRouterHydrationData = JSON\.parse\("(.*)"\);/)?.[1] ?? '';
-    expect(await hydration(await cookieClient(app(db, { kind: 'smartcaptcha', serverKey: 's', siteKey: 'site-key-c', baseUrl: 'http://127.0.0.1:9' }))('/'))).toContain('site-key-c');
+    expect(
+      await hydration(await cookieClient(app(db, { kind: 'smartcaptcha', serverKey: 's', siteKey: 'site-key-c', baseUrl: 'http://127.0.0.1:9' }))('/')),
+    ).toContain('site-key-c');
     expect(await hydration(await cookieClient(app(db))('/'))).not.toContain('captchaSiteKey');
   });
 });

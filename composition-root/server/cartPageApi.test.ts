@@ -10,7 +10,14 @@ const PRODUCTS = 40;
 const wares = [...generateCatalogue({ productCount: PRODUCTS }).products()].flatMap((p) => p.sizes.map((s) => ({ productId: p.productId, wareId: s.wareId })));
 const [card, smallCard, emptyCard] = DEMO_GIFT_CARDS;
 
-type Line = { product: { productId: string; wareId: string; price: { retail: number } }; quantity: number; selected: boolean; deleted: boolean; blocked: boolean; available: { state: string; quantity: number } };
+type Line = {
+  product: { productId: string; wareId: string; price: { retail: number } };
+  quantity: number;
+  selected: boolean;
+  deleted: boolean;
+  blocked: boolean;
+  available: { state: string; quantity: number };
+};
 
 describe('the cart page calls over HTTP', () => {
   let db: Kysely<Database>;
@@ -28,7 +35,9 @@ describe('the cart page calls over HTTP', () => {
     const { body } = await call('POST', '/cart/products/_set-quantity', { items: wares.slice(0, 12).map((w) => ({ ...w, quantity: 1 })) });
     const inStock = (body.items as Line[]).filter((l) => l.available.state === 'IN_STOCK' && l.available.quantity > 0).slice(0, 2);
     const others = (body.items as Line[]).filter((l) => !inStock.includes(l));
-    const cart = await call('POST', '/cart/products/_set-quantity', { items: others.map((l) => ({ productId: l.product.productId, wareId: l.product.wareId, quantity: 0 })) });
+    const cart = await call('POST', '/cart/products/_set-quantity', {
+      items: others.map((l) => ({ productId: l.product.productId, wareId: l.product.wareId, quantity: 0 })),
+    });
     return { cart: cart.body, a: inStock[0]!, b: inStock[1]! };
   };
   const cost = (l: Line) => l.product.price.retail * l.quantity;
@@ -75,7 +84,10 @@ describe('the cart page calls over HTTP', () => {
   it('refuses unknown, expired and too-early codes with a reason and message', async () => {
     const call = browser();
     await cartWithTwo(call);
-    expect(await call('POST', '/cart/promocodes/NOPE')).toEqual({ status: 400, body: { reason: 'PROMO_CODE_NOT_FOUND', message: 'Такого промокода нет. Проверьте, правильно ли он введён' } });
+    expect(await call('POST', '/cart/promocodes/NOPE')).toEqual({
+      status: 400,
+      body: { reason: 'PROMO_CODE_NOT_FOUND', message: 'Такого промокода нет. Проверьте, правильно ли он введён' },
+    });
     expect((await call('POST', '/cart/promocodes/SUMMER2020')).body.reason).toBe('PROMO_CODE_EXPIRED');
     await db.updateTable('promo_code').set({ min_products_cost: 10_000_000 }).where('code', '=', 'MINUS500').execute();
     expect((await call('POST', '/cart/promocodes/MINUS500')).body.reason).toBe('PROMO_CODE_MIN_COST');
@@ -86,8 +98,17 @@ describe('the cart page calls over HTTP', () => {
     const call = browser();
     const { cart } = await cartWithTwo(call);
     const wrong = await call('POST', '/cart/gift-cards', { giftCardNumber: card.number, pin: '9999', token: '' });
-    expect(wrong).toEqual({ status: 400, body: { reason: 'INVALID_GIFTCARD', message: 'Невозможно использовать указанную подарочную карту. Некорректная подарочная карта будет удалена. Повторите попытку.' } });
-    expect((await call('POST', '/cart/gift-cards/_validate', { giftCardNumber: smallCard.number, pin: smallCard.pin })).body).toEqual({ giftCardNumber: smallCard.number, balance: 500 });
+    expect(wrong).toEqual({
+      status: 400,
+      body: {
+        reason: 'INVALID_GIFTCARD',
+        message: 'Невозможно использовать указанную подарочную карту. Некорректная подарочная карта будет удалена. Повторите попытку.',
+      },
+    });
+    expect((await call('POST', '/cart/gift-cards/_validate', { giftCardNumber: smallCard.number, pin: smallCard.pin })).body).toEqual({
+      giftCardNumber: smallCard.number,
+      balance: 500,
+    });
     expect((await call('POST', '/cart/gift-cards', { giftCardNumber: emptyCard.number, pin: emptyCard.pin })).body.reason).toBe('GIFT_CARD_EMPTY');
 
     const applied = await call('POST', '/cart/gift-cards', { giftCardNumber: card.number, pin: card.pin, token: '' });
@@ -105,13 +126,17 @@ describe('the cart page calls over HTTP', () => {
   it('limits wrong gift-card guesses per shopper, even when sent in parallel', async () => {
     const call = browser();
     await call('GET', '/cart');
-    const guesses = await Promise.all(Array.from({ length: 8 }, (_, i) => call('POST', '/cart/gift-cards/_validate', { giftCardNumber: '2999000000000000', pin: String(1000 + i) })));
+    const guesses = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => call('POST', '/cart/gift-cards/_validate', { giftCardNumber: '2999000000000000', pin: String(1000 + i) })),
+    );
     // However the guesses interleave, at most five are checked; the others wait for a captcha or are over the limit.
     expect(guesses.filter((g) => g.body.reason === 'INVALID_GIFTCARD').length).toBeLessThanOrEqual(5);
     expect(guesses.filter((g) => ['GIFT_CARD_ATTEMPTS_EXCEEDED', 'NEED_CAPTCHA'].includes(g.body.reason)).length).toBeGreaterThanOrEqual(3);
     // Past the captcha, each further guess with a fresh token still counts towards the limit of five.
     const withToken = async (pin: string) => {
-      const { body: { token } } = await call('GET', '/dev/captcha-token');
+      const {
+        body: { token },
+      } = await call('GET', '/dev/captcha-token');
       return call('POST', '/cart/gift-cards/_validate', { giftCardNumber: smallCard.number, pin, token });
     };
     const more = [];
@@ -123,18 +148,21 @@ describe('the cart page calls over HTTP', () => {
   it('asks for a captcha after two wrong guesses and takes each token once', async () => {
     const call = browser();
     await cartWithTwo(call);
-    for (const pin of ['1111', '2222']) expect((await call('POST', '/cart/gift-cards/_validate', { giftCardNumber: smallCard.number, pin })).body.reason).toBe('INVALID_GIFTCARD');
+    for (const pin of ['1111', '2222'])
+      expect((await call('POST', '/cart/gift-cards/_validate', { giftCardNumber: smallCard.number, pin })).body.reason).toBe('INVALID_GIFTCARD');
     const right = { giftCardNumber: smallCard.number, pin: smallCard.pin };
     expect(await call('POST', '/cart/gift-cards', right)).toMatchObject({ status: 400, body: { reason: 'NEED_CAPTCHA' } });
     expect((await call('POST', '/cart/gift-cards/_validate', { ...right, token: 'forged' })).body.reason).toBe('NEED_CAPTCHA');
-    const { body: { token } } = await call('GET', '/dev/captcha-token');
+    const {
+      body: { token },
+    } = await call('GET', '/dev/captcha-token');
     expect((await call('POST', '/cart/gift-cards/_validate', { ...right, token })).body).toEqual({ giftCardNumber: smallCard.number, balance: 500 });
     expect((await call('POST', '/cart/gift-cards', { ...right, token })).body.reason).toBe('NEED_CAPTCHA');
     const { body: fresh } = await call('GET', '/dev/captcha-token');
     expect((await call('POST', '/cart/gift-cards', { ...right, token: fresh.token })).body.payment.giftCards).toHaveLength(1);
   });
 
-  it('shares a cart: the snapshot shows its lines and adds them to another shopper\'s cart', async () => {
+  it("shares a cart: the snapshot shows its lines and adds them to another shopper's cart", async () => {
     const owner = browser();
     const { a, b } = await cartWithTwo(owner);
     const { body: snapshot } = await owner('POST', '/cart/snapshots');
@@ -147,7 +175,7 @@ describe('the cart page calls over HTTP', () => {
     expect((await friend('GET', '/cart/snapshots/00000000-0000-4000-8000-000000000000')).status).toBe(404);
   });
 
-  it('lets only a signed-in customer spend bonuses, within the level\'s rules', async () => {
+  it("lets only a signed-in customer spend bonuses, within the level's rules", async () => {
     const anonymous = browser();
     await cartWithTwo(anonymous);
     expect((await anonymous('GET', '/cart')).body.discounts.bonuses).toBeNull();
@@ -167,11 +195,12 @@ describe('the cart page calls over HTTP', () => {
     expect(on.body.total.totalCost).toBeCloseTo(cart.total.totalCost - applicable, 2);
   });
 
-  it('fills the cart recommendation slot with other products of the first product\'s category', async () => {
+  it("fills the cart recommendation slot with other products of the first product's category", async () => {
     const call = browser();
     const productId = wares[0]!.productId;
     const { status, body } = await call('POST', '/recommendations/dynamic', {
-      pageType: 'CART', pageContext: { productIds: [productId] },
+      pageType: 'CART',
+      pageContext: { productIds: [productId] },
       requestedRecommendations: [{ slot: 'Recommendations_Cart_OneProduct_Slot_1' }, { slot: 'Unknown_Slot' }],
     });
     expect(status).toBe(200);

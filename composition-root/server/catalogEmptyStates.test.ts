@@ -6,7 +6,10 @@ import { openTestShop, type TestShopApp } from '../../test-fixtures/testShop';
 const ORIGIN = 'http://shop.test';
 const CATEGORY = '/catalog/muzhchinam/';
 
-interface Facet { readonly id: string; readonly values: readonly { value: string; name: string; count: number; min?: number; max?: number; from?: number; to?: number }[] }
+interface Facet {
+  readonly id: string;
+  readonly values: readonly { value: string; name: string; count: number; min?: number; max?: number; from?: number; to?: number }[];
+}
 
 /** Issue 14, defect 12: a page past the end, filters that match nothing and the price fields. */
 describe('catalogue listings past the end and with filters that match nothing', () => {
@@ -18,7 +21,13 @@ describe('catalogue listings past the end and with filters that match nothing', 
   afterAll(() => db.destroy());
 
   const catalog = async (url: string) =>
-    (await app.request('/web-api/v1/catalog', { method: 'POST', body: JSON.stringify({ url }), headers: { origin: ORIGIN, 'content-type': 'application/json' } })).json();
+    (
+      await app.request('/web-api/v1/catalog', {
+        method: 'POST',
+        body: JSON.stringify({ url }),
+        headers: { origin: ORIGIN, 'content-type': 'application/json' },
+      })
+    ).json();
   const facet = (body: { facets: readonly Facet[] }, id: string) => body.facets.find((f) => f.id === id);
   /** A brand of the category and a price above its dearest product: together they match nothing. */
   const noMatch = async () => {
@@ -80,9 +89,20 @@ describe('a search that finds nothing', () => {
 
   it('never swaps a plain word for an unrelated product name (issue 14: «форма» was searched as «forge»)', async () => {
     // Words the 200 products lack, each near a product's name in Latin letters or another Russian word.
-    for (const [word, stem] of [['сумка', 'сумк'], ['термос', 'термос'], ['капа', 'кап'], ['спальник', 'спальн']] as const) {
+    for (const [word, stem] of [
+      ['сумка', 'сумк'],
+      ['термос', 'термос'],
+      ['капа', 'кап'],
+      ['спальник', 'спальн'],
+    ] as const) {
       const url = `/catalog/product/search.do/?text=${encodeURIComponent(word)}`;
-      const body = await (await app.request('/web-api/v1/catalog', { method: 'POST', body: JSON.stringify({ url }), headers: { origin: ORIGIN, 'content-type': 'application/json' } })).json();
+      const body = await (
+        await app.request('/web-api/v1/catalog', {
+          method: 'POST',
+          body: JSON.stringify({ url }),
+          headers: { origin: ORIGIN, 'content-type': 'application/json' },
+        })
+      ).json();
       expect(body.correctedQueryText, word).toBeNull();
       for (const p of body.products as { name: string }[]) expect(p.name.toLocaleLowerCase('ru'), word).toContain(stem);
     }
@@ -90,7 +110,13 @@ describe('a search that finds nothing', () => {
 
   it('says «По запросу … ничего не найдено» and links popular categories', async () => {
     const url = `/catalog/product/search.do/?text=${encodeURIComponent('абвгдейка')}`;
-    const body = await (await app.request('/web-api/v1/catalog', { method: 'POST', body: JSON.stringify({ url }), headers: { origin: ORIGIN, 'content-type': 'application/json' } })).json();
+    const body = await (
+      await app.request('/web-api/v1/catalog', {
+        method: 'POST',
+        body: JSON.stringify({ url }),
+        headers: { origin: ORIGIN, 'content-type': 'application/json' },
+      })
+    ).json();
     expect(body.productCount).toBe(0);
     expect(body.correctedQueryText).toBeNull();
     expect(body.popularCategories.length).toBeGreaterThan(2);

@@ -24,11 +24,14 @@ describe('daily offer and personal sale listings over HTTP', () => {
   const givePersonalPrice = async (customerId: string, productId: string, share: number, validFor = 86_400_000) => {
     const retail = Number((await db.selectFrom('product').select('retail_price').where('product_id', '=', productId).executeTakeFirstOrThrow()).retail_price);
     const price = Math.floor(retail * share);
-    await db.insertInto('personal_price').values({ customer_id: customerId, product_id: productId, price, valid_until: new Date(Date.now() + validFor) }).execute();
+    await db
+      .insertInto('personal_price')
+      .values({ customer_id: customerId, product_id: productId, price, valid_until: new Date(Date.now() + validFor) })
+      .execute();
     return price;
   };
 
-  it('lists today\'s 24 discounted products in stock, the same set on every page read, with facets and sorting', async () => {
+  it("lists today's 24 discounted products in stock, the same set on every page read, with facets and sorting", async () => {
     const anon = apiBrowser(app);
     const answer = await listing(anon, '/catalog/daily-offer/');
     expect(answer.status).toBe(200);
@@ -38,8 +41,11 @@ describe('daily offer and personal sale listings over HTTP', () => {
     expect(answer.body.products.every((p: Card) => p.price.discountRate > 0)).toBe(true);
     expect(answer.body.facets.length).toBeGreaterThan(0);
 
-    const candidates = (await db.selectFrom('product_search').select(['product_id', 'discount_rate', 'in_stock']).execute())
-      .map((r) => ({ productId: r.product_id, discountRate: Number(r.discount_rate), inStock: r.in_stock }));
+    const candidates = (await db.selectFrom('product_search').select(['product_id', 'discount_rate', 'in_stock']).execute()).map((r) => ({
+      productId: r.product_id,
+      discountRate: Number(r.discount_rate),
+      inStock: r.in_stock,
+    }));
     const expected = dailyOffer(candidates, moscowDate(new Date()));
     expect(answer.body.products.map((p: Card) => p.productId).sort()).toEqual([...expected].sort());
 
@@ -90,7 +96,7 @@ describe('daily offer and personal sale listings over HTTP', () => {
     expect(page).not.toContain(`/product/${ids[2]}/`);
   });
 
-  it('prices the personal sale in the visitor\'s market', async () => {
+  it("prices the personal sale in the visitor's market", async () => {
     const me = await signedInBrowser(app, '+7925');
     const id = (await me.call('GET', '/users/current')).body.id;
     const productId = (await db.selectFrom('product').select('product_id').orderBy('product_id', 'desc').executeTakeFirstOrThrow()).product_id;

@@ -13,8 +13,7 @@ describe('catalogue search, listings and autocomplete over HTTP', () => {
   }, 120_000);
   afterAll(() => db.destroy());
 
-  const call = (path: string, init: RequestInit = {}) =>
-    app.request(path, { ...init, headers: { origin: ORIGIN, 'content-type': 'application/json' } });
+  const call = (path: string, init: RequestInit = {}) => app.request(path, { ...init, headers: { origin: ORIGIN, 'content-type': 'application/json' } });
   const catalog = (url: string) => call('/web-api/v1/catalog', { method: 'POST', body: JSON.stringify({ url }) });
 
   it('searches with the wrong layout and reports what it understood', async () => {
@@ -40,7 +39,13 @@ describe('catalogue search, listings and autocomplete over HTTP', () => {
   });
 
   it('answers a page outside 1..277 or a malformed filter with 400', async () => {
-    for (const url of ['/catalog/muzhchinam/?page=278', '/catalog/muzhchinam/?page=0', '/catalog/product/search.do/?text=мяч&page=278', '/catalog/muzhchinam/?sort=cheap', '/catalog/muzhchinam/?price_from=abc']) {
+    for (const url of [
+      '/catalog/muzhchinam/?page=278',
+      '/catalog/muzhchinam/?page=0',
+      '/catalog/product/search.do/?text=мяч&page=278',
+      '/catalog/muzhchinam/?sort=cheap',
+      '/catalog/muzhchinam/?price_from=abc',
+    ]) {
       const res = await catalog(url);
       expect(res.status, url).toBe(400);
       expect((await res.json()).reason).toBeDefined();

@@ -6,8 +6,13 @@ import { apiBrowser } from '../../test-fixtures/signedInClient';
 
 const owner = { firstName: 'Анна', lastName: 'Петрова', phone: '+7 912 345-67-89', email: 'anna@example.ru' };
 const company = {
-  name: 'ООО «Спорт»', tin: '7701234567', bic: '044525225', iec: '770101001',
-  paymentAccount: '40702810900000000001', correspondentAccount: '30101810400000000225', ogrn: '1027700000001',
+  name: 'ООО «Спорт»',
+  tin: '7701234567',
+  bic: '044525225',
+  iec: '770101001',
+  paymentAccount: '40702810900000000001',
+  correspondentAccount: '30101810400000000225',
+  ogrn: '1027700000001',
 };
 
 describe('checkout steps 2–3 over HTTP (spec §7 Cart)', () => {
@@ -40,19 +45,30 @@ describe('checkout steps 2–3 over HTTP (spec §7 Cart)', () => {
 
   it('answers field errors by path, INVALID_EMAIL with its text, and a malformed body as INCORRECT_REQUEST', async () => {
     const call = browser();
-    const bad = await call('PUT', '/cart/receiver', { owner: { ...owner, phone: '123', email: 'anna@' }, receiver: { firstName: '', lastName: 'Петров', phone: '+79123450000' } });
+    const bad = await call('PUT', '/cart/receiver', {
+      owner: { ...owner, phone: '123', email: 'anna@' },
+      receiver: { firstName: '', lastName: 'Петров', phone: '+79123450000' },
+    });
     expect(bad).toEqual({
       status: 400,
       body: {
         reason: 'INCORRECT_REQUEST',
         message: 'Неверный формат телефона',
-        fields: { 'owner.phone': 'Неверный формат телефона', 'owner.email': 'Адрес почты не соответствует формату', 'receiver.firstName': 'Пожалуйста, заполните обязательное поле' },
+        fields: {
+          'owner.phone': 'Неверный формат телефона',
+          'owner.email': 'Адрес почты не соответствует формату',
+          'receiver.firstName': 'Пожалуйста, заполните обязательное поле',
+        },
       },
     });
-    expect(await call('PUT', '/cart/receiver', { owner: { ...owner, email: 'anna@mailinator.com' }, receiver: null }))
-      .toEqual({ status: 400, body: { reason: 'INVALID_EMAIL', message: 'Этот адрес почты заблокирован. Пожалуйста, укажите другой адрес' } });
-    expect(await call('PUT', '/cart/receiver', { owner: { firstName: 'Анна' } }))
-      .toEqual({ status: 400, body: { reason: 'INCORRECT_REQUEST', message: 'Некорректный запрос' } });
+    expect(await call('PUT', '/cart/receiver', { owner: { ...owner, email: 'anna@mailinator.com' }, receiver: null })).toEqual({
+      status: 400,
+      body: { reason: 'INVALID_EMAIL', message: 'Этот адрес почты заблокирован. Пожалуйста, укажите другой адрес' },
+    });
+    expect(await call('PUT', '/cart/receiver', { owner: { firstName: 'Анна' } })).toEqual({
+      status: 400,
+      body: { reason: 'INCORRECT_REQUEST', message: 'Некорректный запрос' },
+    });
     expect((await call('PUT', '/cart/receiver?cartType=NOPE', { owner, receiver: null })).status).toBe(400);
   });
 
@@ -67,7 +83,10 @@ describe('checkout steps 2–3 over HTTP (spec §7 Cart)', () => {
     expect(text).toMatch(/^Код подтверждения телефона для заказа: \d{6}\./);
     const code = /\d{6}/.exec(text)![0];
     const wrong = code === '000000' ? '111111' : '000000';
-    expect(await call('POST', '/cart/phone/_verify', { phone, code: wrong })).toEqual({ status: 400, body: { reason: 'INCORRECT_CODE', message: 'Неверный код' } });
+    expect(await call('POST', '/cart/phone/_verify', { phone, code: wrong })).toEqual({
+      status: 400,
+      body: { reason: 'INCORRECT_CODE', message: 'Неверный код' },
+    });
     // A checkout code never signs anybody in.
     expect((await call('POST', '/auth/tokens', { phone, code })).body.reason).toBe('INCORRECT_CODE');
     const confirmed = await call('POST', '/cart/phone/_verify', { phone, code });
@@ -87,9 +106,13 @@ describe('checkout steps 2–3 over HTTP (spec §7 Cart)', () => {
     ]);
     const chosen = await call('POST', '/cart/payments', { id: 'CARD_ONLINE', paymentTool: 'SBER_PAY' });
     expect(chosen.status).toBe(200);
-    expect(chosen.body.payment.paymentOptions.filter((o: { isSelected: boolean }) => o.isSelected)).toEqual([{ paymentMethod: 'CARD_ONLINE', paymentTool: 'SBER_PAY', isSelected: true }]);
-    expect(await call('POST', '/cart/payments', { id: 'CASHLESS' }))
-      .toEqual({ status: 400, body: { reason: 'PAYMENT_NOT_ALLOWED', message: 'Этот способ оплаты недоступен для выбранного способа получения' } });
+    expect(chosen.body.payment.paymentOptions.filter((o: { isSelected: boolean }) => o.isSelected)).toEqual([
+      { paymentMethod: 'CARD_ONLINE', paymentTool: 'SBER_PAY', isSelected: true },
+    ]);
+    expect(await call('POST', '/cart/payments', { id: 'CASHLESS' })).toEqual({
+      status: 400,
+      body: { reason: 'PAYMENT_NOT_ALLOWED', message: 'Этот способ оплаты недоступен для выбранного способа получения' },
+    });
     expect((await call('POST', '/cart/payments', { id: 'BITCOIN' })).body.reason).toBe('INCORRECT_REQUEST');
   });
 
@@ -107,6 +130,8 @@ describe('checkout steps 2–3 over HTTP (spec §7 Cart)', () => {
     expect((await call('POST', '/cart/payments', { id: 'CARD_ONLINE', paymentTool: 'CARD_ONLINE' })).body.reason).toBe('PAYMENT_NOT_ALLOWED');
     const person = await call('DELETE', '/cart/legal-entity');
     expect(person.body).toMatchObject({ isLegalEntity: false, legalEntityInfo: null });
-    expect(person.body.payment.paymentOptions.every((o: { isSelected: boolean; paymentMethod: string }) => !o.isSelected && o.paymentMethod !== 'CASHLESS')).toBe(true);
+    expect(
+      person.body.payment.paymentOptions.every((o: { isSelected: boolean; paymentMethod: string }) => !o.isSelected && o.paymentMethod !== 'CASHLESS'),
+    ).toBe(true);
   });
 });

@@ -24,7 +24,8 @@ describe('club, look zone and services over HTTP (spec §2, §7 Kits, services)'
     expect(rules.status).toBe(200);
     expect(rules.text).toContain('<h1>Правила клубной программы</h1>');
     expect(rules.text).toContain('старше 14 лет');
-    for (const text of ['Стандартный', 'Серебряный', 'Золотой', '15 001', '150 001', '5 %', '7 %', '10 %']) expect(rules.text.replace(/\u00a0/g, ' ')).toContain(text);
+    for (const text of ['Стандартный', 'Серебряный', 'Золотой', '15 001', '150 001', '5 %', '7 %', '10 %'])
+      expect(rules.text.replace(/\u00a0/g, ' ')).toContain(text);
     expect(rules.text).toContain('Вступить в клуб или войти');
     expect((await html('/clubpro/levels/')).status).toBe(200);
     expect((await html('/clubpro/faq/')).status).toBe(200);
@@ -78,9 +79,19 @@ describe('club, look zone and services over HTTP (spec §2, §7 Kits, services)'
     const subs = await api.call('POST', '/service/subcategories', { categoryId: 'velosipedy' });
     expect(subs.body.subcategories.map((s: { id: string }) => s.id)).toEqual(['sborka-velosipeda', 'obsluzhivanie-velosipeda']);
     const list = await api.call('GET', '/services?categoryBranchId=zatochka-i-smazka');
-    expect(list.body.services[0]).toEqual({ id: 'zatochka-kantov', name: 'Заточка кантов лыж или сноуборда', durationMinutes: 40, price: { amount: 1200, currency: 'RUB' } });
+    expect(list.body.services[0]).toEqual({
+      id: 'zatochka-kantov',
+      name: 'Заточка кантов лыж или сноуборда',
+      durationMinutes: 40,
+      price: { amount: 1200, currency: 'RUB' },
+    });
     const one = await api.call('GET', '/services/zatochka-kantov');
-    expect(one.body).toMatchObject({ id: 'zatochka-kantov', price: { amount: 1200, currency: 'RUB' }, category: { id: 'lyzhi-i-snoubordy' }, cityName: 'Москва' });
+    expect(one.body).toMatchObject({
+      id: 'zatochka-kantov',
+      price: { amount: 1200, currency: 'RUB' },
+      category: { id: 'lyzhi-i-snoubordy' },
+      cityName: 'Москва',
+    });
     expect(one.body.shops.length).toBeGreaterThan(0);
 
     const { cities } = (await api.call('GET', '/location/top-cities')).body;

@@ -42,7 +42,9 @@ describe('comparison over HTTP, per session', () => {
 
   it('records a viewed product; an unknown one is PRODUCT_NOT_FOUND', async () => {
     const ok = await app.request('/web-api/v1/tracking/recently-viewed-products', {
-      method: 'POST', headers: { origin: ORIGIN, 'content-type': 'application/json', cookie: browser.cookie() }, body: JSON.stringify({ productId: a }),
+      method: 'POST',
+      headers: { origin: ORIGIN, 'content-type': 'application/json', cookie: browser.cookie() },
+      body: JSON.stringify({ productId: a }),
     });
     expect(ok.status).toBe(204);
     const rows = await db.selectFrom('recently_viewed').select('product_id').execute();

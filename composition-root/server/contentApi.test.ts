@@ -25,7 +25,14 @@ describe('the content API: banners, SEO, publications, content images', () => {
     expect(banners[0].type).toBe('HTML');
     expect(banners[0].htmlContent).toContain('Бесплатная доставка');
     expect(banners[0].htmlContent).not.toContain('<script');
-    expect(banners[1].imageContent).toEqual({ imageUrl: '/media/content/banner-winter.svg', alt: expect.stringContaining('Зимний сезон'), link: '/promo/1041/', target: 'SELF', width: 1200, height: 400 });
+    expect(banners[1].imageContent).toEqual({
+      imageUrl: '/media/content/banner-winter.svg',
+      alt: expect.stringContaining('Зимний сезон'),
+      link: '/promo/1041/',
+      target: 'SELF',
+      width: 1200,
+      height: 400,
+    });
   });
 
   it('gives category banners only for their categories', async () => {

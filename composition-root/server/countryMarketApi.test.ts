@@ -7,7 +7,6 @@ import { priceInMarket, type Market } from '../../domain/market/market';
 import { openTestShop, type TestShopApp } from '../../test-fixtures/testShop';
 import { apiBrowser } from '../../test-fixtures/signedInClient';
 
-
 /** Issue 4: the country of the chosen city sets the currency of prices, the cart and the order, and the phone format. */
 describe('markets over HTTP: choosing Минск turns the shop into roubles of Belarus', () => {
   let db: Kysely<Database>;
@@ -18,8 +17,14 @@ describe('markets over HTTP: choosing Минск turns the shop into roubles of 
   beforeAll(async () => {
     ({ db, app } = await openTestShop('markets', 30));
     belarus = (await postgresPriceLists(db).ofCountry('by'))!;
-    const top = await db.selectFrom('product as p').innerJoin('category as c', 'c.id', 'p.category_id').select(['c.url_path', (eb) => eb.fn.countAll().as('n')])
-      .groupBy('c.url_path').orderBy('n', 'desc').limit(1).executeTakeFirstOrThrow();
+    const top = await db
+      .selectFrom('product as p')
+      .innerJoin('category as c', 'c.id', 'p.category_id')
+      .select(['c.url_path', (eb) => eb.fn.countAll().as('n')])
+      .groupBy('c.url_path')
+      .orderBy('n', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     LISTING = `/catalog/${top.url_path}/`;
   }, 60_000);
   afterAll(() => db.destroy());
@@ -29,12 +34,23 @@ describe('markets over HTTP: choosing Минск turns the shop into roubles of 
     const { cities } = (await browser.call('GET', '/location/top-cities')).body;
     const minsk = cities.find((c: { name: string }) => c.name === 'Минск');
     expect(cities.slice(0, 2).map((c: { name: string }) => c.name)).toEqual(['Москва', 'Санкт-Петербург']);
-    expect((await browser.call('PUT', '/profiles/current/location', { geoPoint: minsk.geoPoint, locationLevel: 'OTHER', locationName: 'Минск' })).status).toBe(200);
+    expect((await browser.call('PUT', '/profiles/current/location', { geoPoint: minsk.geoPoint, locationLevel: 'OTHER', locationName: 'Минск' })).status).toBe(
+      200,
+    );
     return browser;
   };
   const listing = async (browser: ReturnType<typeof apiBrowser>, url: string = LISTING) => (await browser.call('POST', '/catalog', { url })).body;
-  const inStock = () => db.selectFrom('stock as s').innerJoin('ware as w', 'w.ware_id', 's.ware_id').innerJoin('shop as p', 'p.id', 's.shop_id')
-    .innerJoin('product as pr', 'pr.product_id', 'w.product_id').select(['w.ware_id', 'w.product_id', 'pr.retail_price', 'p.shop_number']).where('s.quantity', '>', 1).orderBy('w.ware_id').limit(1).executeTakeFirstOrThrow();
+  const inStock = () =>
+    db
+      .selectFrom('stock as s')
+      .innerJoin('ware as w', 'w.ware_id', 's.ware_id')
+      .innerJoin('shop as p', 'p.id', 's.shop_id')
+      .innerJoin('product as pr', 'pr.product_id', 'w.product_id')
+      .select(['w.ware_id', 'w.product_id', 'pr.retail_price', 'p.shop_number'])
+      .where('s.quantity', '>', 1)
+      .orderBy('w.ware_id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
 
   it('gives the country of the location: ru by default, by after choosing Минск', async () => {
     const russia = apiBrowser(app);
@@ -83,8 +99,10 @@ describe('markets over HTTP: choosing Минск turns the shop into roubles of 
     expect(cart.body.items[0].product.price).toMatchObject({ currency: 'BYN', retail: unit.toNumber() });
     expect(cart.body.discounts.bonuses ?? null).toBeNull();
     // Gift cards hold roubles: refused abroad, with the shop's message (the demo card 2000000000000001 / 1234).
-    expect((await call('POST', '/cart/gift-cards', { giftCardNumber: '2000000000000001', pin: '1234', token: '' })).body)
-      .toEqual({ reason: 'GIFT_CARDS_RUSSIA_ONLY', message: 'Подарочные карты принимаются только в России' });
+    expect((await call('POST', '/cart/gift-cards', { giftCardNumber: '2000000000000001', pin: '1234', token: '' })).body).toEqual({
+      reason: 'GIFT_CARDS_RUSSIA_ONLY',
+      message: 'Подарочные карты принимаются только в России',
+    });
 
     expect((await call('POST', '/cart/obtaining-methods/pickup', { id: stock.shop_number, inStock: false })).status).toBe(200);
     // Without a +code the market reads the phone (issue 14: one phone rule): a Russian number typed the Russian way is not a
@@ -105,7 +123,11 @@ describe('markets over HTTP: choosing Минск turns the shop into roubles of 
     expect(placed.status).toBe(200);
     const order = (await call('GET', `/orders/${placed.body.orderNumber}`)).body;
     expect(order).toMatchObject({ currency: 'BYN', owner: { phone }, total: { productsCost: unit.times(quantity).toNumber() } });
-    const row = await db.selectFrom('customer_order').select(['currency', 'products_cost']).where('order_number', '=', placed.body.orderNumber).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('customer_order')
+      .select(['currency', 'products_cost'])
+      .where('order_number', '=', placed.body.orderNumber)
+      .executeTakeFirstOrThrow();
     expect(row.currency).toBe('BYN');
     expect(new Decimal(row.products_cost).equals(unit.times(quantity))).toBe(true);
   });

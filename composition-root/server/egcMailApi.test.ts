@@ -21,20 +21,28 @@ beforeAll(async () => {
 });
 afterAll(() => db.destroy());
 
-const call = (path: string, body?: unknown) => app.request(`/web-api/v1${path}`, {
-  method: body === undefined ? 'GET' : 'POST',
-  headers: { cookie, origin: 'http://localhost', 'content-type': 'application/json' },
-  ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-});
+const call = (path: string, body?: unknown) =>
+  app.request(`/web-api/v1${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { cookie, origin: 'http://localhost', 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
 type Letter = { to: string; subject: string; text: string; html: string };
 
 describe('e-gift cards reach their recipients by e-mail (docs/email.md)', () => {
   it('buying with the sandbox acquirer leaves one letter per card, with its number and PIN, in the development outbox', async () => {
     await call('/egc/cart/items/_set-quantity', { designId: 'sport', nominal: 3000, quantity: 2, recipientEmail: 'Friend@Example.ru' });
-    const cart = (await (await call('/egc/cart/items/_set-quantity', { designId: 'birthday', nominal: 5000, quantity: 1, recipientEmail: 'mama@example.ru' })).json()) as { invoiceNumber: string };
-    const { paymentUrl } = (await (await call(`/egc/invoices/${cart.invoiceNumber}/payments`, { email: 'me@example.ru', phone: '+79161111601' })).json()) as { paymentUrl: string };
+    const cart = (await (
+      await call('/egc/cart/items/_set-quantity', { designId: 'birthday', nominal: 5000, quantity: 1, recipientEmail: 'mama@example.ru' })
+    ).json()) as { invoiceNumber: string };
+    const { paymentUrl } = (await (await call(`/egc/invoices/${cart.invoiceNumber}/payments`, { email: 'me@example.ru', phone: '+79161111601' })).json()) as {
+      paymentUrl: string;
+    };
     await app.request(paymentUrl, { method: 'POST', body: new URLSearchParams({ action: 'pay' }) });
-    const invoice = (await (await call(`/egc/invoices/${cart.invoiceNumber}?force=true`)).json()) as { status: string; cards: { giftCardNumber: string; pin: string; recipientEmail: string }[] };
+    const invoice = (await (await call(`/egc/invoices/${cart.invoiceNumber}?force=true`)).json()) as {
+      status: string;
+      cards: { giftCardNumber: string; pin: string; recipientEmail: string }[];
+    };
     expect(invoice.status).toBe('PAID');
 
     expect(await (await call('/dev/mail-outbox?to=friend@example.ru')).json()).toEqual([]);

@@ -30,16 +30,26 @@ beforeAll(async () => {
 });
 afterAll(() => db.destroy());
 
-const call = (path: string, body?: unknown, sid = SID, on = app) => on.request(`/web-api/v1${path}`, {
-  method: body === undefined ? 'GET' : 'POST',
-  headers: { cookie: cookies[sid]!, origin: 'http://localhost', 'content-type': 'application/json' },
-  ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-});
+const call = (path: string, body?: unknown, sid = SID, on = app) =>
+  on.request(`/web-api/v1${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { cookie: cookies[sid]!, origin: 'http://localhost', 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+  });
 const line = { designId: 'sport', nominal: 3000, quantity: 2, recipientEmail: 'friend@example.ru' };
 const company = {
-  companyName: 'ООО «Ромашка»', tin: '7701234567', bic: '044525225', iec: '770101001', paymentAccount: '40702810900000000001',
-  correspondentAccount: '30101810400000000225', ogrn: '1027700132195', contactName: 'Анна Петрова', phone: '+7 916 111-08-01', email: 'buh@romashka.ru',
-  nominal: 5000, quantity: 20,
+  companyName: 'ООО «Ромашка»',
+  tin: '7701234567',
+  bic: '044525225',
+  iec: '770101001',
+  paymentAccount: '40702810900000000001',
+  correspondentAccount: '30101810400000000225',
+  ogrn: '1027700132195',
+  contactName: 'Анна Петрова',
+  phone: '+7 916 111-08-01',
+  email: 'buh@romashka.ru',
+  nominal: 5000,
+  quantity: 20,
 };
 
 describe('gift cards over HTTP (spec §7 Gift cards)', () => {
@@ -50,29 +60,48 @@ describe('gift cards over HTTP (spec §7 Gift cards)', () => {
   });
 
   it('refuses bad set-quantity bodies with 400 and a reason, never 500', async () => {
-    for (const body of ['{', {}, { ...line, nominal: '3000' }, { ...line, quantity: -1 }, { ...line, quantity: 1.5 }, { ...line, designId: 7 }, { ...line, invoiceNumber: 5 }]) {
+    for (const body of [
+      '{',
+      {},
+      { ...line, nominal: '3000' },
+      { ...line, quantity: -1 },
+      { ...line, quantity: 1.5 },
+      { ...line, designId: 7 },
+      { ...line, invoiceNumber: 5 },
+    ]) {
       const answer = await call('/egc/cart/items/_set-quantity', body);
       expect(answer.status, JSON.stringify(body)).toBe(400);
       expect(((await answer.json()) as { reason: string }).reason).toBe('INCORRECT_REQUEST');
     }
     expect(((await (await call('/egc/cart/items/_set-quantity', { ...line, nominal: 550 })).json()) as { reason: string }).reason).toBe('INVALID_NOMINAL');
-    expect(((await (await call('/egc/cart/items/_set-quantity', { ...line, recipientEmail: 'nobody' })).json()) as { reason: string }).reason).toBe('INVALID_EMAIL');
+    expect(((await (await call('/egc/cart/items/_set-quantity', { ...line, recipientEmail: 'nobody' })).json()) as { reason: string }).reason).toBe(
+      'INVALID_EMAIL',
+    );
     expect((await call('/egc/cart/items/_set-quantity', { ...line, designId: 'nope' })).status).toBe(404);
   });
 
   it('buys: the cart by its invoice number, pay online, come back, see the cards; they pay at checkout', async () => {
     expect(await (await call('/egc/cart/current')).json()).toMatchObject({ invoiceNumber: null, items: [], total: 0 });
-    const cart = (await (await call('/egc/cart/items/_set-quantity', line)).json()) as { invoiceNumber: string; total: number; items: { designName: string }[] };
+    const cart = (await (await call('/egc/cart/items/_set-quantity', line)).json()) as {
+      invoiceNumber: string;
+      total: number;
+      items: { designName: string }[];
+    };
     expect(cart).toMatchObject({ status: 'CART', total: 6000, items: [{ designName: 'Спорт — это жизнь', quantity: 2, amount: 6000 }] });
     const { invoiceNumber } = cart;
     expect(await (await call(`/egc/cart/${invoiceNumber}`)).json()).toEqual(await (await call('/egc/cart/current')).json());
     expect((await call(`/egc/cart/${invoiceNumber}`, undefined, OTHER_SID)).status).toBe(404);
     expect((await call(`/egc/invoices/${invoiceNumber}`, undefined, OTHER_SID)).status).toBe(404);
 
-    for (const body of ['{', {}, { email: 'me@example.ru' }, { email: 1, phone: '+79161110801' }]) expect((await call(`/egc/invoices/${invoiceNumber}/payments`, body)).status).toBe(400);
-    expect(((await (await call(`/egc/invoices/${invoiceNumber}/payments`, { email: 'me@example.ru', phone: '123' })).json()) as { reason: string }).reason).toBe('INCORRECT_PHONE');
+    for (const body of ['{', {}, { email: 'me@example.ru' }, { email: 1, phone: '+79161110801' }])
+      expect((await call(`/egc/invoices/${invoiceNumber}/payments`, body)).status).toBe(400);
+    expect(
+      ((await (await call(`/egc/invoices/${invoiceNumber}/payments`, { email: 'me@example.ru', phone: '123' })).json()) as { reason: string }).reason,
+    ).toBe('INCORRECT_PHONE');
     expect((await call(`/egc/invoices/${invoiceNumber}/payments`, { email: 'me@example.ru', phone: '+79161110801' }, OTHER_SID)).status).toBe(404);
-    const started = (await (await call(`/egc/invoices/${invoiceNumber}/payments`, { email: 'me@example.ru', phone: '+7 916 111-08-01' })).json()) as { paymentUrl: string };
+    const started = (await (await call(`/egc/invoices/${invoiceNumber}/payments`, { email: 'me@example.ru', phone: '+7 916 111-08-01' })).json()) as {
+      paymentUrl: string;
+    };
     expect(started.paymentUrl).toMatch(/^\/sandbox-acquirer\/pay\/\d+$/);
     const page = await (await app.request(started.paymentUrl)).text();
     expect(page).toContain(`Электронные подарочные карты, заказ № ${invoiceNumber}`);
@@ -81,7 +110,10 @@ describe('gift cards over HTTP (spec §7 Gift cards)', () => {
     expect(paid.headers.get('location')).toBe(`/giftcard/cart?invoice=${invoiceNumber}`);
     expect((await call(`/egc/invoices/${invoiceNumber}?force=maybe`)).status).toBe(400);
     expect(await (await call(`/egc/invoices/${invoiceNumber}`)).json()).toMatchObject({ status: 'AWAITING_PAYMENT', cards: [] });
-    const invoice = (await (await call(`/egc/invoices/${invoiceNumber}?force=true`)).json()) as { status: string; cards: { giftCardNumber: string; pin: string; nominal: number }[] };
+    const invoice = (await (await call(`/egc/invoices/${invoiceNumber}?force=true`)).json()) as {
+      status: string;
+      cards: { giftCardNumber: string; pin: string; nominal: number }[];
+    };
     expect(invoice.status).toBe('PAID');
     expect(invoice.cards.map((c) => c.nominal)).toEqual([3000, 3000]);
     expect(((await (await call(`/egc/invoices/${invoiceNumber}`)).json()) as { cards: unknown[] }).cards).toHaveLength(2);
@@ -96,7 +128,10 @@ describe('gift cards over HTTP (spec §7 Gift cards)', () => {
     for (const body of ['{', {}, { ...company, tin: 7701234567 }]) expect((await call('/egc/legal-orders', body)).status).toBe(400);
     const refused = await call('/egc/legal-orders', { ...company, tin: '123', ogrn: '1' });
     expect(refused.status).toBe(400);
-    expect(((await refused.json()) as { fields: Record<string, string> }).fields).toEqual({ tin: 'ИНН должен содержать 10 или 12 цифр', ogrn: 'Неверный формат' });
+    expect(((await refused.json()) as { fields: Record<string, string> }).fields).toEqual({
+      tin: 'ИНН должен содержать 10 или 12 цифр',
+      ogrn: 'Неверный формат',
+    });
     const placed = await call('/egc/legal-orders', company);
     expect(placed.status).toBe(201);
     expect(((await placed.json()) as { requestNumber: string }).requestNumber).toMatch(/^\d+$/);
@@ -117,7 +152,8 @@ describe('gift cards over HTTP (spec §7 Gift cards)', () => {
     };
     for (const path of ['/giftcard/', '/giftcard/faq', '/giftcard/rules']) {
       const page = await html(path);
-      for (const text of ['Подарочные карты', 'Правила использования', 'Вопросы и ответы', 'href="/giftcard/e-giftcard"', 'href="/giftcard/corporate/"']) expect(page).toContain(text);
+      for (const text of ['Подарочные карты', 'Правила использования', 'Вопросы и ответы', 'href="/giftcard/e-giftcard"', 'href="/giftcard/corporate/"'])
+        expect(page).toContain(text);
     }
     expect(await html('/giftcard/e-giftcard')).toContain('С днём рождения');
     expect(await html('/giftcard/corporate/')).toContain('Отправить заявку');
@@ -126,19 +162,36 @@ describe('gift cards over HTTP (spec §7 Gift cards)', () => {
   });
 
   it('a T-Bank notification of an invoice payment reaches the invoice through the one notification endpoint', async () => {
-    const container = serverContainer(testShopConfig(db, tmpdir(), {
-      sessionSecret: SECRET,
-      payment: { provider: { kind: 'tinkoff', terminalKey: 'T', password: 'P', baseUrl: 'http://acquirer.invalid' }, shopUrl: 'https://shop.example', jobsIntervalMs: 1000, releaseIntervalMs: 1000 },
-    }));
+    const container = serverContainer(
+      testShopConfig(db, tmpdir(), {
+        sessionSecret: SECRET,
+        payment: {
+          provider: { kind: 'tinkoff', terminalKey: 'T', password: 'P', baseUrl: 'http://acquirer.invalid' },
+          shopUrl: 'https://shop.example',
+          jobsIntervalMs: 1000,
+          releaseIntervalMs: 1000,
+        },
+      }),
+    );
     const tinkoff = container.get(SERVER.app);
     const owner = 'session:egc-notified';
-    const cart = await postgresEgcInvoices(db).changeCart(owner, null, () => E.right([{ designId: 'thanks', nominal: 1000, recipientEmail: 'a@example.ru', quantity: 1 }]));
+    const cart = await postgresEgcInvoices(db).changeCart(owner, null, () =>
+      E.right([{ designId: 'thanks', nominal: 1000, recipientEmail: 'a@example.ru', quantity: 1 }]),
+    );
     if (E.isLeft(cart)) throw new Error('no cart');
     await postgresEgcInvoices(db).sendToPayment(cart.right.invoiceNumber, owner, { email: 'a@example.ru', phone: '+79161110803' });
     const paymentId = crypto.randomUUID();
     const egcPayments = container.get(PAYMENT.invoicePayments);
-    await egcPayments.addPayment({ id: paymentId, orderNumber: cart.right.invoiceNumber, provider: 'tinkoff', paymentTool: 'CARD_ONLINE', amount: new Decimal(1000) });
-    const body = JSON.stringify(signed({ TerminalKey: 'T', OrderId: paymentId, Success: true, Status: 'CONFIRMED', PaymentId: '555001', ErrorCode: '0', Amount: 100000 }, 'P'));
+    await egcPayments.addPayment({
+      id: paymentId,
+      orderNumber: cart.right.invoiceNumber,
+      provider: 'tinkoff',
+      paymentTool: 'CARD_ONLINE',
+      amount: new Decimal(1000),
+    });
+    const body = JSON.stringify(
+      signed({ TerminalKey: 'T', OrderId: paymentId, Success: true, Status: 'CONFIRMED', PaymentId: '555001', ErrorCode: '0', Amount: 100000 }, 'P'),
+    );
     const notify = () => tinkoff.request('/payment-api/v1/notifications/tinkoff', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
     expect(await (await notify()).text()).toBe('OK');
     expect(await (await notify()).text()).toBe('OK');

@@ -16,11 +16,17 @@ beforeAll(async () => {
 });
 afterAll(() => db.destroy());
 
-describe('sending an e-gift card\'s PIN again (spec §7 POST /cart/gift-cards/{number}/codes)', () => {
-  it('writes the card\'s letter again to the address it was issued to, once an hour, and names that address masked', async () => {
+describe("sending an e-gift card's PIN again (spec §7 POST /cart/gift-cards/{number}/codes)", () => {
+  it("writes the card's letter again to the address it was issued to, once an hour, and names that address masked", async () => {
     const buyer = apiBrowser(app);
-    const cart = await buyer.call('POST', '/egc/cart/items/_set-quantity', { designId: 'sport', nominal: 3000, quantity: 1, recipientEmail: 'friend@example.ru' });
-    const { paymentUrl } = (await buyer.call('POST', `/egc/invoices/${cart.body.invoiceNumber}/payments`, { email: 'me@example.ru', phone: '+79161111602' })).body;
+    const cart = await buyer.call('POST', '/egc/cart/items/_set-quantity', {
+      designId: 'sport',
+      nominal: 3000,
+      quantity: 1,
+      recipientEmail: 'friend@example.ru',
+    });
+    const { paymentUrl } = (await buyer.call('POST', `/egc/invoices/${cart.body.invoiceNumber}/payments`, { email: 'me@example.ru', phone: '+79161111602' }))
+      .body;
     await app.request(paymentUrl, { method: 'POST', body: new URLSearchParams({ action: 'pay' }) });
     const [card] = (await buyer.call('GET', `/egc/invoices/${cart.body.invoiceNumber}?force=true`)).body.cards;
     expect(await sendPending()).toBe(1);

@@ -17,10 +17,14 @@ let dataDir: string;
 const shopUnder = async (secret: string) => {
   const app = shopApp(testShopConfig(db, dataDir, { sessionSecret: secret, payment: HELD_BACK_SANDBOX }));
   const cookie = (await serializeSigned('sid', SID, secret)).split(';')[0]!;
-  const call = async (path: string, body?: unknown) => (await app.request(`/web-api/v1${path}`, {
-    method: body === undefined ? 'GET' : 'POST', headers: { cookie, origin: 'http://localhost', 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })).json() as Promise<{ invoiceNumber: string; paymentUrl: string; cards: { giftCardNumber: string; pin: string }[]; balance: number }>;
+  const call = async (path: string, body?: unknown) =>
+    (
+      await app.request(`/web-api/v1${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: { cookie, origin: 'http://localhost', 'content-type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      })
+    ).json() as Promise<{ invoiceNumber: string; paymentUrl: string; cards: { giftCardNumber: string; pin: string }[]; balance: number }>;
   return { app, call };
 };
 
@@ -33,7 +37,12 @@ afterAll(() => db.destroy());
 describe('issued gift-card PINs at rest (docs/giftcards.md: AES-256-GCM under a key from the session secret)', () => {
   it('stores no PIN in clear, shows it to the owner, and shows nothing under another secret', async () => {
     const { app, call } = await shopUnder('egc-pin-secret');
-    const { invoiceNumber } = await call('/egc/cart/items/_set-quantity', { designId: 'sport', nominal: 1000, quantity: 1, recipientEmail: 'friend@example.ru' });
+    const { invoiceNumber } = await call('/egc/cart/items/_set-quantity', {
+      designId: 'sport',
+      nominal: 1000,
+      quantity: 1,
+      recipientEmail: 'friend@example.ru',
+    });
     const { paymentUrl } = await call(`/egc/invoices/${invoiceNumber}/payments`, { email: 'me@example.ru', phone: '+79161111709' });
     await app.request(paymentUrl, { method: 'POST', body: new URLSearchParams({ action: 'pay' }) });
     const [card] = (await call(`/egc/invoices/${invoiceNumber}?force=true`)).cards;

@@ -21,16 +21,31 @@ describe('goods a partner seller ships by courier only', () => {
   let shopNumber: string;
   beforeAll(async () => {
     ({ db, app } = await openTestShop('hand-over', 400));
-    const shop = await db.selectFrom('shop').select(['id', 'shop_number']).where('kind', '=', 'SHOP').where('city_id', '=', MOSCOW).orderBy('id').executeTakeFirstOrThrow();
+    const shop = await db
+      .selectFrom('shop')
+      .select(['id', 'shop_number'])
+      .where('kind', '=', 'SHOP')
+      .where('city_id', '=', MOSCOW)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     shopNumber = shop.shop_number;
     const wareOf = async (partnerBrand: boolean) => {
-      const row = await db.selectFrom('ware').innerJoin('product', 'product.product_id', 'ware.product_id').innerJoin('brand', 'brand.id', 'product.brand_id')
+      const row = await db
+        .selectFrom('ware')
+        .innerJoin('product', 'product.product_id', 'ware.product_id')
+        .innerJoin('brand', 'brand.id', 'product.brand_id')
         .select(['ware.ware_id', 'ware.product_id'])
-        .where('brand.name', partnerBrand ? 'in' : 'not in', PARTNER_BRANDS).where('product.weight_grams', '<', 15_000).where('product.on_sale_soon', '=', false)
-        .orderBy('ware.ware_id').executeTakeFirstOrThrow();
+        .where('brand.name', partnerBrand ? 'in' : 'not in', PARTNER_BRANDS)
+        .where('product.weight_grams', '<', 15_000)
+        .where('product.on_sale_soon', '=', false)
+        .orderBy('ware.ware_id')
+        .executeTakeFirstOrThrow();
       // The shop holds it: before, that was all pickup asked.
-      await db.insertInto('stock').values({ ware_id: row.ware_id, shop_id: shop.id, quantity: 5 })
-        .onConflict((oc) => oc.columns(['ware_id', 'shop_id']).doUpdateSet({ quantity: 5 })).execute();
+      await db
+        .insertInto('stock')
+        .values({ ware_id: row.ware_id, shop_id: shop.id, quantity: 5 })
+        .onConflict((oc) => oc.columns(['ware_id', 'shop_id']).doUpdateSet({ quantity: 5 }))
+        .execute();
       return { productId: row.product_id, wareId: row.ware_id };
     };
     partner = await wareOf(true);
@@ -40,7 +55,16 @@ describe('goods a partner seller ships by courier only', () => {
 
   it('tells at every shop and pickup point that the partner’s item cannot be given there, and why', async () => {
     const shopper = apiBrowser(app);
-    expect((await shopper.call('POST', '/cart/products/_set-quantity', { items: [{ ...partner, quantity: 1 }, { ...own, quantity: 1 }] })).status).toBe(200);
+    expect(
+      (
+        await shopper.call('POST', '/cart/products/_set-quantity', {
+          items: [
+            { ...partner, quantity: 1 },
+            { ...own, quantity: 1 },
+          ],
+        })
+      ).status,
+    ).toBe(200);
     const { body } = await shopper.call('GET', '/cart/pickup/variants/map-points');
     expect(body.points.length).toBeGreaterThan(0);
     for (const point of body.points) {
@@ -55,12 +79,26 @@ describe('goods a partner seller ships by courier only', () => {
   it('refuses to place an order handing it over in a shop, with a reason; the shop’s own goods go through', async () => {
     const place = placeOrder(orderDeps(db));
     const refused = await place({
-      ownerKey: 'session:hand-over-1', customerId: null, idempotencyKey: 'k1', privacyConsent: true,
-      version: await storeCart(db, 'session:hand-over-1', [{ ...partner, quantity: 1 }, { ...own, quantity: 1 }], readyCheckout(shopNumber)),
+      ownerKey: 'session:hand-over-1',
+      customerId: null,
+      idempotencyKey: 'k1',
+      privacyConsent: true,
+      version: await storeCart(
+        db,
+        'session:hand-over-1',
+        [
+          { ...partner, quantity: 1 },
+          { ...own, quantity: 1 },
+        ],
+        readyCheckout(shopNumber),
+      ),
     });
     expect(E.isLeft(refused) && refused.left).toEqual({ _tag: 'GOODS_NOT_HANDED_OVER_THIS_WAY' });
     const placed = await place({
-      ownerKey: 'session:hand-over-2', customerId: null, idempotencyKey: 'k2', privacyConsent: true,
+      ownerKey: 'session:hand-over-2',
+      customerId: null,
+      idempotencyKey: 'k2',
+      privacyConsent: true,
       version: await storeCart(db, 'session:hand-over-2', [{ ...own, quantity: 1 }], readyCheckout(shopNumber, '+79161234568')),
     });
     expect(E.isRight(placed)).toBe(true);

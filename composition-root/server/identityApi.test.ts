@@ -5,7 +5,6 @@ import type { Database } from '../../adapters-storage/postgres/schema';
 import { openTestShop, type TestShopApp } from '../../test-fixtures/testShop';
 import { cookieClient } from '../../test-fixtures/cookieClient';
 
-
 describe('sign-in with VK ID, Sber ID and Yandex ID through the local provider', () => {
   let db: Kysely<Database>;
   let app: TestShopApp;
@@ -26,7 +25,11 @@ describe('sign-in with VK ID, Sber ID and Yandex ID through the local provider',
   };
   const paths = { VKONTAKTE: '/web-api/v1/auth/vk', SBER_ID: '/web-api/v1/auth/sber-id', YANDEX_ID: '/web-api/v1/auth/yandex-id' };
 
-  it.each([['yandex-id', '+79170000001'], ['vk', '+79170000002'], ['sber-id', '+79170000003']])('%s: a new identity registers, the same one later signs in', async (slug, phone) => {
+  it.each([
+    ['yandex-id', '+79170000001'],
+    ['vk', '+79170000002'],
+    ['sber-id', '+79170000003'],
+  ])('%s: a new identity registers, the same one later signs in', async (slug, phone) => {
     const first = browser();
     const signIn = await throughProvider(first, slug, phone);
     const answer = await first(paths[signIn.channel], signIn.body);

@@ -40,7 +40,9 @@ export function identityServerDeps(ports: Omit<IdentitySignInDeps, 'providers'>,
     start: async (sessionId, channel, redirectUri) => {
       const params: Record<string, string> = channel === 'SBER_ID' ? await flow(sessionId, channel) : {};
       if (channel === 'YANDEX_ID' && config.yandex.kind === 'yandex') {
-        return { url: `https://oauth.yandex.ru/authorize?${new URLSearchParams({ response_type: 'token', client_id: config.yandex.clientId, redirect_uri: redirectUri })}` };
+        return {
+          url: `https://oauth.yandex.ru/authorize?${new URLSearchParams({ response_type: 'token', client_id: config.yandex.clientId, redirect_uri: redirectUri })}`,
+        };
       }
       if (channel === 'SBER_ID' && config.sber) {
         const { clientId, redirectUri: registered, scope } = config.sber;
@@ -48,22 +50,39 @@ export function identityServerDeps(ports: Omit<IdentitySignInDeps, 'providers'>,
         const pkce = { state: params.state!, nonce: params.nonce!, code_challenge: params.codeChallenge!, code_challenge_method: 'S256' };
         return { ...params, url: `https://online.sberbank.ru/CSAFront/oidc/authorize.do?${new URLSearchParams({ ...query, ...pkce })}` };
       }
-      const query = new URLSearchParams({ redirect_uri: redirectUri, ...(params.state ? { state: params.state, nonce: params.nonce!, code_challenge: params.codeChallenge! } : {}) });
+      const query = new URLSearchParams({
+        redirect_uri: redirectUri,
+        ...(params.state ? { state: params.state, nonce: params.nonce!, code_challenge: params.codeChallenge! } : {}),
+      });
       return { ...params, url: `/web-api/v1/dev/identity/${SLUG[channel]}/authorize?${query}` };
     },
-    devAuthorize: !config.devProviders ? undefined : async (channel, query) => {
-      const phone = signInPhone(query.phone ?? '', await requestCountry());
-      const e164 = E.isRight(phone) ? phone.right : null;
-      const uuid = ports.ids.uuid();
-      const token = issueDevToken(key, {
-        channel, subject: `dev-${SLUG[channel]}-${e164 ?? query.phone}`, phone: e164, firstName: null, lastName: null, email: null,
-        uuid, nonce: query.nonce, codeChallenge: query.code_challenge,
-      });
-      const payload = channel === 'VKONTAKTE' ? { vkIdPayload: { token, uuid } } : channel === 'SBER_ID' ? { sberIdPayload: { code: token, state: query.state } } : { yandexIdPayload: { access_token: token } };
-      const [key0, value] = Object.entries(payload)[0]!;
-      const target = new URL(query.redirect_uri!, 'http://local');
-      target.searchParams.set(key0, JSON.stringify(value));
-      return target.pathname + target.search;
-    },
+    devAuthorize: !config.devProviders
+      ? undefined
+      : async (channel, query) => {
+          const phone = signInPhone(query.phone ?? '', await requestCountry());
+          const e164 = E.isRight(phone) ? phone.right : null;
+          const uuid = ports.ids.uuid();
+          const token = issueDevToken(key, {
+            channel,
+            subject: `dev-${SLUG[channel]}-${e164 ?? query.phone}`,
+            phone: e164,
+            firstName: null,
+            lastName: null,
+            email: null,
+            uuid,
+            nonce: query.nonce,
+            codeChallenge: query.code_challenge,
+          });
+          const payload =
+            channel === 'VKONTAKTE'
+              ? { vkIdPayload: { token, uuid } }
+              : channel === 'SBER_ID'
+                ? { sberIdPayload: { code: token, state: query.state } }
+                : { yandexIdPayload: { access_token: token } };
+          const [key0, value] = Object.entries(payload)[0]!;
+          const target = new URL(query.redirect_uri!, 'http://local');
+          target.searchParams.set(key0, JSON.stringify(value));
+          return target.pathname + target.search;
+        },
   };
 }

@@ -31,7 +31,7 @@ describe('a listing page in parts over HTTP', () => {
     expect((await post('/catalog/subcategories', { url: MEN_SHOES })).body.subcategories.length).toBeGreaterThan(0);
   });
 
-  it('takes the page of the facets call over the URL\'s and refuses one outside 1..277', async () => {
+  it("takes the page of the facets call over the URL's and refuses one outside 1..277", async () => {
     const second = await post('/catalog/facets', { url: MEN_SHOES, page: 2 });
     expect(second.status).toBe(200);
     expect(second.body.productCount).toBe((await post('/catalog', { url: MEN_SHOES })).body.productCount);
@@ -40,16 +40,22 @@ describe('a listing page in parts over HTTP', () => {
 
   it('tells the template: a listing with its heading, page type and parts, or a search', async () => {
     expect((await post('/catalog/template', { url: MEN_SHOES })).body).toEqual({
-      template: 'LISTING', pageType: 'CATALOG', title: 'Обувь', parts: ['breadcrumbs', 'subcategories', 'blocks', 'facets', 'products', 'reviews'],
+      template: 'LISTING',
+      pageType: 'CATALOG',
+      title: 'Обувь',
+      parts: ['breadcrumbs', 'subcategories', 'blocks', 'facets', 'products', 'reviews'],
     });
     expect((await post('/catalog/template', { url: '/catalog/brendy/' })).body).toMatchObject({ template: 'LISTING', pageType: 'BRANDS', title: 'Бренды' });
     expect((await post('/catalog/template', { url: '/catalog/product/search.do/?text=мяч' })).body).toEqual({
-      template: 'SEARCH', pageType: 'SEARCH_RESULTS', title: 'мяч', parts: ['facets', 'products'],
+      template: 'SEARCH',
+      pageType: 'SEARCH_RESULTS',
+      title: 'мяч',
+      parts: ['facets', 'products'],
     });
     expect((await post('/catalog/template', { url: '/catalog/pers_sale/' })).body).toMatchObject({ pageType: 'PERSONAL_CATALOG', signInRequired: true });
   });
 
-  it('gives the most useful review of each reviewed product on the page, in the listing\'s order', async () => {
+  it("gives the most useful review of each reviewed product on the page, in the listing's order", async () => {
     const url = '/catalog/muzhchinam/';
     const cards = (await post('/catalog', { url })).body.products as Card[];
     const reviewed = cards.filter((c) => c.reviews > 0).map((c) => c.productId);
@@ -69,7 +75,9 @@ describe('a listing page in parts over HTTP', () => {
     expect(men.status).toBe(200);
     const [banners, hits] = men.body.blocks;
     expect(banners).toMatchObject({ type: 'BANNERS', slot: 'CATALOG_TOP' });
-    expect(banners.banners.map((b: { id: string }) => b.id)).toEqual((await anon().call('GET', '/banners?slots=CATALOG_TOP&category=muzhchinam')).body.banners.map((b: { id: string }) => b.id));
+    expect(banners.banners.map((b: { id: string }) => b.id)).toEqual(
+      (await anon().call('GET', '/banners?slots=CATALOG_TOP&category=muzhchinam')).body.banners.map((b: { id: string }) => b.id),
+    );
     expect(hits).toMatchObject({ type: 'PRODUCTS', code: 'HITS', title: 'Хиты продаж' });
     expect(hits.products.length).toBeGreaterThan(0);
     expect(hits.products.every((p: Card) => p.inStock)).toBe(true);
@@ -115,7 +123,7 @@ describe('a listing page in parts over HTTP', () => {
     for (const body of [{}, { categoryIds: [] }, { categoryIds: 'a' }, { categoryIds: ['a b'] }]) expect((await post('/categories', body)).status).toBe(400);
   });
 
-  it("gives a signed-in customer the categories of their personal sale, 401 to a visitor", async () => {
+  it('gives a signed-in customer the categories of their personal sale, 401 to a visitor', async () => {
     const visitor = await post('/pers-categories', {});
     expect(visitor.status).toBe(401);
     expect(visitor.body.reason).toBe('NOT_AUTHORIZED');
@@ -123,19 +131,34 @@ describe('a listing page in parts over HTTP', () => {
     const me = await signedInBrowser(app, '+7926');
     expect((await post('/pers-categories', {}, me)).body).toEqual({ categories: [] });
     const customerId = (await me.call('GET', '/users/current')).body.id;
-    const products = await db.selectFrom('product').innerJoin('category', 'category.id', 'product.category_id')
-      .select(['product.product_id', 'product.retail_price', 'category.id as category_id']).orderBy('product.product_id').limit(40).execute();
+    const products = await db
+      .selectFrom('product')
+      .innerJoin('category', 'category.id', 'product.category_id')
+      .select(['product.product_id', 'product.retail_price', 'category.id as category_id'])
+      .orderBy('product.product_id')
+      .limit(40)
+      .execute();
     const leaf = products[0]!.category_id;
     const chosen = [...products.filter((p) => p.category_id === leaf).slice(0, 2), ...products.filter((p) => p.category_id !== leaf).slice(0, 1)];
-    await db.insertInto('personal_price').values(chosen.map((p) => ({
-      customer_id: customerId, product_id: p.product_id, price: Math.floor(Number(p.retail_price) * 0.8), valid_until: new Date(Date.now() + 86_400_000),
-    }))).execute();
+    await db
+      .insertInto('personal_price')
+      .values(
+        chosen.map((p) => ({
+          customer_id: customerId,
+          product_id: p.product_id,
+          price: Math.floor(Number(p.retail_price) * 0.8),
+          valid_until: new Date(Date.now() + 86_400_000),
+        })),
+      )
+      .execute();
 
     const answer = await post('/pers-categories', {}, me);
     expect(answer.status).toBe(200);
     const counts = answer.body.categories.map((c: { id: string; productCount: number }) => [c.id, c.productCount]);
     expect(counts[0]).toEqual([leaf, chosen.filter((p) => p.category_id === leaf).length]);
-    expect(counts.reduce((n: number, [, count]: [string, number]) => n + count, 0)).toBe((await post('/catalog', { url: '/catalog/pers_sale/' }, me)).body.productCount);
+    expect(counts.reduce((n: number, [, count]: [string, number]) => n + count, 0)).toBe(
+      (await post('/catalog', { url: '/catalog/pers_sale/' }, me)).body.productCount,
+    );
   });
 
   it('answers the availability of sizes across products, each product with only the asked sizes', async () => {
@@ -144,7 +167,12 @@ describe('a listing page in parts over HTTP', () => {
     const answer = await post('/catalog/ware-availabilities', { wares: [a.ware_id, b.ware_id, 'no-such-ware'] });
     expect(answer.status).toBe(200);
     const byProduct = new Map(answer.body.availabilities.map((x: { productId: string; sizes: { id: string }[] }) => [x.productId, x.sizes.map((s) => s.id)]));
-    expect(byProduct).toEqual(new Map([[a.product_id, [a.ware_id]], [b.product_id, [b.ware_id]]]));
+    expect(byProduct).toEqual(
+      new Map([
+        [a.product_id, [a.ware_id]],
+        [b.product_id, [b.ware_id]],
+      ]),
+    );
     const one = (await anon().call('GET', `/products/${a.product_id}/ware-availabilities?wareIds=${a.ware_id}`)).body;
     expect(answer.body.availabilities.find((x: { productId: string }) => x.productId === a.product_id)).toEqual(one);
     for (const body of [{}, { wares: [] }, { wares: ['a b'] }, { wares: Array.from({ length: 101 }, (_, i) => `w${i}`) }]) {
@@ -153,10 +181,19 @@ describe('a listing page in parts over HTTP', () => {
   });
 
   it("lists the city's shops holding a size now, 400 without a size, 404 for an unknown product or size", async () => {
-    const held = await db.selectFrom('stock').innerJoin('shop', 'shop.id', 'stock.shop_id').innerJoin('city', 'city.id', 'shop.city_id')
-      .innerJoin('ware', 'ware.ware_id', 'stock.ware_id').innerJoin('product', 'product.product_id', 'ware.product_id').innerJoin('brand', 'brand.id', 'product.brand_id')
-      .select(['ware.ware_id', 'ware.product_id', 'shop.shop_number']).where('city.name', '=', 'Москва').where('stock.quantity', '>', 0)
-      .where('brand.name', 'not in', ['Hoka', 'Saucony', 'Brooks', 'Fischer', 'Atomic']).orderBy('ware.ware_id').executeTakeFirstOrThrow();
+    const held = await db
+      .selectFrom('stock')
+      .innerJoin('shop', 'shop.id', 'stock.shop_id')
+      .innerJoin('city', 'city.id', 'shop.city_id')
+      .innerJoin('ware', 'ware.ware_id', 'stock.ware_id')
+      .innerJoin('product', 'product.product_id', 'ware.product_id')
+      .innerJoin('brand', 'brand.id', 'product.brand_id')
+      .select(['ware.ware_id', 'ware.product_id', 'shop.shop_number'])
+      .where('city.name', '=', 'Москва')
+      .where('stock.quantity', '>', 0)
+      .where('brand.name', 'not in', ['Hoka', 'Saucony', 'Brooks', 'Fischer', 'Atomic'])
+      .orderBy('ware.ware_id')
+      .executeTakeFirstOrThrow();
     const answer = await anon().call('GET', `/products/${held.product_id}/storage-availabilities?wareId=${held.ware_id}`);
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ productId: held.product_id, wareId: held.ware_id, cityName: 'Москва' });

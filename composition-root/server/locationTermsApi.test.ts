@@ -27,9 +27,22 @@ describe('location, territories and terms over HTTP', () => {
     const me = apiBrowser(app);
     const first = await me.call('GET', '/territories/current');
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ id: '77', name: 'Москва', urlCode: 'moskva', countryCode: 'ru', geoPoint: expect.stringMatching(/^[0-9a-z]{12}$/), phone: '8 800 123-45-67', confirmed: false });
+    expect(first.body).toEqual({
+      id: '77',
+      name: 'Москва',
+      urlCode: 'moskva',
+      countryCode: 'ru',
+      geoPoint: expect.stringMatching(/^[0-9a-z]{12}$/),
+      phone: '8 800 123-45-67',
+      confirmed: false,
+    });
     await me.call('PUT', '/profiles/current/location', { geoPoint: NEVSKY, locationLevel: 'HOUSE', locationName: 'Невский пр-т, д. 114' });
-    expect((await me.call('GET', '/territories/current')).body).toMatchObject({ id: '78', name: 'Санкт-Петербург', urlCode: 'sankt-peterburg', confirmed: true });
+    expect((await me.call('GET', '/territories/current')).body).toMatchObject({
+      id: '78',
+      name: 'Санкт-Петербург',
+      urlCode: 'sankt-peterburg',
+      confirmed: true,
+    });
     // Another city by its URL code is not the one the shopper confirmed.
     expect((await me.call('GET', '/territories/sankt-peterburg')).body).toMatchObject({ id: '78', confirmed: true });
     expect((await me.call('GET', '/territories/minsk')).body).toMatchObject({ id: '3751', name: 'Минск', countryCode: 'by', confirmed: false });
@@ -70,16 +83,26 @@ describe('location, territories and terms over HTTP', () => {
       ],
     });
     // Minsk has no pickup points; the shopper's default location is Moscow.
-    expect((await apiBrowser(app).call('GET', `/location/geofences?geoPoint=${MINSK}`)).body.geoFences.map((f: { layer: string }) => f.layer)).toEqual(['COUNTRY', 'MACROCITY', 'TERRITORY', 'DELIVERY_ZONE']);
+    expect((await apiBrowser(app).call('GET', `/location/geofences?geoPoint=${MINSK}`)).body.geoFences.map((f: { layer: string }) => f.layer)).toEqual([
+      'COUNTRY',
+      'MACROCITY',
+      'TERRITORY',
+      'DELIVERY_ZONE',
+    ]);
     expect((await apiBrowser(app).call('GET', '/location/geofences')).body.geoFences[0]).toEqual({ layer: 'COUNTRY', id: 'ru', name: 'Россия' });
     expect((await apiBrowser(app).call('GET', `/location/geofences?geoPoint=${VLADIVOSTOK}`)).body).toEqual({ geoPoint: VLADIVOSTOK, geoFences: [] });
-    for (const q of ['geoPoint=', 'geoPoint=ail', 'geoPoint=0123456789bcd']) expect((await apiBrowser(app).call('GET', `/location/geofences?${q}`)).status, q).toBe(400);
+    for (const q of ['geoPoint=', 'geoPoint=ail', 'geoPoint=0123456789bcd'])
+      expect((await apiBrowser(app).call('GET', `/location/geofences?${q}`)).status, q).toBe(400);
   });
 
   it('checks the geohash of a URL: its point, its territory and whether its page is indexable', async () => {
     const inside = await apiBrowser(app).call('GET', `/geohashes/${NEVSKY.slice(0, 7)}/_check`);
     expect(inside.status).toBe(200);
-    expect(inside.body).toMatchObject({ geohash: NEVSKY.slice(0, 7), territory: { id: '78', name: 'Санкт-Петербург', urlCode: 'sankt-peterburg' }, isIndexable: true });
+    expect(inside.body).toMatchObject({
+      geohash: NEVSKY.slice(0, 7),
+      territory: { id: '78', name: 'Санкт-Петербург', urlCode: 'sankt-peterburg' },
+      isIndexable: true,
+    });
     expect(inside.body.lat).toBeCloseTo(59.932, 2);
     expect((await apiBrowser(app).call('GET', `/geohashes/${VLADIVOSTOK}/_check`)).body).toMatchObject({ territory: null, isIndexable: false });
     for (const hash of ['ail', '0123456789bcd', '%20']) expect((await apiBrowser(app).call('GET', `/geohashes/${hash}/_check`)).status, hash).toBe(400);
@@ -98,20 +121,35 @@ describe('location, territories and terms over HTTP', () => {
     expect(moscow.body.cityName).toBe('Москва');
     expect(moscow.body.points).toEqual((await apiBrowser(app).call('GET', '/shops?kind=PICKUP_POINT')).body.shops);
     expect((await apiBrowser(app).call('GET', `/pickup/points?geoPoint=${MINSK}`)).body).toEqual({ cityName: 'Минск', points: [] });
-    for (const q of ['filters=NIGHT', 'filters=', 'geoPoint=a!', 'filters=SAMPLE,,CARD_PAYMENT']) expect((await apiBrowser(app).call('GET', `/pickup/points?${q}`)).status, q).toBe(400);
+    for (const q of ['filters=NIGHT', 'filters=', 'geoPoint=a!', 'filters=SAMPLE,,CARD_PAYMENT'])
+      expect((await apiBrowser(app).call('GET', `/pickup/points?${q}`)).status, q).toBe(400);
   });
 
   it("states a city's delivery terms by territory id, by point or for the shopper, as checkout's tariffs", async () => {
     const spb = await apiBrowser(app).call('GET', '/delivery-terms/78');
     expect(spb.status).toBe(200);
     expect(spb.body.cityName).toBe('Санкт-Петербург');
-    expect(spb.body.terms.map((t: { deliveryServiceLevelId: string; deliveryCost: string; freeDeliveryLimit: string | null; daysFrom: number; daysTo: number; sameDayUntil: string | null }) =>
-      [t.deliveryServiceLevelId, t.deliveryCost, t.freeDeliveryLimit, t.daysFrom, t.daysTo, t.sameDayUntil])).toEqual([
+    expect(
+      spb.body.terms.map(
+        (t: {
+          deliveryServiceLevelId: string;
+          deliveryCost: string;
+          freeDeliveryLimit: string | null;
+          daysFrom: number;
+          daysTo: number;
+          sameDayUntil: string | null;
+        }) => [t.deliveryServiceLevelId, t.deliveryCost, t.freeDeliveryLimit, t.daysFrom, t.daysTo, t.sameDayUntil],
+      ),
+    ).toEqual([
       ['ORDINARY', '299.00', '5000.00', 2, 4, null],
       ['EXPRESS', '599.00', null, 0, 0, '20:00'],
       ['CLICK', '399.00', '10000.00', 1, 1, null],
     ]);
-    expect(spb.body.terms[0].timeSlots).toEqual([{ id: '10-14', from: '10:00', to: '14:00' }, { id: '14-18', from: '14:00', to: '18:00' }, { id: '18-22', from: '18:00', to: '22:00' }]);
+    expect(spb.body.terms[0].timeSlots).toEqual([
+      { id: '10-14', from: '10:00', to: '14:00' },
+      { id: '14-18', from: '14:00', to: '18:00' },
+      { id: '18-22', from: '18:00', to: '22:00' },
+    ]);
     expect(spb.body.terms[1].timeSlots).toEqual([]);
     expect((await apiBrowser(app).call('GET', `/delivery-terms?geoPoint=${NEVSKY}`)).body).toEqual(spb.body);
     // No express outside Moscow and Saint Petersburg.

@@ -15,7 +15,10 @@ if (cluster.isPrimary && config.workers > 1) {
     process.once(signal, () => {
       if (stopping) return;
       stopping = true;
-      server.close().then(() => process.exit(0), () => process.exit(1));
+      server.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
     });
   }
 }

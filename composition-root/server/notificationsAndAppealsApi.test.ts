@@ -28,14 +28,26 @@ describe('notifications and appeals over HTTP (spec §7 Profile …/notification
 
   it('answers NOT_AUTHORIZED to a visitor everywhere but the appeal types and stores', async () => {
     const stranger = apiBrowser(app);
-    const calls = [['GET', N], ['POST', `${N}/_has-unread`], ['POST', `${N}/_mark-as-read`], ['POST', `${N}/${crypto.randomUUID()}/_mark-as-read`],
-      ['GET', '/feedback/orders'], ['POST', '/feedback/appeals'], ['GET', '/profiles/current/appeals']] as const;
+    const calls = [
+      ['GET', N],
+      ['POST', `${N}/_has-unread`],
+      ['POST', `${N}/_mark-as-read`],
+      ['POST', `${N}/${crypto.randomUUID()}/_mark-as-read`],
+      ['GET', '/feedback/orders'],
+      ['POST', '/feedback/appeals'],
+      ['GET', '/profiles/current/appeals'],
+    ] as const;
     for (const [method, path] of calls) {
       const answer = await stranger.call(method, path, method === 'POST' ? {} : undefined);
       expect([path, answer.status, answer.body.reason]).toEqual([path, 401, 'NOT_AUTHORIZED']);
     }
-    expect((await stranger.call('GET', '/feedback/types')).body.map((t: { name: string }) => t.name))
-      .toEqual(['Вопрос о заказе', 'Качество товара', 'Работа магазина', 'Сайт и приложение', 'Другое']);
+    expect((await stranger.call('GET', '/feedback/types')).body.map((t: { name: string }) => t.name)).toEqual([
+      'Вопрос о заказе',
+      'Качество товара',
+      'Работа магазина',
+      'Сайт и приложение',
+      'Другое',
+    ]);
     const stores = await stranger.call('GET', '/feedback/stores/');
     expect([stores.status, stores.body.length > 0]).toEqual([200, true]);
   });
@@ -48,7 +60,10 @@ describe('notifications and appeals over HTTP (spec §7 Profile …/notification
     const list = (await me.call('GET', N)).body;
     expect(list.pagination).toEqual({ page: 1, pageSize: 5, total: 1 });
     expect(list.notifications[0]).toMatchObject({
-      kind: 'ORDER_STATUS', title: `Заказ № ${placed.orderNumber} создан`, link: `/profile/order_history/${placed.orderNumber}`, isRead: false,
+      kind: 'ORDER_STATUS',
+      title: `Заказ № ${placed.orderNumber} создан`,
+      link: `/profile/order_history/${placed.orderNumber}`,
+      isRead: false,
     });
     expect((await me.call('POST', `${N}/_has-unread`)).body).toEqual({ hasUnread: true });
 
@@ -72,14 +87,30 @@ describe('notifications and appeals over HTTP (spec §7 Profile …/notification
     const me = await signedInBrowser(app, '+7916');
     const placed = await placeOrder(me);
     expect((await me.call('GET', '/feedback/orders')).body).toEqual([{ orderNumber: placed.orderNumber, createdAt: expect.any(String), statusName: 'Создан' }]);
-    const posted = await me.call('POST', '/feedback/appeals', { type: 'ORDER', orderNumber: placed.orderNumber, text: 'Когда привезут заказ?', email: 'me@example.ru' });
+    const posted = await me.call('POST', '/feedback/appeals', {
+      type: 'ORDER',
+      orderNumber: placed.orderNumber,
+      text: 'Когда привезут заказ?',
+      email: 'me@example.ru',
+    });
     expect([posted.status, posted.body]).toEqual([201, { appealNumber: expect.stringMatching(/^\d+$/) }]);
     const list = (await me.call('GET', '/profiles/current/appeals')).body;
     expect(list).toEqual({
-      appeals: [{
-        appealNumber: posted.body.appealNumber, type: 'ORDER', typeName: 'Вопрос о заказе', orderNumber: placed.orderNumber, storeNumber: null,
-        text: 'Когда привезут заказ?', status: 'NEW', statusName: 'Принято', answer: null, createdAt: expect.any(String), files: [],
-      }],
+      appeals: [
+        {
+          appealNumber: posted.body.appealNumber,
+          type: 'ORDER',
+          typeName: 'Вопрос о заказе',
+          orderNumber: placed.orderNumber,
+          storeNumber: null,
+          text: 'Когда привезут заказ?',
+          status: 'NEW',
+          statusName: 'Принято',
+          answer: null,
+          createdAt: expect.any(String),
+          files: [],
+        },
+      ],
       pagination: { page: 1, pageSize: 5, total: 1 },
     });
 
@@ -89,9 +120,14 @@ describe('notifications and appeals over HTTP (spec §7 Profile …/notification
     const store = await other.call('POST', '/feedback/appeals', { type: 'STORE', storeNumber: 'nope', text: 'Магазин закрыт днём' });
     expect([store.status, store.body.reason]).toEqual([400, 'APPEAL_STORE_NOT_FOUND']);
     const invalid = await other.call('POST', '/feedback/appeals', { type: 'ORDER', text: 'Коротко', email: 'x' });
-    expect([invalid.status, invalid.body.fields]).toEqual([400, {
-      orderNumber: 'Пожалуйста, заполните обязательное поле', text: 'Пожалуйста, введите не меньше 10 символов', email: 'Адрес почты не соответствует формату',
-    }]);
+    expect([invalid.status, invalid.body.fields]).toEqual([
+      400,
+      {
+        orderNumber: 'Пожалуйста, заполните обязательное поле',
+        text: 'Пожалуйста, введите не меньше 10 символов',
+        email: 'Адрес почты не соответствует формату',
+      },
+    ]);
     for (const body of ['{', { text: 'Без типа обращения' }, { type: 'OTHER', text: 5 }, { type: 'OTHER', text: 'я'.repeat(5000) }]) {
       const malformed = await other.call('POST', '/feedback/appeals', body);
       expect([malformed.status, malformed.body.reason]).toEqual([400, 'INCORRECT_REQUEST']);
@@ -104,7 +140,10 @@ describe('notifications and appeals over HTTP (spec §7 Profile …/notification
     const send = () => me.call('POST', '/feedback/appeals', { type: 'WEBSITE', text: 'Не работает поиск на сайте' });
     const answers = await Promise.all(Array.from({ length: 7 }, send));
     expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 201, 201, 201, 429, 429]);
-    expect(answers.find((a) => a.status === 429)!.body).toEqual({ reason: 'APPEAL_LIMIT', message: 'Вы отправили много обращений за последний час. Попробуйте позже.' });
+    expect(answers.find((a) => a.status === 429)!.body).toEqual({
+      reason: 'APPEAL_LIMIT',
+      message: 'Вы отправили много обращений за последний час. Попробуйте позже.',
+    });
   });
 
   it('renders both pages on the server: the list with unread marked, the form, and the sign-in prompt for a visitor', async () => {

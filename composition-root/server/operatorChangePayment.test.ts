@@ -33,11 +33,16 @@ afterAll(() => db.destroy());
 const operator = { sessionId: crypto.randomUUID(), customerId: null, operator: { login: 'op-payfix', mode: 'ADD_PRODUCT' as const } };
 const pay = (paymentUrl: string) => app.request(paymentUrl, { method: 'POST', body: new URLSearchParams({ action: 'pay' }) });
 const deliverAll = async () => {
-  await db.updateTable('sandbox_acquirer_notification').set({ created_at: new Date(Date.now() - 7_200_000) }).execute();
+  await db
+    .updateTable('sandbox_acquirer_notification')
+    .set({ created_at: new Date(Date.now() - 7_200_000) })
+    .execute();
   return sandbox.deliverDue();
 };
-const orderOf = (orderNumber: string) => db.selectFrom('customer_order').select(['status', 'amount_to_pay']).where('order_number', '=', orderNumber).executeTakeFirstOrThrow();
-const attempts = (orderNumber: string) => db.selectFrom('payment').select(['status', 'amount']).where('order_number', '=', orderNumber).orderBy('created_at').execute();
+const orderOf = (orderNumber: string) =>
+  db.selectFrom('customer_order').select(['status', 'amount_to_pay']).where('order_number', '=', orderNumber).executeTakeFirstOrThrow();
+const attempts = (orderNumber: string) =>
+  db.selectFrom('payment').select(['status', 'amount']).where('order_number', '=', orderNumber).orderBy('created_at').execute();
 const urlOf = (started: E.Either<unknown, { readonly paymentUrl: string }>) => (E.isRight(started) ? started.right.paymentUrl : '');
 
 describe('an order changed by an operator is paid for its new amount (docs/orders.md, sandbox acquirer)', () => {
@@ -55,7 +60,15 @@ describe('an order changed by an operator is paid for its new amount (docs/order
 
     // The payer still on the old page cannot pay the old sum: the acquirer cancelled it, no money is taken.
     await pay(oldUrl);
-    expect((await db.selectFrom('sandbox_acquirer_payment').select('status').where('order_id', '=', (await db.selectFrom('payment').select('id').where('order_number', '=', orderNumber).executeTakeFirstOrThrow()).id).executeTakeFirstOrThrow()).status).toBe('CANCELED');
+    expect(
+      (
+        await db
+          .selectFrom('sandbox_acquirer_payment')
+          .select('status')
+          .where('order_id', '=', (await db.selectFrom('payment').select('id').where('order_number', '=', orderNumber).executeTakeFirstOrThrow()).id)
+          .executeTakeFirstOrThrow()
+      ).status,
+    ).toBe('CANCELED');
     await deliverAll();
     expect((await orderOf(orderNumber)).status).toBe('AWAITING_PAYMENT');
 
@@ -64,7 +77,10 @@ describe('an order changed by an operator is paid for its new amount (docs/order
     expect((await pay(newUrl)).status).toBe(303);
     await deliverAll();
     expect(await orderOf(orderNumber)).toEqual({ status: 'PAID', amount_to_pay: after.amount_to_pay });
-    expect(await attempts(orderNumber)).toEqual([{ status: 'CANCELLED', amount: before.amount_to_pay }, { status: 'SUCCEEDED', amount: after.amount_to_pay }]);
+    expect(await attempts(orderNumber)).toEqual([
+      { status: 'CANCELLED', amount: before.amount_to_pay },
+      { status: 'SUCCEEDED', amount: after.amount_to_pay },
+    ]);
   });
 
   it('with the acquirer not asked, the change is refused (409) and the open payment stays payable for its sum', async () => {
@@ -74,13 +90,15 @@ describe('an order changed by an operator is paid for its new amount (docs/order
     const container = serverContainer(testShopConfig(db, dataDir, OPTIONS));
     container.rebind(PAYMENT.useCases).toConstantValue({ ...payments, supersedePendingPayments: undefined });
     const unwired = container.get(ORDERS.useCases);
-    expect(await unwired.addOrderProducts(operator, orderNumber, [{ productId: extra.productId, wareId: extra.wareId, quantity: 1 }])).toEqual(E.left({ _tag: 'PAYMENT_IN_PROGRESS' }));
+    expect(await unwired.addOrderProducts(operator, orderNumber, [{ productId: extra.productId, wareId: extra.wareId, quantity: 1 }])).toEqual(
+      E.left({ _tag: 'PAYMENT_IN_PROGRESS' }),
+    );
     await pay(url);
     await deliverAll();
     expect((await orderOf(orderNumber)).status).toBe('PAID');
   });
 
-  it('a payment completed before the operator\'s change is recorded, and the change is refused (409)', async () => {
+  it("a payment completed before the operator's change is recorded, and the change is refused (409)", async () => {
     const { orderNumber } = await placeOnlineOrder(db, 5, '+79161111302');
     const url = urlOf(await payments.startPayment(orderNumber));
     await pay(url);

@@ -21,11 +21,22 @@ describe('placing an order over HTTP (spec §7 POST /cart/orders, GET /orders/{n
   /** A shopper with one unit in the cart, pickup at a shop holding it, contacts confirmed by SMS code and the payment chosen. */
   const readyShopper = async (phone: string, payment: { id: string; paymentTool?: string }) => {
     const call = shopper(app);
-    const stock = await db.selectFrom('stock as s').innerJoin('ware as w', 'w.ware_id', 's.ware_id').innerJoin('shop as p', 'p.id', 's.shop_id').select(['w.ware_id', 'w.product_id', 'p.shop_number'])
-      .where('s.quantity', '>', 1).orderBy('w.ware_id').limit(1).executeTakeFirstOrThrow();
-    expect((await call('POST', '/cart/products/_set-quantity', { items: [{ productId: stock.product_id, wareId: stock.ware_id, quantity: 1 }] })).status).toBe(200);
+    const stock = await db
+      .selectFrom('stock as s')
+      .innerJoin('ware as w', 'w.ware_id', 's.ware_id')
+      .innerJoin('shop as p', 'p.id', 's.shop_id')
+      .select(['w.ware_id', 'w.product_id', 'p.shop_number'])
+      .where('s.quantity', '>', 1)
+      .orderBy('w.ware_id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    expect((await call('POST', '/cart/products/_set-quantity', { items: [{ productId: stock.product_id, wareId: stock.ware_id, quantity: 1 }] })).status).toBe(
+      200,
+    );
     expect((await call('POST', '/cart/obtaining-methods/pickup', { id: stock.shop_number, inStock: false })).status).toBe(200);
-    expect((await call('PUT', '/cart/receiver', { owner: { firstName: 'Анна', lastName: 'Петрова', phone, email: 'anna@example.ru' }, receiver: null })).status).toBe(200);
+    expect(
+      (await call('PUT', '/cart/receiver', { owner: { firstName: 'Анна', lastName: 'Петрова', phone, email: 'anna@example.ru' }, receiver: null })).status,
+    ).toBe(200);
     expect((await call('POST', '/cart/phone/_verify', { phone })).status).toBe(200);
     const sms = await db.selectFrom('sms_outbox').select('text').where('phone', '=', phone).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
     expect((await call('POST', '/cart/phone/_verify', { phone, code: /\d{4,6}/.exec(sms.text)![0] })).status).toBe(200);
@@ -76,12 +87,17 @@ describe('placing an order over HTTP (spec §7 POST /cart/orders, GET /orders/{n
     expect(again.body).toEqual(placed.body);
     const page = await app.request(`/cart/thanks/${placed.body.orderNumber}/?paymentTool=CARD_ONLINE`, { headers: { cookie: call.cookie() } });
     expect(await page.text()).toContain('Ожидает оплаты');
-    expect((await db.selectFrom('customer_order').select('comment').where('order_number', '=', placed.body.orderNumber).executeTakeFirstOrThrow()).comment).toBe('Позвоните заранее');
+    expect(
+      (await db.selectFrom('customer_order').select('comment').where('order_number', '=', placed.body.orderNumber).executeTakeFirstOrThrow()).comment,
+    ).toBe('Позвоните заранее');
   });
 
   it('refuses operators’ additions without an operator session and bodies that do not decode', async () => {
     const call = shopper(app);
-    expect(await call('POST', '/csm/orders/products', { orderNumber: '1', items: [{ productId: 'p', wareId: 'w', quantity: 1 }] })).toMatchObject({ status: 401, body: { reason: 'NOT_AUTHORIZED' } });
+    expect(await call('POST', '/csm/orders/products', { orderNumber: '1', items: [{ productId: 'p', wareId: 'w', quantity: 1 }] })).toMatchObject({
+      status: 401,
+      body: { reason: 'NOT_AUTHORIZED' },
+    });
     expect(await call('POST', '/csm/orders/products', { orderNumber: '1', items: [] })).toMatchObject({ status: 400, body: { reason: 'INCORRECT_REQUEST' } });
   });
 });

@@ -15,7 +15,8 @@ async function myOrder(orderNumber: string, amount: string) {
   const { id } = await db.selectFrom('customer').select('id').where('phone', '=', '+79165550101').executeTakeFirstOrThrow();
   await db.updateTable('customer_order').set({ customer_id: id }).where('order_number', '=', orderNumber).execute();
 }
-const attempts = (orderNumber: string) => db.selectFrom('payment').select(['status', 'payment_tool']).where('order_number', '=', orderNumber).orderBy('created_at').execute();
+const attempts = (orderNumber: string) =>
+  db.selectFrom('payment').select(['status', 'payment_tool']).where('order_number', '=', orderNumber).orderBy('created_at').execute();
 
 beforeAll(async () => {
   ({ db, app } = await openTestShop('order-payment-ways', 3, { payment: HELD_BACK_SANDBOX, auth: { sms: { kind: 'outbox' }, operatorAccounts: undefined } }));
@@ -26,8 +27,11 @@ afterAll(() => db.destroy());
 
 describe('paying an order by credit, instalments, Yandex Pay or FPS (spec §7 Orders)', () => {
   const ways = [
-    ['credit-payment', 'CREDIT'], ['bnpl-sovcombank-payment', 'BNPL_SOVCOMBANK'], ['bnpl-tinkoff', 'BNPL_TINKOFF'],
-    ['bnpl-yandex-split', 'YANDEX_SPLIT'], ['payments/yandex-pay', 'YANDEX_PAY'],
+    ['credit-payment', 'CREDIT'],
+    ['bnpl-sovcombank-payment', 'BNPL_SOVCOMBANK'],
+    ['bnpl-tinkoff', 'BNPL_TINKOFF'],
+    ['bnpl-yandex-split', 'YANDEX_SPLIT'],
+    ['payments/yandex-pay', 'YANDEX_PAY'],
   ] as const;
 
   it.each(ways)('POST /orders/{n}/%s opens one acquirer attempt of its tool; a retry answers the same page', async (path, tool) => {
@@ -39,9 +43,12 @@ describe('paying an order by credit, instalments, Yandex Pay or FPS (spec §7 Or
     expect(await attempts(`W-${tool}`)).toEqual([{ status: 'PENDING', payment_tool: tool }]);
   });
 
-  it('FPS by subscription takes the payer bank\'s FPS member id; a malformed one is 400', async () => {
+  it("FPS by subscription takes the payer bank's FPS member id; a malformed one is 400", async () => {
     await myOrder('W-FPS', '990');
-    expect(await me.call('POST', '/orders/W-FPS/payments/fps-subscription', { bankId: 'sber' })).toMatchObject({ status: 400, body: { reason: 'INCORRECT_REQUEST' } });
+    expect(await me.call('POST', '/orders/W-FPS/payments/fps-subscription', { bankId: 'sber' })).toMatchObject({
+      status: 400,
+      body: { reason: 'INCORRECT_REQUEST' },
+    });
     expect((await me.call('POST', '/orders/W-FPS/payments/fps-subscription', '{')).status).toBe(400);
     const paid = await me.call('POST', '/orders/W-FPS/payments/fps-subscription', { bankId: '100000000111' });
     expect(paid.status).toBe(200);
@@ -57,7 +64,7 @@ describe('paying an order by credit, instalments, Yandex Pay or FPS (spec §7 Or
     expect(await attempts('W-SMALL')).toEqual([]);
   });
 
-  it('another visitor\'s or an unknown order is 404; a paid one is 409', async () => {
+  it("another visitor's or an unknown order is 404; a paid one is 409", async () => {
     await myOrder('W-MINE', '500');
     const stranger = apiBrowser(app);
     expect((await stranger.call('POST', '/orders/W-MINE/payments/yandex-pay')).status).toBe(404);

@@ -56,7 +56,10 @@ describe.each(kinds)('cancelling a paid order refunds it through the acquirer ex
     const ware = await wareWithStock(db, index, 5);
     const code = `REFUND${index}`;
     await db.insertInto('promo_code').values({ code, kind: 'AMOUNT', value: 10, max_uses: 5 }).execute();
-    const { orderNumber } = await placeCustomerOrder(db, customerId, phone, ware, 2, { promoCodes: [code], payment: { paymentMethod: 'CARD_ONLINE', paymentTool: 'CARD_ONLINE' } });
+    const { orderNumber } = await placeCustomerOrder(db, customerId, phone, ware, 2, {
+      promoCodes: [code],
+      payment: { paymentMethod: 'CARD_ONLINE', paymentTool: 'CARD_ONLINE' },
+    });
     const started = await payments.startPayment(orderNumber);
     const url = E.isRight(started) ? started.right.paymentUrl : '';
     await sandbox.request(url, { method: 'POST', body: new URLSearchParams({ action: 'pay' }) });
@@ -64,11 +67,13 @@ describe.each(kinds)('cancelling a paid order refunds it through the acquirer ex
     expect((await orderRow(orderNumber)).status).toBe('PAID');
     return { customerId, orderNumber, ware, code, sandboxId: url.split('/').pop()! };
   };
-  const orderRow = (orderNumber: string) => db.selectFrom('customer_order').select(['status', 'cancel_reason_code']).where('order_number', '=', orderNumber).executeTakeFirstOrThrow();
+  const orderRow = (orderNumber: string) =>
+    db.selectFrom('customer_order').select(['status', 'cancel_reason_code']).where('order_number', '=', orderNumber).executeTakeFirstOrThrow();
   const usesOf = async (code: string) => (await db.selectFrom('promo_code').select('uses').where('code', '=', code).executeTakeFirstOrThrow()).uses;
   const sandboxRefunds = async (sandboxId: string) => ({
     status: (await db.selectFrom('sandbox_acquirer_payment').select('status').where('payment_id', '=', sandboxId).executeTakeFirstOrThrow()).status,
-    notices: (await db.selectFrom('sandbox_acquirer_notification').select('id').where('payment_id', '=', sandboxId).where('status', '=', 'REFUNDED').execute()).length,
+    notices: (await db.selectFrom('sandbox_acquirer_notification').select('id').where('payment_id', '=', sandboxId).where('status', '=', 'REFUNDED').execute())
+      .length,
   });
 
   it('twenty cancellations at once: one refunds and cancels, the rest are told it is being or was cancelled; stock and the code come back once', async () => {
@@ -85,7 +90,9 @@ describe.each(kinds)('cancelling a paid order refunds it through the acquirer ex
 
   it('a refund the acquirer refuses leaves the order paid and its stock taken, and says so; a later cancellation refunds', async () => {
     const { customerId, orderNumber, ware, sandboxId } = await paidOrder(2, '+79161200002');
-    const refusing = shop({ ...gateway, cancelPayment: async () => E.left({ _tag: 'PAYMENT_REFUSED' as const, detail: '7 Неверный статус транзакции' }) }).get(ORDERS.useCases);
+    const refusing = shop({ ...gateway, cancelPayment: async () => E.left({ _tag: 'PAYMENT_REFUSED' as const, detail: '7 Неверный статус транзакции' }) }).get(
+      ORDERS.useCases,
+    );
     expect(await refusing.cancelOrder(customerId, orderNumber, details)).toEqual(E.left({ _tag: 'REFUND_FAILED' }));
     expect((await orderRow(orderNumber)).status).toBe('PAID');
     expect(await stockOfWare(db, ware.wareId)).toBe(3);
@@ -96,7 +103,10 @@ describe.each(kinds)('cancelling a paid order refunds it through the acquirer ex
 
   it('an answer lost after the acquirer refunded: retries and parallel jobs ask its state and never refund twice', async () => {
     const { customerId, orderNumber, ware, sandboxId } = await paidOrder(3, '+79161200003');
-    const losing = shop({ ...gateway, cancelPayment: async (id: string) => (await gateway.cancelPayment(id), E.left({ _tag: 'PAYMENT_UNAVAILABLE' as const, detail: 'timeout' })) }).get(ORDERS.useCases);
+    const losing = shop({
+      ...gateway,
+      cancelPayment: async (id: string) => (await gateway.cancelPayment(id), E.left({ _tag: 'PAYMENT_UNAVAILABLE' as const, detail: 'timeout' })),
+    }).get(ORDERS.useCases);
     expect(await losing.cancelOrder(customerId, orderNumber, details)).toEqual(E.left({ _tag: 'REFUND_PENDING' }));
     expect(await orders.cancelOrder(customerId, orderNumber, details)).toEqual(E.left({ _tag: 'REFUND_IN_PROGRESS' }));
     expect((await orderRow(orderNumber)).status).toBe('PAID');

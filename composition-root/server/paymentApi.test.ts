@@ -30,14 +30,17 @@ beforeAll(async () => {
 });
 afterAll(() => db.destroy());
 
-const api = (path: string, body?: unknown) => app.request(path, {
-  method: body === undefined ? 'GET' : 'POST',
-  headers: { cookie, origin: 'http://localhost', 'content-type': 'application/json' },
-  ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-});
+const api = (path: string, body?: unknown) =>
+  app.request(path, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { cookie, origin: 'http://localhost', 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
 const sandboxPost = (paymentUrl: string, action: string) => app.request(paymentUrl, { method: 'POST', body: new URLSearchParams({ action }) });
-const statusOf = async (orderNumber: string) => (await db.selectFrom('customer_order').select('status').where('order_number', '=', orderNumber).executeTakeFirstOrThrow()).status;
-const attempts = (orderNumber: string) => db.selectFrom('payment').select(['status', 'payment_tool']).where('order_number', '=', orderNumber).orderBy('created_at').execute();
+const statusOf = async (orderNumber: string) =>
+  (await db.selectFrom('customer_order').select('status').where('order_number', '=', orderNumber).executeTakeFirstOrThrow()).status;
+const attempts = (orderNumber: string) =>
+  db.selectFrom('payment').select(['status', 'payment_tool']).where('order_number', '=', orderNumber).orderBy('created_at').execute();
 
 describe('online payment over HTTP with the sandbox acquirer', () => {
   it('startPayment answers the sandbox page, and the same page again while the attempt is pending', async () => {
@@ -47,7 +50,8 @@ describe('online payment over HTTP with the sandbox acquirer', () => {
     expect(E.isRight(first) && first.right.paymentUrl).toMatch(/^\/sandbox-acquirer\/pay\/\d+$/);
     expect(again).toEqual(first);
     const page = await (await app.request(E.isRight(first) ? first.right.paymentUrl : '')).text();
-    for (const text of ['Спорт·Маркет', 'Оплата заказа № A-1', '1\u00a0234,50\u00a0₽', 'Оплатить', 'Отказ банка', 'Вернуться в магазин']) expect(page).toContain(text);
+    for (const text of ['Спорт·Маркет', 'Оплата заказа № A-1', '1\u00a0234,50\u00a0₽', 'Оплатить', 'Отказ банка', 'Вернуться в магазин'])
+      expect(page).toContain(text);
     expect(page).not.toMatch(/name="(card|pan|cvc)/i);
   });
 
@@ -61,9 +65,13 @@ describe('online payment over HTTP with the sandbox acquirer', () => {
     expect(await payments.reconcilePayment('A-2')).toEqual({ orderStatus: 'AWAITING_PAYMENT', paymentStatus: 'FAILED' });
 
     const tools = await (await api('/web-api/v1/orders/A-2/payment-tools')).json();
-    expect(tools).toEqual({ paymentTools: [
-      { paymentTool: 'CARD_ONLINE', isSelected: true }, { paymentTool: 'FASTER_PAYMENT_SYSTEM', isSelected: false }, { paymentTool: 'SBER_PAY', isSelected: false },
-    ] });
+    expect(tools).toEqual({
+      paymentTools: [
+        { paymentTool: 'CARD_ONLINE', isSelected: true },
+        { paymentTool: 'FASTER_PAYMENT_SYSTEM', isSelected: false },
+        { paymentTool: 'SBER_PAY', isSelected: false },
+      ],
+    });
     const retried = await api('/web-api/v1/orders/invoices/A-2/acquiring/_confirm/', { paymentTool: 'FASTER_PAYMENT_SYSTEM' });
     const { paymentUrl } = (await retried.json()) as { paymentUrl: string };
     expect(paymentUrl).not.toBe(url);
@@ -71,8 +79,11 @@ describe('online payment over HTTP with the sandbox acquirer', () => {
     expect(await sandbox.deliverDue()).toBe(0);
     expect(await statusOf('A-2')).toBe('AWAITING_PAYMENT');
     expect(await payments.reconcilePayment('A-2')).toEqual({ orderStatus: 'PAID', paymentStatus: 'SUCCEEDED' });
-    expect(await attempts('A-2')).toEqual([{ status: 'FAILED', payment_tool: 'CARD_ONLINE' }, { status: 'SUCCEEDED', payment_tool: 'FASTER_PAYMENT_SYSTEM' }]);
-    expect((await (await api('/web-api/v1/orders/A-2/payment-tools')).json())).toEqual({ paymentTools: [] });
+    expect(await attempts('A-2')).toEqual([
+      { status: 'FAILED', payment_tool: 'CARD_ONLINE' },
+      { status: 'SUCCEEDED', payment_tool: 'FASTER_PAYMENT_SYSTEM' },
+    ]);
+    expect(await (await api('/web-api/v1/orders/A-2/payment-tools')).json()).toEqual({ paymentTools: [] });
     expect((await api('/web-api/v1/orders/invoices/A-2/acquiring/_confirm/', {})).status).toBe(409);
   });
 
@@ -90,7 +101,10 @@ describe('online payment over HTTP with the sandbox acquirer', () => {
     const started = await payments.startPayment('A-4');
     await sandboxPost(E.isRight(started) ? started.right.paymentUrl : '', 'pay');
     // A-2, A-3 and A-4 were decided while held back; released by pretending the hour has passed.
-    await db.updateTable('sandbox_acquirer_notification').set({ created_at: new Date(Date.now() - 7_200_000) }).execute();
+    await db
+      .updateTable('sandbox_acquirer_notification')
+      .set({ created_at: new Date(Date.now() - 7_200_000) })
+      .execute();
     expect(await sandbox.deliverDue()).toBe(4);
     expect(await statusOf('A-4')).toBe('PAID');
     expect(await sandbox.deliverDue()).toBe(0);
@@ -99,16 +113,27 @@ describe('online payment over HTTP with the sandbox acquirer', () => {
 
   it('the notification endpoint refuses forged, unknown-provider and oversized notifications', async () => {
     const post = (path: string, body: string) => app.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-    const forged = signed({ TerminalKey: 'SandboxShop', OrderId: crypto.randomUUID(), Success: true, Status: 'CONFIRMED', PaymentId: 1, ErrorCode: '0', Amount: 100 }, 'guessed');
+    const forged = signed(
+      { TerminalKey: 'SandboxShop', OrderId: crypto.randomUUID(), Success: true, Status: 'CONFIRMED', PaymentId: 1, ErrorCode: '0', Amount: 100 },
+      'guessed',
+    );
     expect((await post('/payment-api/v1/notifications/sandbox', JSON.stringify(forged))).status).toBe(400);
     expect((await post('/payment-api/v1/notifications/tinkoff', JSON.stringify(forged))).status).toBe(404);
     expect((await post('/payment-api/v1/notifications/sandbox', JSON.stringify({ pad: 'x'.repeat(20_000) }))).status).toBe(400);
   });
 
   it('the sandbox refuses Init like T-Bank: a bad token, a zero amount, a repeated OrderId', async () => {
-    const sandbox = sandboxAcquirerRoutes(postgresSandboxAcquirerStore(db), { terminalKey: 'T', password: 'p', merchantName: 'Магазин', publicUrl: '', decided: () => undefined });
+    const sandbox = sandboxAcquirerRoutes(postgresSandboxAcquirerStore(db), {
+      terminalKey: 'T',
+      password: 'p',
+      merchantName: 'Магазин',
+      publicUrl: '',
+      decided: () => undefined,
+    });
     const init = async (fields: Record<string, unknown>, password = 'p') =>
-      (await sandbox.request('/v2/Init', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(signed(fields, password)) })).json();
+      (
+        await sandbox.request('/v2/Init', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(signed(fields, password)) })
+      ).json();
     const fields = { TerminalKey: 'T', Amount: 10000, OrderId: 'order-1', SuccessURL: '/s', FailURL: '/f', NotificationURL: '/n' };
     expect(await init(fields)).toMatchObject({ Success: true, ErrorCode: '0', Status: 'NEW', Amount: 10000 });
     expect(await init(fields)).toMatchObject({ Success: false, ErrorCode: '8' });

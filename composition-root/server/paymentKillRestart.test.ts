@@ -25,7 +25,17 @@ let output = '';
 async function startChild(env: Record<string, string>): Promise<void> {
   child = spawn(process.execPath, ['--import', 'tsx', 'composition-root/server/main.ts'], {
     cwd: join(import.meta.dirname, '../..'),
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: join(dataDir, 'db'), CLIENT_DIR: clientDir, DEMO_PRODUCTS: '20', SESSION_SECRET: SECRET, PAYMENT_JOBS_INTERVAL_MS: '100', UNPAID_ORDERS_INTERVAL_MS: '200', ...env },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: join(dataDir, 'db'),
+      CLIENT_DIR: clientDir,
+      DEMO_PRODUCTS: '20',
+      SESSION_SECRET: SECRET,
+      PAYMENT_JOBS_INTERVAL_MS: '100',
+      UNPAID_ORDERS_INTERVAL_MS: '200',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => (output += d));
@@ -81,7 +91,13 @@ describe('payment survives a killed server', () => {
       await insertAwaitingOrder(db, { orderNumber: 'K-1', amount: '2490', ownerKey: `session:${SID}` }),
       await insertAwaitingOrder(db, { orderNumber: 'K-2', amount: '990.50', ownerKey: `session:${SID}` }),
     ];
-    const stockOf = (d: typeof db) => Promise.all(lines.map(async (l) => (await d.selectFrom('stock').select('quantity').where('ware_id', '=', l.wareId).where('shop_id', '=', l.shopId).executeTakeFirstOrThrow()).quantity));
+    const stockOf = (d: typeof db) =>
+      Promise.all(
+        lines.map(
+          async (l) =>
+            (await d.selectFrom('stock').select('quantity').where('ware_id', '=', l.wareId).where('shop_id', '=', l.shopId).executeTakeFirstOrThrow()).quantity,
+        ),
+      );
     const stockBefore = await stockOf(db);
     await db.destroy();
 
@@ -116,8 +132,12 @@ describe('payment survives a killed server', () => {
       }
       // The sandbox's OrderId is our payment id.
       const k1Payment = await after.selectFrom('payment').select('id').where('order_number', '=', 'K-1').executeTakeFirstOrThrow();
-      const k1Notices = await after.selectFrom('sandbox_acquirer_notification as n').innerJoin('sandbox_acquirer_payment as p', 'p.payment_id', 'n.payment_id')
-        .select('n.delivered_at').where('p.order_id', '=', k1Payment.id).execute();
+      const k1Notices = await after
+        .selectFrom('sandbox_acquirer_notification as n')
+        .innerJoin('sandbox_acquirer_payment as p', 'p.payment_id', 'n.payment_id')
+        .select('n.delivered_at')
+        .where('p.order_id', '=', k1Payment.id)
+        .execute();
       expect(k1Notices).toHaveLength(1);
       expect(k1Notices[0]!.delivered_at).not.toBeNull();
       // Paying moves no stock: it was taken when the order was placed, and a paid order is never released.

@@ -25,7 +25,8 @@ beforeAll(async () => {
 afterAll(() => db.destroy());
 
 const get = (path: string) => app.request(path, { headers: { cookie, origin: 'http://localhost' } });
-const details = async (orderNumber: string) => (await (await get(`/web-api/v1/orders/${orderNumber}?force=true`)).json()) as { status: string; paymentStatus: string | null };
+const details = async (orderNumber: string) =>
+  (await (await get(`/web-api/v1/orders/${orderNumber}?force=true`)).json()) as { status: string; paymentStatus: string | null };
 
 describe('an order whose payment is still pending at the acquirer (spec §2 /cart/thanks/{n}/, §7 GET /orders/{n})', () => {
   it('is shown as being processed with a re-check while PENDING, and as failed with a retry once the bank refused', async () => {

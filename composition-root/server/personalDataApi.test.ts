@@ -26,11 +26,26 @@ describe('personal data over HTTP (spec §7 Profile GET and PUT /profiles/curren
     const me = await signedInBrowser(app, '+7916');
     const fresh = await me.call('GET', '/profiles/current');
     expect(fresh.status).toBe(200);
-    expect(fresh.body).toEqual({ firstName: null, lastName: null, birthDate: null, sex: null, address: null, email: null, unconfirmedEmail: null, phone: expect.stringMatching(/^\+7916\d{7}$/) });
+    expect(fresh.body).toEqual({
+      firstName: null,
+      lastName: null,
+      birthDate: null,
+      sex: null,
+      address: null,
+      email: null,
+      unconfirmedEmail: null,
+      phone: expect.stringMatching(/^\+7916\d{7}$/),
+    });
 
     const saved = await me.call('PUT', '/profiles/current', maria);
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ firstName: 'Мария', lastName: 'Петрова', birthDate: '1990-05-03', sex: 'FEMALE', address: 'Москва, ул. Тверская, д. 1' });
+    expect(saved.body).toMatchObject({
+      firstName: 'Мария',
+      lastName: 'Петрова',
+      birthDate: '1990-05-03',
+      sex: 'FEMALE',
+      address: 'Москва, ул. Тверская, д. 1',
+    });
     expect((await me.call('GET', '/profiles/current')).body).toEqual(saved.body);
     expect((await me.call('GET', '/users/current')).body).toMatchObject({ username: 'Мария Петрова', profileCompleted: true });
 
@@ -58,7 +73,14 @@ describe('personal data over HTTP (spec §7 Profile GET and PUT /profiles/curren
 
   it('refuses malformed bodies with INCORRECT_REQUEST, never 500', async () => {
     const me = await signedInBrowser(app, '+7916');
-    for (const body of ['{', '[]', { lastName: 'Петрова' }, { ...maria, firstName: 5 }, { ...maria, birthDate: 19900503 }, { ...maria, address: 'д'.repeat(1025) }]) {
+    for (const body of [
+      '{',
+      '[]',
+      { lastName: 'Петрова' },
+      { ...maria, firstName: 5 },
+      { ...maria, birthDate: 19900503 },
+      { ...maria, address: 'д'.repeat(1025) },
+    ]) {
       const answer = await me.call('PUT', '/profiles/current', body);
       expect([answer.status, answer.body]).toEqual([400, { reason: 'INCORRECT_REQUEST', message: 'Некорректный запрос' }]);
     }

@@ -38,10 +38,21 @@ describe('personal sale sorted by price', () => {
   /** A new customer with these personal prices (by index into the catalogue's products), valid for a day. */
   async function customerWith(prices: readonly { readonly at: number; readonly price: number }[]) {
     const id = `00000000-0000-4000-8000-${String(++customers).padStart(12, '0')}`;
-    await db.insertInto('customer').values({ id, phone: `+7901${String(customers).padStart(7, '0')}` }).execute();
-    await db.insertInto('personal_price').values(prices.map((p) => ({
-      customer_id: id, product_id: productIds[p.at]!, price: p.price, valid_until: new Date(NOW.getTime() + 86_400_000),
-    }))).execute();
+    await db
+      .insertInto('customer')
+      .values({ id, phone: `+7901${String(customers).padStart(7, '0')}` })
+      .execute();
+    await db
+      .insertInto('personal_price')
+      .values(
+        prices.map((p) => ({
+          customer_id: id,
+          product_id: productIds[p.at]!,
+          price: p.price,
+          valid_until: new Date(NOW.getTime() + 86_400_000),
+        })),
+      )
+      .execute();
     return id;
   }
 
@@ -64,22 +75,39 @@ describe('personal sale sorted by price', () => {
       fc.record({ at: fc.nat({ max: 59 }), price: fc.oneof(fc.integer({ min: 1, max: 40 }), fc.integer({ min: 1, max: 100_000 })) }),
       { selector: (p) => p.at, minLength: 1, maxLength: 2 * CATALOGUE_PAGE_SIZE + 5 },
     );
-    await fc.assert(fc.asyncProperty(prices, fc.constantFrom<ListingOrder>('price_asc', 'price_desc'), async (given, orderBy) => {
-      const customerId = await customerWith(given);
-      const sign = orderBy === 'price_asc' ? 1 : -1;
-      const expected = given.map((p) => ({ id: productIds[p.at]!, paid: payablePrice(retail.get(productIds[p.at]!)!, new Decimal(p.price)) }))
-        .sort((a, b) => sign * a.paid.comparedTo(b.paid) || (a.id < b.id ? -1 : 1)).map((p) => p.id);
-      const got = await allPages(customerId, orderBy);
-      expect(got.ids).toEqual(expected);
-      expect([got.total, got.pageCount]).toEqual([given.length, Math.ceil(given.length / CATALOGUE_PAGE_SIZE)]);
-    }), { numRuns: 25 });
+    await fc.assert(
+      fc.asyncProperty(prices, fc.constantFrom<ListingOrder>('price_asc', 'price_desc'), async (given, orderBy) => {
+        const customerId = await customerWith(given);
+        const sign = orderBy === 'price_asc' ? 1 : -1;
+        const expected = given
+          .map((p) => ({ id: productIds[p.at]!, paid: payablePrice(retail.get(productIds[p.at]!)!, new Decimal(p.price)) }))
+          .sort((a, b) => sign * a.paid.comparedTo(b.paid) || (a.id < b.id ? -1 : 1))
+          .map((p) => p.id);
+        const got = await allPages(customerId, orderBy);
+        expect(got.ids).toEqual(expected);
+        expect([got.total, got.pageCount]).toEqual([given.length, Math.ceil(given.length / CATALOGUE_PAGE_SIZE)]);
+      }),
+      { numRuns: 25 },
+    );
   }, 120_000);
 
-  it('orders by the price paid in the visitor\'s market too, where prices are converted', async () => {
+  it("orders by the price paid in the visitor's market too, where prices are converted", async () => {
     const belarus = (await postgresPriceLists(db).ofCountry('by'))!;
-    const inBelarus = list(marketSearch(postgresCatalogueSearch(db), async () => belarus), marketPersonalPrices(postgresPersonalPrices(db), async () => belarus));
+    const inBelarus = list(
+      marketSearch(postgresCatalogueSearch(db), async () => belarus),
+      marketPersonalPrices(postgresPersonalPrices(db), async () => belarus),
+    );
     // Every other product at a tenth of its retail price, the rest above it.
-    const customerId = await customerWith(productIds.slice(0, 30).map((id, at) => ({ at, price: retail.get(id)!.times(at % 2 ? 0.1 : 2).ceil().toNumber() })));
+    const customerId = await customerWith(
+      productIds.slice(0, 30).map((id, at) => ({
+        at,
+        price: retail
+          .get(id)!
+          .times(at % 2 ? 0.1 : 2)
+          .ceil()
+          .toNumber(),
+      })),
+    );
     const { paid, total } = await allPages(customerId, 'price_desc', inBelarus);
     expect(total).toBe(30);
     expect(paid.map((p) => p.toNumber())).toEqual(paid.map((p) => p.toNumber()).sort((a, b) => b - a));
@@ -87,8 +115,16 @@ describe('personal sale sorted by price', () => {
 
   it('keeps the other orders: by popularity it lists the most popular first (sold-out goods last), whatever the personal prices', async () => {
     const chosen = productIds.slice(0, 30);
-    const byPopularity = (await db.selectFrom('product_search').select('product_id').where('product_id', 'in', chosen)
-      .orderBy('in_stock', 'desc').orderBy('popularity', 'desc').orderBy('product_id').execute()).map((r) => r.product_id);
+    const byPopularity = (
+      await db
+        .selectFrom('product_search')
+        .select('product_id')
+        .where('product_id', 'in', chosen)
+        .orderBy('in_stock', 'desc')
+        .orderBy('popularity', 'desc')
+        .orderBy('product_id')
+        .execute()
+    ).map((r) => r.product_id);
     const customerId = await customerWith(chosen.map((_, at) => ({ at, price: 1000 - at })));
     expect((await allPages(customerId, 'popular')).ids).toEqual(byPopularity);
   });

@@ -29,19 +29,36 @@ describe('the pro profile in the profile area (spec §2 Profile routes; GET /pro
     expect(await html(trainer, '/profile/personal/')).not.toContain('href="/profile/pro/"');
     expect(await html(trainer, '/profile/pro/')).toContain('Вы пока не участвуете в профессиональной программе');
     const added = await trainer.call('POST', '/pro/trainer-profiles', {
-      firstName: 'Иван', lastName: 'Петров', birthDate: '01.02.1985', sportKinds: ['FOOTBALL'], organization: 'СШОР № 1', agreement: true, documentFileId: await upload(trainer),
+      firstName: 'Иван',
+      lastName: 'Петров',
+      birthDate: '01.02.1985',
+      sportKinds: ['FOOTBALL'],
+      organization: 'СШОР № 1',
+      agreement: true,
+      documentFileId: await upload(trainer),
     });
     expect(added.status).toBe(201);
     const code = added.body.invitationCode as string;
     expect((await trainer.call('GET', '/users/current')).body.proRole).toBe('TRAINER');
     const trainerPage = await html(trainer, '/profile/pro/');
-    for (const text of ['Тренер', 'Заявка на рассмотрении', code, `/pro-invitation/join?code=${code}`, 'href="/profile/pro/"']) expect(trainerPage).toContain(text);
+    for (const text of ['Тренер', 'Заявка на рассмотрении', code, `/pro-invitation/join?code=${code}`, 'href="/profile/pro/"'])
+      expect(trainerPage).toContain(text);
 
     const athlete = await signedInBrowser(app, '+7917');
-    const joined = await athlete.call('POST', '/pro/sportsmen', { invitationCode: code, firstName: 'Анна', lastName: 'Иванова', birthDate: '05.05.2000', sportKind: 'FOOTBALL', agreement: true });
+    const joined = await athlete.call('POST', '/pro/sportsmen', {
+      invitationCode: code,
+      firstName: 'Анна',
+      lastName: 'Иванова',
+      birthDate: '05.05.2000',
+      sportKind: 'FOOTBALL',
+      agreement: true,
+    });
     expect(joined.status).toBe(201);
     expect((await athlete.call('GET', '/pro/profiles/current')).body).toEqual({
-      role: 'SPORTSMAN', status: 'UNDER_REVIEW', statusName: 'Заявка на рассмотрении', trainer: { name: 'Иван П.', organization: 'СШОР № 1' },
+      role: 'SPORTSMAN',
+      status: 'UNDER_REVIEW',
+      statusName: 'Заявка на рассмотрении',
+      trainer: { name: 'Иван П.', organization: 'СШОР № 1' },
     });
     await db.updateTable('pro_profile').set({ status: 'APPROVED' }).where('invitation_code', '=', code).execute();
     const athletePage = await html(athlete, '/profile/pro/');

@@ -19,7 +19,11 @@ describe('the professional programme over HTTP (spec §7 Professional programme)
   const upload = async (me: Me | undefined, bytes: string, name = 'диплом.pdf') => {
     const form = new FormData();
     form.set('file', new Blob([bytes]), name);
-    const res = await app.request(`${ORIGIN}/web-api/v1/pro/files`, { method: 'POST', headers: { origin: ORIGIN, ...(me ? { cookie: me.cookie() } : {}) }, body: form });
+    const res = await app.request(`${ORIGIN}/web-api/v1/pro/files`, {
+      method: 'POST',
+      headers: { origin: ORIGIN, ...(me ? { cookie: me.cookie() } : {}) },
+      body: form,
+    });
     return { status: res.status, body: await res.json() };
   };
   const trainerForm = { firstName: 'Иван', lastName: 'Петров', birthDate: '01.02.1985', sportKinds: ['FOOTBALL'], organization: 'СШОР № 1', agreement: true };
@@ -28,8 +32,15 @@ describe('the professional programme over HTTP (spec §7 Professional programme)
 
   it('answers NOT_AUTHORIZED to a visitor, but lists sport kinds and checks codes', async () => {
     const stranger = apiBrowser(app);
-    const calls = [['POST', '/pro/trainer-profiles'], ['GET', '/pro/trainer-profiles/current'], ['PUT', '/pro/trainer-profiles'],
-      ['POST', '/pro/sportsmen'], ['GET', '/pro/profiles/current'], ['POST', '/pro/codes'], ['POST', '/pro/sportsmen/codes']] as const;
+    const calls = [
+      ['POST', '/pro/trainer-profiles'],
+      ['GET', '/pro/trainer-profiles/current'],
+      ['PUT', '/pro/trainer-profiles'],
+      ['POST', '/pro/sportsmen'],
+      ['GET', '/pro/profiles/current'],
+      ['POST', '/pro/codes'],
+      ['POST', '/pro/sportsmen/codes'],
+    ] as const;
     for (const [method, path] of calls) {
       const answer = await stranger.call(method, path, method === 'GET' ? undefined : {});
       expect([path, answer.status, answer.body.reason]).toEqual([path, 401, 'NOT_AUTHORIZED']);
@@ -45,14 +56,28 @@ describe('the professional programme over HTTP (spec §7 Professional programme)
     expect((await me.call('GET', '/pro/profiles/current')).body).toEqual({ role: 'NONE', status: null, statusName: null });
     expect((await me.call('GET', '/pro/trainer-profiles/current')).status).toBe(404);
     const added = await register(me);
-    expect([added.status, added.body]).toEqual([201, {
-      firstName: 'Иван', lastName: 'Петров', birthDate: '1985-02-01', phone: expect.stringMatching(/^\+7918\d{7}$/), sportKinds: ['FOOTBALL'], organization: 'СШОР № 1',
-      status: 'UNDER_REVIEW', statusName: 'Заявка на рассмотрении', invitationCode: expect.stringMatching(/^[A-HJ-NP-Z2-9]{8}$/),
-      invitationUrl: `/pro-invitation/join?code=${added.body.invitationCode}`, sportsmen: 0,
-    }]);
+    expect([added.status, added.body]).toEqual([
+      201,
+      {
+        firstName: 'Иван',
+        lastName: 'Петров',
+        birthDate: '1985-02-01',
+        phone: expect.stringMatching(/^\+7918\d{7}$/),
+        sportKinds: ['FOOTBALL'],
+        organization: 'СШОР № 1',
+        status: 'UNDER_REVIEW',
+        statusName: 'Заявка на рассмотрении',
+        invitationCode: expect.stringMatching(/^[A-HJ-NP-Z2-9]{8}$/),
+        invitationUrl: `/pro-invitation/join?code=${added.body.invitationCode}`,
+        sportsmen: 0,
+      },
+    ]);
     expect((await me.call('GET', '/pro/trainer-profiles/current')).body).toEqual(added.body);
     expect((await me.call('GET', '/pro/profiles/current')).body).toEqual({
-      role: 'TRAINER', status: 'UNDER_REVIEW', statusName: 'Заявка на рассмотрении', invitation: { code: added.body.invitationCode, url: added.body.invitationUrl },
+      role: 'TRAINER',
+      status: 'UNDER_REVIEW',
+      statusName: 'Заявка на рассмотрении',
+      invitation: { code: added.body.invitationCode, url: added.body.invitationUrl },
     });
     const again = await register(me);
     expect([again.status, again.body.reason]).toEqual([409, 'PRO_PROFILE_EXISTS']);
@@ -70,14 +95,31 @@ describe('the professional programme over HTTP (spec §7 Professional programme)
 
   it('refuses malformed bodies with 400 and broken rules with the spec messages per field', async () => {
     const me = await signedInBrowser(app, '+7918');
-    for (const body of ['{', {}, { ...trainerForm, sportKinds: 'FOOTBALL' }, { ...trainerForm, agreement: 'yes', documentFileId: 'x' }, { ...trainerForm, firstName: 'И'.repeat(101), documentFileId: 'x' }]) {
+    for (const body of [
+      '{',
+      {},
+      { ...trainerForm, sportKinds: 'FOOTBALL' },
+      { ...trainerForm, agreement: 'yes', documentFileId: 'x' },
+      { ...trainerForm, firstName: 'И'.repeat(101), documentFileId: 'x' },
+    ]) {
       const answer = await me.call('POST', '/pro/trainer-profiles', body);
       expect([answer.status, answer.body.reason]).toEqual([400, 'INCORRECT_REQUEST']);
     }
-    const refused = await me.call('POST', '/pro/trainer-profiles', { ...trainerForm, birthDate: '01.01.2015', sportKinds: [], agreement: false, documentFileId: 'x' });
-    expect([refused.status, refused.body.fields]).toEqual([400, {
-      birthDate: 'Минимальный возраст для регистрации — 18 лет', sportKinds: 'Выберите один из вариантов', agreement: 'Необходимо согласие на обработку персональных данных',
-    }]);
+    const refused = await me.call('POST', '/pro/trainer-profiles', {
+      ...trainerForm,
+      birthDate: '01.01.2015',
+      sportKinds: [],
+      agreement: false,
+      documentFileId: 'x',
+    });
+    expect([refused.status, refused.body.fields]).toEqual([
+      400,
+      {
+        birthDate: 'Минимальный возраст для регистрации — 18 лет',
+        sportKinds: 'Выберите один из вариантов',
+        agreement: 'Необходимо согласие на обработку персональных данных',
+      },
+    ]);
     expect((await me.call('POST', '/pro/sportsmen/_check-invitation', { code: 'X' })).status).toBe(400);
     expect((await me.call('POST', '/pro/sportsmen', { ...sportsmanForm })).status).toBe(400);
     const wrongFile = await upload(me, 'просто текст', 'a.txt');
@@ -89,8 +131,12 @@ describe('the professional programme over HTTP (spec §7 Professional programme)
     const { invitationCode } = (await register(coach)).body;
     const athlete = await signedInBrowser(app, '+7918');
     const typed = `${invitationCode.slice(0, 4).toLowerCase()}-${invitationCode.slice(4)}`;
-    expect((await athlete.call('POST', '/pro/sportsmen/_check-invitation', { invitationCode: typed })).body)
-      .toEqual({ valid: true, trainerName: 'Иван П.', organization: 'СШОР № 1', sportKinds: ['FOOTBALL'] });
+    expect((await athlete.call('POST', '/pro/sportsmen/_check-invitation', { invitationCode: typed })).body).toEqual({
+      valid: true,
+      trainerName: 'Иван П.',
+      organization: 'СШОР № 1',
+      sportKinds: ['FOOTBALL'],
+    });
     const young = await athlete.call('POST', '/pro/sportsmen', { ...sportsmanForm, birthDate: '01.01.2012', invitationCode });
     expect([young.status, young.body.fields]).toEqual([400, { birthDate: 'Минимальный возраст для регистрации — 18 лет' }]);
     const unknown = await athlete.call('POST', '/pro/sportsmen', { ...sportsmanForm, invitationCode: 'ZZZZZZZZ' });
@@ -141,11 +187,21 @@ describe('the professional programme over HTTP (spec §7 Professional programme)
     const sms = (await me.call('GET', `/dev/sms-outbox?phone=${encodeURIComponent(other)}`)).body[0].text as string;
     expect(sms).toContain('профессиональной программы');
     const code = /\d{6}/.exec(sms)![0];
-    const wrong = await me.call('POST', '/pro/trainer-profiles', { ...trainerForm, phone: other, code: code === '000000' ? '111111' : '000000', documentFileId: await document() });
+    const wrong = await me.call('POST', '/pro/trainer-profiles', {
+      ...trainerForm,
+      phone: other,
+      code: code === '000000' ? '111111' : '000000',
+      documentFileId: await document(),
+    });
     expect([wrong.status, wrong.body.reason]).toEqual([400, 'INCORRECT_CODE']);
     // Another customer cannot use a code sent for me.
     const stranger = await signedInBrowser(app, '+7918');
-    const stolen = await stranger.call('POST', '/pro/trainer-profiles', { ...trainerForm, phone: other, code, documentFileId: (await upload(stranger, PDF)).body.fileId });
+    const stolen = await stranger.call('POST', '/pro/trainer-profiles', {
+      ...trainerForm,
+      phone: other,
+      code,
+      documentFileId: (await upload(stranger, PDF)).body.fileId,
+    });
     expect([stolen.status, stolen.body.reason]).toEqual([400, 'INCORRECT_CODE']);
     const added = await me.call('POST', '/pro/trainer-profiles', { ...trainerForm, phone: other, code, documentFileId: await document() });
     expect([added.status, added.body.phone]).toEqual([201, other]);

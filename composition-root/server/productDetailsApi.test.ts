@@ -18,8 +18,14 @@ describe("a product page's sub-calls and recommendations over HTTP", () => {
   }, 90_000);
   afterAll(() => db.destroy());
 
-  const productOf = (brandIn: boolean) => db.selectFrom('product').innerJoin('brand', 'brand.id', 'product.brand_id')
-    .select(['product.product_id', 'brand.name as brand']).where('brand.name', brandIn ? 'in' : 'not in', PARTNER_BRANDS).orderBy('product.product_id').executeTakeFirstOrThrow();
+  const productOf = (brandIn: boolean) =>
+    db
+      .selectFrom('product')
+      .innerJoin('brand', 'brand.id', 'product.brand_id')
+      .select(['product.product_id', 'brand.name as brand'])
+      .where('brand.name', brandIn ? 'in' : 'not in', PARTNER_BRANDS)
+      .orderBy('product.product_id')
+      .executeTakeFirstOrThrow();
 
   it("answers a product's breadcrumbs as its category's listing shows them", async () => {
     const { product_id } = await productOf(false);
@@ -51,16 +57,25 @@ describe("a product page's sub-calls and recommendations over HTTP", () => {
     const [own, partner] = [await productOf(false), await productOf(true)];
     const answer = await get(`/acknowledgement/products?productIds=${own.product_id},${partner.product_id},no-such`);
     expect(answer.status).toBe(200);
-    expect(answer.body.products).toEqual([{ productId: partner.product_id, code: 'PARTNER_SELLER', text: expect.stringContaining('Товар продаёт партнёр маркетплейса «') }]);
+    expect(answer.body.products).toEqual([
+      { productId: partner.product_id, code: 'PARTNER_SELLER', text: expect.stringContaining('Товар продаёт партнёр маркетплейса «') },
+    ]);
     expect((await get(`/products/${partner.product_id}/availabilities`)).body.markers).toContain('DELIVERY_ONLY');
     for (const q of ['', '?productIds=', '?productIds=a%20b']) expect((await get(`/acknowledgement/products${q}`)).status, q).toBe(400);
   });
 
-  it("describes the technologies named on products, as their descriptions do", async () => {
+  it('describes the technologies named on products, as their descriptions do', async () => {
     const all = await get('/technologies');
     expect(all.status).toBe(200);
-    expect(all.body.technologies).toContainEqual({ name: 'Gore-Tex', description: 'Технология Gore-Tex обеспечивает защиту от влаги и ветра при сохранении воздухопроницаемости.' });
-    const product = await db.selectFrom('product').select(['technologies', 'description']).where(({ eb, fn }) => eb(fn('cardinality', ['technologies']), '>', 0)).executeTakeFirstOrThrow();
+    expect(all.body.technologies).toContainEqual({
+      name: 'Gore-Tex',
+      description: 'Технология Gore-Tex обеспечивает защиту от влаги и ветра при сохранении воздухопроницаемости.',
+    });
+    const product = await db
+      .selectFrom('product')
+      .select(['technologies', 'description'])
+      .where(({ eb, fn }) => eb(fn('cardinality', ['technologies']), '>', 0))
+      .executeTakeFirstOrThrow();
     const asked = await get(`/technologies?names=${product.technologies.map(encodeURIComponent).join(',')},Nothing`);
     expect(asked.body.technologies.map((t: { name: string }) => t.name)).toEqual([...product.technologies].sort());
     for (const t of asked.body.technologies) expect(product.description).toContain(t.description);
@@ -76,11 +91,22 @@ describe("a product page's sub-calls and recommendations over HTTP", () => {
 
     const schema = await get(`/products/${reviewed.product_id}/reviews/schema`);
     expect(schema.status).toBe(200);
-    expect(schema.body).toMatchObject({ rating: { min: 1, max: 5 }, body: { required: true, maxLength: 2000 }, photos: { max: 5 }, orderBy: expect.arrayContaining(['USEFUL']) });
+    expect(schema.body).toMatchObject({
+      rating: { min: 1, max: 5 },
+      body: { required: true, maxLength: 2000 },
+      photos: { max: 5 },
+      orderBy: expect.arrayContaining(['USEFUL']),
+    });
     for (const orderBy of schema.body.orderBy) expect((await get(`/products/${reviewed.product_id}/reviews?orderBy=${orderBy}`)).status).toBe(200);
     expect((await get('/products/no-such/reviews/schema')).status).toBe(404);
 
-    const counted = () => db.selectFrom('analytics_event').select((eb) => eb.fn.countAll<string>().as('n')).where('event_group', '=', 'reviews').where('event_name', '=', 'counter').executeTakeFirstOrThrow();
+    const counted = () =>
+      db
+        .selectFrom('analytics_event')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('event_group', '=', 'reviews')
+        .where('event_name', '=', 'counter')
+        .executeTakeFirstOrThrow();
     const before = Number((await counted()).n);
     expect((await call('POST', '/products/reviews/_increase-counter', { productId: reviewed.product_id })).status).toBe(204);
     expect(Number((await counted()).n)).toBe(before + 1);
@@ -96,7 +122,9 @@ describe("a product page's sub-calls and recommendations over HTTP", () => {
     expect(answer.status).toBe(200);
     const ids = (answer.body.products as Card[]).map((p) => p.productId);
     expect(ids).not.toContain(product_id);
-    const popular = (await call('POST', '/catalog', { url: `/catalog/${category}/?available=1` })).body.products.map((p: Card) => p.productId).filter((id: string) => id !== product_id);
+    const popular = (await call('POST', '/catalog', { url: `/catalog/${category}/?available=1` })).body.products
+      .map((p: Card) => p.productId)
+      .filter((id: string) => id !== product_id);
     expect(ids).toEqual(popular.slice(0, 8));
     expect((await get('/recommendations/products/no-such')).body).toEqual({ products: [] });
     expect((await get('/recommendations/products/a%20b')).status).toBe(400);

@@ -18,13 +18,25 @@ describe('product page and kits over HTTP', () => {
   }, 90_000);
   afterAll(() => db.destroy());
 
-  const firstKit = () => db.selectFrom('kit').innerJoin('kit_product', 'kit_product.kit_id', 'kit.id').select(['kit.id', 'kit_product.product_id'])
-    .orderBy('kit.position').orderBy('kit_product.position').execute();
+  const firstKit = () =>
+    db
+      .selectFrom('kit')
+      .innerJoin('kit_product', 'kit_product.kit_id', 'kit.id')
+      .select(['kit.id', 'kit_product.product_id'])
+      .orderBy('kit.position')
+      .orderBy('kit_product.position')
+      .execute();
   const retailOf = async (productId: string) =>
     Number((await db.selectFrom('product').select('retail_price').where('product_id', '=', productId).executeTakeFirstOrThrow()).retail_price);
 
   it('answers an anonymous shopper the colour variants, seller, STANDARD bonuses, no personal price and the kits', async () => {
-    const model = await db.selectFrom('product').select('model_id').groupBy('model_id').having((eb) => eb.fn.countAll(), '>', 1).orderBy('model_id').executeTakeFirstOrThrow();
+    const model = await db
+      .selectFrom('product')
+      .select('model_id')
+      .groupBy('model_id')
+      .having((eb) => eb.fn.countAll(), '>', 1)
+      .orderBy('model_id')
+      .executeTakeFirstOrThrow();
     const siblings = await db.selectFrom('product').select('product_id').where('model_id', '=', model.model_id).orderBy('product_id').execute();
     const answer = await get(`/products/${siblings[0]!.product_id}`);
     expect(answer.status).toBe(200);
@@ -33,19 +45,61 @@ describe('product page and kits over HTTP', () => {
     expect(answer.body.seller).toMatchObject({ id: expect.any(String), name: expect.any(String) });
     expect(answer.body.personalPrice).toBeNull();
     const retail = answer.body.price.retail;
-    expect(answer.body.potentialBonuses.bonuses).toEqual(Math.floor(retail * 0.05) > 0 ? [{ code: 'PURCHASE', value: Math.floor(retail * 0.05), name: 'Бонусы за покупку' }] : []);
+    expect(answer.body.potentialBonuses.bonuses).toEqual(
+      Math.floor(retail * 0.05) > 0 ? [{ code: 'PURCHASE', value: Math.floor(retail * 0.05), name: 'Бонусы за покупку' }] : [],
+    );
 
-    const row = await db.selectFrom('product as p').innerJoin('category as c', 'c.id', 'p.category_id').select(['p.gender', 'p.age', 'c.url_path', 'p.reviews_count'])
-      .where('p.product_id', '=', siblings[0]!.product_id).executeTakeFirstOrThrow();
-    const written = Number((await db.selectFrom('product_review').select((eb) => eb.fn.countAll<string>().as('n')).where('product_id', '=', siblings[0]!.product_id).executeTakeFirstOrThrow()).n);
-    const questions = Number((await db.selectFrom('product_question').select((eb) => eb.fn.countAll<string>().as('n')).where('product_id', '=', siblings[0]!.product_id).executeTakeFirstOrThrow()).n);
-    const names = await Promise.all(row.url_path.split('/').map((_, i, all) =>
-      db.selectFrom('category').select('name').where('url_path', '=', all.slice(0, i + 1).join('/')).executeTakeFirstOrThrow().then((c) => c.name)));
+    const row = await db
+      .selectFrom('product as p')
+      .innerJoin('category as c', 'c.id', 'p.category_id')
+      .select(['p.gender', 'p.age', 'c.url_path', 'p.reviews_count'])
+      .where('p.product_id', '=', siblings[0]!.product_id)
+      .executeTakeFirstOrThrow();
+    const written = Number(
+      (
+        await db
+          .selectFrom('product_review')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('product_id', '=', siblings[0]!.product_id)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+    const questions = Number(
+      (
+        await db
+          .selectFrom('product_question')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('product_id', '=', siblings[0]!.product_id)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+    const names = await Promise.all(
+      row.url_path.split('/').map((_, i, all) =>
+        db
+          .selectFrom('category')
+          .select('name')
+          .where('url_path', '=', all.slice(0, i + 1).join('/'))
+          .executeTakeFirstOrThrow()
+          .then((c) => c.name),
+      ),
+    );
     expect(answer.body).toMatchObject({
-      gender: row.gender, age: row.age, group: names[0], subGroup: names[1], subCategory: names[2] ?? null,
-      questions, reviewsAndQuestions: { reviews: written, questions }, ratingCount: row.reviews_count,
-      hasAssociatedAttributes: true, selectedAssociatedAttributes: [{ name: 'Цвет', value: answer.body.color }],
-      sizeScale: { name: 'RU' }, isArchived: false, documents: [], plateIds: [], stickers: [], promoPlates: [],
+      gender: row.gender,
+      age: row.age,
+      group: names[0],
+      subGroup: names[1],
+      subCategory: names[2] ?? null,
+      questions,
+      reviewsAndQuestions: { reviews: written, questions },
+      ratingCount: row.reviews_count,
+      hasAssociatedAttributes: true,
+      selectedAssociatedAttributes: [{ name: 'Цвет', value: answer.body.color }],
+      sizeScale: { name: 'RU' },
+      isArchived: false,
+      documents: [],
+      plateIds: [],
+      stickers: [],
+      promoPlates: [],
     });
     expect(Array.isArray(answer.body.sports)).toBe(true);
 
@@ -62,7 +116,10 @@ describe('product page and kits over HTTP', () => {
     const productId = (await firstKit())[0]!.product_id;
     const retail = await retailOf(productId);
     const personal = Math.floor(retail * 0.8);
-    await db.insertInto('personal_price').values({ customer_id: id, product_id: productId, price: personal, valid_until: new Date(Date.now() + 86_400_000) }).execute();
+    await db
+      .insertInto('personal_price')
+      .values({ customer_id: id, product_id: productId, price: personal, valid_until: new Date(Date.now() + 86_400_000) })
+      .execute();
 
     const page = (await me.call('GET', `/products/${productId}`)).body;
     expect(page.personalPrice).toBe(personal);
@@ -80,12 +137,24 @@ describe('product page and kits over HTTP', () => {
     const hints = async () => (await me.call('GET', `/products/auto-hints?query=${encodeURIComponent('кроссовки')}`)).body.products;
     const hinted = (await hints()).find((p: { id: string }) => p.id !== productId);
     expect(hinted.price.personalPrice).toBeNull();
-    await db.insertInto('personal_price').values({ customer_id: id, product_id: hinted.id, price: hinted.price.retail - 100, valid_until: new Date(Date.now() + 86_400_000) })
-      .onConflict((oc) => oc.columns(['customer_id', 'product_id']).doNothing()).execute();
+    await db
+      .insertInto('personal_price')
+      .values({ customer_id: id, product_id: hinted.id, price: hinted.price.retail - 100, valid_until: new Date(Date.now() + 86_400_000) })
+      .onConflict((oc) => oc.columns(['customer_id', 'product_id']).doNothing())
+      .execute();
     const again = (await hints()).find((p: { id: string }) => p.id === hinted.id);
-    expect(again.price.personalPrice).toBe(Number((await db.selectFrom('personal_price').select('price').where('customer_id', '=', id).where('product_id', '=', hinted.id).executeTakeFirstOrThrow()).price));
+    expect(again.price.personalPrice).toBe(
+      Number(
+        (await db.selectFrom('personal_price').select('price').where('customer_id', '=', id).where('product_id', '=', hinted.id).executeTakeFirstOrThrow())
+          .price,
+      ),
+    );
 
-    await db.updateTable('personal_price').set({ valid_until: new Date(Date.now() - 1000) }).where('customer_id', '=', id).execute();
+    await db
+      .updateTable('personal_price')
+      .set({ valid_until: new Date(Date.now() - 1000) })
+      .where('customer_id', '=', id)
+      .execute();
     expect((await me.call('GET', '/cart')).body.total.productsCost).toBe(retail * 2);
     expect((await me.call('GET', `/products/${productId}`)).body.personalPrice).toBeNull();
   });
@@ -95,7 +164,10 @@ describe('product page and kits over HTTP', () => {
     const { id } = (await me.call('GET', '/users/current')).body;
     const productId = (await firstKit())[1]!.product_id;
     const personal = Math.floor((await retailOf(productId)) * 0.8);
-    await db.insertInto('personal_price').values({ customer_id: id, product_id: productId, price: personal, valid_until: new Date(Date.now() + 86_400_000) }).execute();
+    await db
+      .insertInto('personal_price')
+      .values({ customer_id: id, product_id: productId, price: personal, valid_until: new Date(Date.now() + 86_400_000) })
+      .execute();
     const minsk = (await me.call('GET', '/location/top-cities')).body.cities.find((c: { name: string }) => c.name === 'Минск');
     await me.call('PUT', '/profiles/current/location', { geoPoint: minsk.geoPoint, locationLevel: 'OTHER', locationName: 'Минск' });
 
@@ -113,7 +185,11 @@ describe('product page and kits over HTTP', () => {
     expect(all.status).toBe(200);
     expect(all.body.kits.map((k: { id: string }) => k.id)).toContain(kit!.id);
     expect(all.body.kits[0].primaryPhoto).toMatch(/^\/media\/products\//);
-    expect((await get(`/kits?productId=${kit!.product_id}`)).body.kits.every((k: { products: { productId: string }[] }) => k.products.some((p) => p.productId === kit!.product_id))).toBe(true);
+    expect(
+      (await get(`/kits?productId=${kit!.product_id}`)).body.kits.every((k: { products: { productId: string }[] }) =>
+        k.products.some((p) => p.productId === kit!.product_id),
+      ),
+    ).toBe(true);
     const categories = (await get('/kits/categories')).body.categories;
     expect(categories).toContainEqual({ id: all.body.kits[0].category.id, name: all.body.kits[0].category.name, kitCount: expect.any(Number) });
     expect((await get(`/kits?categoryId=${categories[0].id}`)).body.kits.length).toBe(categories[0].kitCount);

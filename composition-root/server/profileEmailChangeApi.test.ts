@@ -5,12 +5,15 @@ import { apiBrowser, signInAs } from '../../test-fixtures/signedInClient';
 import { openTestShop, type TestShopApp } from '../../test-fixtures/testShop';
 import { MAIL } from './modules/mailModule';
 
-describe('changing the profile\'s e-mail by a code sent to it (spec §7 POST /profiles/current/email, …/emails/_confirm)', () => {
+describe("changing the profile's e-mail by a code sent to it (spec §7 POST /profiles/current/email, …/emails/_confirm)", () => {
   let db: Kysely<Database>;
   let app: TestShopApp;
   let sendPending: () => Promise<number>;
   beforeAll(async () => {
-    const shop = await openTestShop('email-change', 1, { auth: { sms: { kind: 'outbox' }, operatorAccounts: undefined }, mail: { kind: 'outbox', intervalMs: 1000 } });
+    const shop = await openTestShop('email-change', 1, {
+      auth: { sms: { kind: 'outbox' }, operatorAccounts: undefined },
+      mail: { kind: 'outbox', intervalMs: 1000 },
+    });
     ({ db, app } = shop);
     sendPending = shop.container.get(MAIL.sendPending);
   }, 60_000);
@@ -28,7 +31,7 @@ describe('changing the profile\'s e-mail by a code sent to it (spec §7 POST /pr
     return { letters, code: /\d{6}/.exec(letters[0]!.text)![0] };
   };
 
-  it('a letter brings a code; the code makes the address the profile\'s and, with consent, signs it up for the news', async () => {
+  it("a letter brings a code; the code makes the address the profile's and, with consent, signs it up for the news", async () => {
     const me = await signedIn('+79167770001');
     const sent = await me.call('POST', '/profiles/current/email', { email: ' Runner@Example.ru ', token: '', subscriptionConsent: true });
     expect(sent).toEqual({ status: 200, body: { unconfirmedEmail: 'runner@example.ru', expiresInSeconds: 86_400 } });
@@ -40,8 +43,9 @@ describe('changing the profile\'s e-mail by a code sent to it (spec §7 POST /pr
     const confirmed = await me.call('POST', '/profiles/current/emails/_confirm', { code });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toMatchObject({ email: 'runner@example.ru', unconfirmedEmail: null });
-    expect(await db.selectFrom('newsletter_subscription').select(['destination', 'source']).where('destination', '=', 'runner@example.ru').execute())
-      .toEqual([{ destination: 'runner@example.ru', source: 'profile' }]);
+    expect(await db.selectFrom('newsletter_subscription').select(['destination', 'source']).where('destination', '=', 'runner@example.ru').execute()).toEqual([
+      { destination: 'runner@example.ru', source: 'profile' },
+    ]);
     expect(await me.call('POST', '/profiles/current/emails/_confirm', { code })).toMatchObject({ status: 400, body: { reason: 'INCORRECT_FLOW' } });
   });
 
@@ -60,7 +64,10 @@ describe('changing the profile\'s e-mail by a code sent to it (spec §7 POST /pr
     const miss = right === '000000' ? '111111' : '000000';
     for (let i = 0; i < 4; i++) expect((await other.call('POST', '/profiles/current/emails/_confirm', { code: miss })).body.reason).toBe('INCORRECT_CODE');
     expect((await other.call('POST', '/profiles/current/emails/_confirm', { code: miss })).body.reason).toBe('TEMPORARILY_BLOCKED');
-    expect(await other.call('POST', '/profiles/current/emails/_confirm', { code: right })).toMatchObject({ status: 429, body: { reason: 'TEMPORARILY_BLOCKED' } });
+    expect(await other.call('POST', '/profiles/current/emails/_confirm', { code: right })).toMatchObject({
+      status: 429,
+      body: { reason: 'TEMPORARILY_BLOCKED' },
+    });
     expect((await other.call('GET', '/profiles/current')).body.email).toBeNull();
   });
 

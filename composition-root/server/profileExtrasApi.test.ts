@@ -20,7 +20,9 @@ describe('favourite sport, club card, review widget token and partner promo code
   let sendPending: () => Promise<number>;
   beforeAll(async () => {
     const shop = await openTestShop('profile-extras', 20, {
-      sessionSecret: SECRET, auth: { sms: { kind: 'outbox' }, operatorAccounts: undefined }, mail: { kind: 'outbox', intervalMs: 1000 },
+      sessionSecret: SECRET,
+      auth: { sms: { kind: 'outbox' }, operatorAccounts: undefined },
+      mail: { kind: 'outbox', intervalMs: 1000 },
     });
     ({ db, app } = shop);
     sendPending = shop.container.get(MAIL.sendPending);
@@ -104,7 +106,10 @@ describe('favourite sport, club card, review widget token and partner promo code
     for (const email of ['not-an-email', 'me@mailinator.com']) {
       const refused = await apiBrowser(app).call('GET', `/partners/promocodes/dnkom?email=${encodeURIComponent(email)}`);
       expect(refused.status, email).toBe(400);
-      expect(refused.body).toEqual({ reason: 'SEND_EMAIL_ERROR', message: 'Не удалось отправить промокод на этот адрес. Проверьте адрес электронной почты или укажите другой' });
+      expect(refused.body).toEqual({
+        reason: 'SEND_EMAIL_ERROR',
+        message: 'Не удалось отправить промокод на этот адрес. Проверьте адрес электронной почты или укажите другой',
+      });
     }
     for (const q of ['', '?email=']) expect((await apiBrowser(app).call('GET', `/partners/promocodes/dnkom${q}`)).body.reason, q).toBe('INCORRECT_REQUEST');
   });

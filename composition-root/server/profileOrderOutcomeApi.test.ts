@@ -6,7 +6,6 @@ import { wareWithStock } from '../../test-fixtures/orderFixtures';
 import { openTestShop, type TestShopApp } from '../../test-fixtures/testShop';
 import { signedInBrowser } from '../../test-fixtures/signedInClient';
 
-
 describe('why an order was cancelled, until when it may be returned (spec §3 Cancel order, Return order; GET /orders/{n})', () => {
   let db: Kysely<Database>;
   let app: TestShopApp;
@@ -28,7 +27,11 @@ describe('why an order was cancelled, until when it may be returned (spec §3 Ca
     expect((await me.call('GET', `/orders/${orderNumber}`)).body).toMatchObject({ cancellation: null, returnDeadline: null });
     const cancelled = await me.call('POST', `/orders/${orderNumber}/_cancel`, { cancelReasonCode: 'FOUND_CHEAPER', comment: 'В соседнем магазине' });
     expect(cancelled.status).toBe(200);
-    expect((await me.call('GET', `/orders/${orderNumber}`)).body.cancellation).toEqual({ reasonCode: 'FOUND_CHEAPER', reason: 'Нашёл дешевле', comment: 'В соседнем магазине' });
+    expect((await me.call('GET', `/orders/${orderNumber}`)).body.cancellation).toEqual({
+      reasonCode: 'FOUND_CHEAPER',
+      reason: 'Нашёл дешевле',
+      comment: 'В соседнем магазине',
+    });
     const page = await html(`/profile/order_history/${orderNumber}`, me.cookie());
     expect(page).toContain('Причина отмены: Нашёл дешевле');
     expect(page).toContain('Комментарий: В соседнем магазине');

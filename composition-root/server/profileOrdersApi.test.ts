@@ -27,7 +27,10 @@ describe('the profile’s orders over HTTP (spec §7 GET /orders, cancel-reasons
 
   it('answers NOT_AUTHORIZED to an anonymous caller, and the pages prompt to sign in', async () => {
     const stranger = apiBrowser(app);
-    for (const [method, path, body] of [['GET', '/orders'], ['POST', '/orders/1/_cancel', { cancelReasonCode: 'OTHER' }]] as const) {
+    for (const [method, path, body] of [
+      ['GET', '/orders'],
+      ['POST', '/orders/1/_cancel', { cancelReasonCode: 'OTHER' }],
+    ] as const) {
       expect(await stranger.call(method, path, body)).toMatchObject({ status: 401, body: { reason: 'NOT_AUTHORIZED' } });
     }
     expect((await stranger.call('GET', '/orders/cancel-reasons')).body).toContainEqual({ code: 'CHANGED_MIND', name: 'Передумал' });
@@ -63,7 +66,11 @@ describe('the profile’s orders over HTTP (spec §7 GET /orders, cancel-reasons
     expect(first.body.pagination).toEqual({ page: 1, pageSize: 5, total: 6 });
     expect(first.body.orders.map((o: { orderNumber: string }) => o.orderNumber)).toEqual(numbers.toReversed().slice(0, 5));
     expect(first.body.orders[0]).toMatchObject({
-      status: 'CREATED', statusName: 'Создан', currency: 'RUB', itemCount: 2, shipment: { obtainingType: 'PICKUP' },
+      status: 'CREATED',
+      statusName: 'Создан',
+      currency: 'RUB',
+      itemCount: 2,
+      shipment: { obtainingType: 'PICKUP' },
       images: [expect.stringContaining(`/media/products/${ware.productId}/0`)],
     });
     expect((await me.call('GET', '/orders?page=2&pageSize=5')).body.orders.map((o: { orderNumber: string }) => o.orderNumber)).toEqual([numbers[0]]);
@@ -96,8 +103,14 @@ describe('the profile’s orders over HTTP (spec §7 GET /orders, cancel-reasons
     expect(await cancel(me, '{not json')).toMatchObject({ status: 400, body: { reason: 'INCORRECT_REQUEST' } });
     expect(await cancel(me, { comment: 'без причины' })).toMatchObject({ status: 400, body: { reason: 'INCORRECT_REQUEST' } });
 
-    expect(await cancel(me, { cancelReasonCode: 'LONG_DELIVERY', comment: 'Нужно к выходным', isTroubleProduct: false })).toEqual({ status: 200, body: { orderNumber, status: 'CANCELLED' } });
-    expect(await cancel(me, { cancelReasonCode: 'OTHER' })).toMatchObject({ status: 409, body: { reason: 'ORDER_ALREADY_CANCELLED', message: 'Заказ уже отменён' } });
+    expect(await cancel(me, { cancelReasonCode: 'LONG_DELIVERY', comment: 'Нужно к выходным', isTroubleProduct: false })).toEqual({
+      status: 200,
+      body: { orderNumber, status: 'CANCELLED' },
+    });
+    expect(await cancel(me, { cancelReasonCode: 'OTHER' })).toMatchObject({
+      status: 409,
+      body: { reason: 'ORDER_ALREADY_CANCELLED', message: 'Заказ уже отменён' },
+    });
     expect((await db.selectFrom('stock').select('quantity').where('ware_id', '=', ware.wareId).executeTakeFirstOrThrow()).quantity).toBe(5);
     const after = await page(`/profile/order_history/${orderNumber}`, me.cookie());
     expect(after.html).toContain('Отменён');
@@ -106,7 +119,9 @@ describe('the profile’s orders over HTTP (spec §7 GET /orders, cancel-reasons
 
   it('offers to pay an order awaiting its online payment, and to cancel it', async () => {
     const { me, id, phone } = await customer();
-    const { orderNumber, status } = await placeCustomerOrder(db, id, phone, await wareWithStock(db, 5, 1), 1, { payment: { paymentMethod: 'CARD_ONLINE', paymentTool: 'CARD_ONLINE' } });
+    const { orderNumber, status } = await placeCustomerOrder(db, id, phone, await wareWithStock(db, 5, 1), 1, {
+      payment: { paymentMethod: 'CARD_ONLINE', paymentTool: 'CARD_ONLINE' },
+    });
     expect(status).toBe('AWAITING_PAYMENT');
     const { html } = await page(`/profile/order_history/${orderNumber}`, me.cookie());
     expect(html).toContain('Ожидает оплаты');
@@ -118,7 +133,10 @@ describe('the profile’s orders over HTTP (spec §7 GET /orders, cancel-reasons
     const { me, id, phone } = await customer();
     const { orderNumber } = await placeCustomerOrder(db, id, phone, await wareWithStock(db, 4, 1), 1);
     await db.updateTable('customer_order').set({ status: 'PAID' }).where('order_number', '=', orderNumber).execute();
-    expect(await me.call('POST', `/orders/${orderNumber}/_cancel`, { cancelReasonCode: 'CHANGED_MIND', comment: null })).toMatchObject({ status: 409, body: { reason: 'ORDER_NOT_CANCELLABLE' } });
+    expect(await me.call('POST', `/orders/${orderNumber}/_cancel`, { cancelReasonCode: 'CHANGED_MIND', comment: null })).toMatchObject({
+      status: 409,
+      body: { reason: 'ORDER_NOT_CANCELLABLE' },
+    });
   });
 
   it('offers «Отменить заказ» on a paid order, says the money goes back to the card, and refunds it at the acquirer (issue 14)', async () => {
@@ -131,7 +149,10 @@ describe('the profile’s orders over HTTP (spec §7 GET /orders, cancel-reasons
     const paid = await page(`/profile/order_history/${orderNumber}`, me.cookie());
     expect(paid.html).toContain('Отменить заказ');
     expect(paid.html).toContain('деньги вернутся на карту, которой вы платили');
-    expect(await me.call('POST', `/orders/${orderNumber}/_cancel`, { cancelReasonCode: 'CHANGED_MIND' })).toMatchObject({ status: 200, body: { orderNumber, status: 'CANCELLED' } });
+    expect(await me.call('POST', `/orders/${orderNumber}/_cancel`, { cancelReasonCode: 'CHANGED_MIND' })).toMatchObject({
+      status: 200,
+      body: { orderNumber, status: 'CANCELLED' },
+    });
     expect((await me.call('GET', `/orders/${orderNumber}`)).body.status).toBe('CANCELLED');
     expect((await db.selectFrom('stock').select('quantity').where('ware_id', '=', ware.wareId).executeTakeFirstOrThrow()).quantity).toBe(4);
     const sandboxPage = await (await app.request(paymentUrl)).text();
@@ -145,6 +166,9 @@ describe('the profile’s orders over HTTP (spec §7 GET /orders, cancel-reasons
     const received = await page(`/profile/order_history/${orderNumber}`, me.cookie());
     expect(received.html).toContain('Заказ получен, поэтому отменить его нельзя — только вернуть товары.');
     expect(received.html).not.toContain('Отменить заказ');
-    expect(await me.call('POST', `/orders/${orderNumber}/_cancel`, { cancelReasonCode: 'CHANGED_MIND' })).toMatchObject({ status: 409, body: { reason: 'ORDER_NOT_CANCELLABLE' } });
+    expect(await me.call('POST', `/orders/${orderNumber}/_cancel`, { cancelReasonCode: 'CHANGED_MIND' })).toMatchObject({
+      status: 409,
+      body: { reason: 'ORDER_NOT_CANCELLABLE' },
+    });
   });
 });

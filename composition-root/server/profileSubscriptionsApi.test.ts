@@ -50,11 +50,14 @@ describe('profile subscriptions over HTTP (spec §7 GET and PUT /profiles/curren
   it('refuses e-mail news without an e-mail in the profile', async () => {
     const me = await signedInBrowser(app, '+7916');
     const refused = await me.call('PUT', PATH, { communicationChannel: 'EMAIL', isSubscribed: true });
-    expect([refused.status, refused.body]).toEqual([400, { reason: 'EMAIL_REQUIRED', message: 'Чтобы подписаться на рассылку по электронной почте, укажите её в профиле' }]);
+    expect([refused.status, refused.body]).toEqual([
+      400,
+      { reason: 'EMAIL_REQUIRED', message: 'Чтобы подписаться на рассылку по электронной почте, укажите её в профиле' },
+    ]);
     expect((await me.call('GET', PATH)).body).toEqual(list(false, false, false));
   });
 
-  it('reads e-mail as the newsletter sign-up of the profile\'s address, from the footer or the profile', async () => {
+  it("reads e-mail as the newsletter sign-up of the profile's address, from the footer or the profile", async () => {
     const me = await signedInBrowser(app, '+7916');
     await giveEmail(me, 'Sportsman@Example.ru');
     const footer = await apiBrowser(app).call('POST', PATH, { source: 'footer', channel: { type: 'EMAIL', destination: 'sportsman@example.ru' } });
@@ -68,7 +71,14 @@ describe('profile subscriptions over HTTP (spec §7 GET and PUT /profiles/curren
 
   it('refuses malformed bodies with INCORRECT_REQUEST, never 500', async () => {
     const me = await signedInBrowser(app, '+7916');
-    for (const body of ['{', '[]', {}, { communicationChannel: 'FAX', isSubscribed: true }, { communicationChannel: 'SMS', isSubscribed: 'yes' }, { communicationChannel: 'SMS' }]) {
+    for (const body of [
+      '{',
+      '[]',
+      {},
+      { communicationChannel: 'FAX', isSubscribed: true },
+      { communicationChannel: 'SMS', isSubscribed: 'yes' },
+      { communicationChannel: 'SMS' },
+    ]) {
       const answer = await me.call('PUT', PATH, body);
       expect([answer.status, answer.body]).toEqual([400, { reason: 'INCORRECT_REQUEST', message: 'Некорректный запрос' }]);
     }

@@ -28,9 +28,19 @@ describe.skipIf(!tools)('catalogue reads on a PostgreSQL streaming replica (DATA
   let now = 0;
   const left: string[] = [];
   /** Statements the shop sent the replica (not the fixture's own). */
-  const shopStatements = () => pair.replicaStatements().filter((s) => s.application === REPLICA_APPLICATION_NAME).map((s) => s.text);
-  const someWare = () => db.selectFrom('ware').innerJoin('stock', 'stock.ware_id', 'ware.ware_id').select(['ware.product_id', 'ware.ware_id'])
-    .where('stock.quantity', '>', 2).orderBy('ware.ware_id').executeTakeFirstOrThrow();
+  const shopStatements = () =>
+    pair
+      .replicaStatements()
+      .filter((s) => s.application === REPLICA_APPLICATION_NAME)
+      .map((s) => s.text);
+  const someWare = () =>
+    db
+      .selectFrom('ware')
+      .innerJoin('stock', 'stock.ware_id', 'ware.ware_id')
+      .select(['ware.product_id', 'ware.ware_id'])
+      .where('stock.quantity', '>', 2)
+      .orderBy('ware.ware_id')
+      .executeTakeFirstOrThrow();
 
   beforeAll(async () => {
     pair = await startStreamingPair();
@@ -47,7 +57,7 @@ describe.skipIf(!tools)('catalogue reads on a PostgreSQL streaming replica (DATA
     if (clientDir) rmSync(clientDir, { recursive: true, force: true });
   });
 
-  it('sends each catalogue read to the replica, and no write nor any of a shopper\'s own data', async () => {
+  it("sends each catalogue read to the replica, and no write nor any of a shopper's own data", async () => {
     const { product_id: productId, ware_id: wareId } = await someWare();
     const me = await signedInBrowser(app);
     await me.call('POST', '/tracking/recently-viewed-products', { productId });
@@ -88,8 +98,13 @@ describe.skipIf(!tools)('catalogue reads on a PostgreSQL streaming replica (DATA
       await db.updateTable('product').set({ retail_price: sql`retail_price + 1000` }).where('product_id', '=', productId).execute();
       expect((await shopper.call('POST', '/cart/products/_set-quantity', { items: [{ productId, wareId, quantity: 1 }] })).status).toBe(200);
       const cart = (await shopper.call('GET', '/cart')).body;
-      expect(cart.items.map((l: { product: { wareId: string; price: { retail: number } }; quantity: number }) => [l.product.wareId, l.quantity, l.product.price.retail]))
-        .toEqual([[wareId, 1, price + 1000]]);
+      expect(
+        cart.items.map((l: { product: { wareId: string; price: { retail: number } }; quantity: number }) => [
+          l.product.wareId,
+          l.quantity,
+          l.product.price.retail,
+        ]),
+      ).toEqual([[wareId, 1, price + 1000]]);
       expect((await shopper.call('GET', `/products/${productId}`)).body.price.retail).toBe(price);
     } finally {
       await pair.resumeReplay();

@@ -21,7 +21,7 @@ describe('recently viewed products over HTTP (spec §7 GET /profiles/recent-list
     expect(await (await app.request('/profile/recentlist/')).text()).toContain('Войдите, чтобы видеть товары, которые вы смотрели');
   });
 
-  it('lists the products a customer viewed, newest first, in the market\'s currency; another customer sees none', async () => {
+  it("lists the products a customer viewed, newest first, in the market's currency; another customer sees none", async () => {
     const me = await signedInBrowser(app, '+7916');
     const { cities } = (await me.call('GET', '/location/top-cities')).body;
     const minsk = cities.find((c: { name: string }) => c.name === 'Минск');
@@ -51,7 +51,7 @@ describe('recently viewed products over HTTP (spec §7 GET /profiles/recent-list
     expect((await me.call('GET', '/profiles/recent-list')).body.products.map((p: { productId: string }) => p.productId)).toEqual([viewed!.product_id]);
   });
 
-  it('sends /profile/pers_sale/ to the catalogue\'s personal sales with a 302', async () => {
+  it("sends /profile/pers_sale/ to the catalogue's personal sales with a 302", async () => {
     const answer = await app.request('/profile/pers_sale/', { headers: { cookie: (await signedInBrowser(app, '+7916')).cookie() } });
     expect([answer.status, answer.headers.get('location')]).toEqual([302, '/catalog/pers_sale/']);
   });

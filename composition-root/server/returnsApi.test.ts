@@ -43,18 +43,29 @@ describe('returns over HTTP (spec §7 Orders: returns, return carts; docs/return
     const shops = (await me.call('GET', '/shops?geoPoint=ucfv0j7z8b7e')).body.shops;
     expect(shops.length).toBeGreaterThan(0);
     expect(shops.every((s: { isReturnAvailable: boolean }) => s.isReturnAvailable)).toBe(true);
-    expect((await me.call('GET', '/shops?geoPoint=ucfv0j7z8b7e&kind=PICKUP_POINT')).body.shops.some((s: { isReturnAvailable: boolean }) => s.isReturnAvailable)).toBe(false);
+    expect(
+      (await me.call('GET', '/shops?geoPoint=ucfv0j7z8b7e&kind=PICKUP_POINT')).body.shops.some((s: { isReturnAvailable: boolean }) => s.isReturnAvailable),
+    ).toBe(false);
   });
 
   it('seeds a received order for the first demo customer to try a return with', async () => {
-    const demo = await db.selectFrom('customer_order as o').innerJoin('customer as c', 'c.id', 'o.customer_id')
-      .select(['o.status', 'o.received_at']).where('c.phone', '=', '+79990000001').execute();
+    const demo = await db
+      .selectFrom('customer_order as o')
+      .innerJoin('customer as c', 'c.id', 'o.customer_id')
+      .select(['o.status', 'o.received_at'])
+      .where('c.phone', '=', '+79990000001')
+      .execute();
     expect(demo).toEqual([{ status: 'RECEIVED', received_at: expect.any(Date) }]);
   });
 
   it('answers NOT_AUTHORIZED to a visitor, and the pages prompt to sign in', async () => {
     const stranger = apiBrowser(app);
-    for (const [method, path] of [['GET', '/orders/returns'], ['POST', '/orders/1/return-carts/current'], ['GET', '/return-carts/x/map-points'], ['POST', '/orders/returns/1/_cancel/']] as const) {
+    for (const [method, path] of [
+      ['GET', '/orders/returns'],
+      ['POST', '/orders/1/return-carts/current'],
+      ['GET', '/return-carts/x/map-points'],
+      ['POST', '/orders/returns/1/_cancel/'],
+    ] as const) {
       expect(await stranger.call(method, path, method === 'GET' ? undefined : {})).toMatchObject({ status: 401, body: { reason: 'NOT_AUTHORIZED' } });
     }
     expect((await page('/profile/returns/')).html).toContain('Войдите, чтобы увидеть свои возвраты');
@@ -80,19 +91,34 @@ describe('returns over HTTP (spec §7 Orders: returns, return carts; docs/return
     ] as const) {
       expect(await me.call(method, path, body)).toMatchObject({ status: 400, body: { reason: 'INCORRECT_REQUEST' } });
     }
-    expect(await me.call('POST', `${base}/products/_select`, { selectedProducts: ['nope'] })).toMatchObject({ status: 409, body: { reason: 'RETURN_QUANTITY_EXCEEDED' } });
-    expect((await me.call('POST', `${base}/products/_select`, { selectedProducts: [ware.wareId] })).body.items).toEqual([{ itemId: ware.wareId, quantity: 1, reasonCode: null, comment: '', images: [] }]);
-    expect(await me.call('PUT', `${base}/current/items/${ware.wareId}`, { quantity: 2, reasonCode: 'BORED' })).toMatchObject({ status: 400, body: { reason: 'INCORRECT_RETURN_REASON' } });
-    expect(await me.call('PUT', `${base}/current/items/${ware.wareId}`, { quantity: 3, reasonCode: 'DEFECT' })).toMatchObject({ status: 409, body: { reason: 'RETURN_QUANTITY_EXCEEDED' } });
+    expect(await me.call('POST', `${base}/products/_select`, { selectedProducts: ['nope'] })).toMatchObject({
+      status: 409,
+      body: { reason: 'RETURN_QUANTITY_EXCEEDED' },
+    });
+    expect((await me.call('POST', `${base}/products/_select`, { selectedProducts: [ware.wareId] })).body.items).toEqual([
+      { itemId: ware.wareId, quantity: 1, reasonCode: null, comment: '', images: [] },
+    ]);
+    expect(await me.call('PUT', `${base}/current/items/${ware.wareId}`, { quantity: 2, reasonCode: 'BORED' })).toMatchObject({
+      status: 400,
+      body: { reason: 'INCORRECT_RETURN_REASON' },
+    });
+    expect(await me.call('PUT', `${base}/current/items/${ware.wareId}`, { quantity: 3, reasonCode: 'DEFECT' })).toMatchObject({
+      status: 409,
+      body: { reason: 'RETURN_QUANTITY_EXCEEDED' },
+    });
     await me.call('PUT', `${base}/current/items/${ware.wareId}`, { quantity: 2, reasonCode: 'DEFECT', comment: '' });
 
     const filedEarly = await me.call('POST', `/return-carts/${cart.body.id}/return-orders`);
     expect(filedEarly).toMatchObject({ status: 400, body: { reason: 'RETURN_WAY_REQUIRED' } });
     const points = await me.call('GET', `/return-carts/${cart.body.id}/map-points`);
     expect(points.body.points.length).toBeGreaterThan(0);
-    expect(await me.call('PATCH', `${base}/current/potential-return-order`, { returnPoint: 'no-such-shop' })).toMatchObject({ status: 400, body: { reason: 'RETURN_POINT_UNAVAILABLE' } });
-    expect((await me.call('PATCH', `${base}/current/potential-return-order`, { returnPoint: points.body.points[0].shopNumber })).body.potentialReturnOrder)
-      .toEqual({ returnPoint: points.body.points[0].shopNumber, address: null });
+    expect(await me.call('PATCH', `${base}/current/potential-return-order`, { returnPoint: 'no-such-shop' })).toMatchObject({
+      status: 400,
+      body: { reason: 'RETURN_POINT_UNAVAILABLE' },
+    });
+    expect(
+      (await me.call('PATCH', `${base}/current/potential-return-order`, { returnPoint: points.body.points[0].shopNumber })).body.potentialReturnOrder,
+    ).toEqual({ returnPoint: points.body.points[0].shopNumber, address: null });
     expect(await me.call('POST', `/return-carts/${cart.body.id}/return-orders`)).toMatchObject({ status: 400, body: { reason: 'RETURN_COMMENT_REQUIRED' } });
     await me.call('PUT', `${base}/current/items/${ware.wareId}`, { quantity: 2, reasonCode: 'DEFECT', comment: 'Подошва отклеилась' });
     expect((await me.call('GET', `/return-carts/products?productIds=${ware.productId}`)).body.products).toMatchObject([{ productId: ware.productId }]);
@@ -101,7 +127,8 @@ describe('returns over HTTP (spec §7 Orders: returns, return carts; docs/return
     expect((await other.call('POST', `${base}/current`)).status).toBe(404);
     expect((await other.call('GET', `/return-carts/${cart.body.id}/map-points`)).status).toBe(404);
     expect((await other.call('POST', `/return-carts/${cart.body.id}/return-orders`)).status).toBe(404);
-    for (const path of ['/return-carts/not-a-uuid/return-orders', '/orders/returns/abc/_cancel/', '/orders/returns/abc/_argue']) expect((await me.call('POST', path, {})).status).toBe(404);
+    for (const path of ['/return-carts/not-a-uuid/return-orders', '/orders/returns/abc/_cancel/', '/orders/returns/abc/_argue'])
+      expect((await me.call('POST', path, {})).status).toBe(404);
     expect((await me.call('POST', '/orders/returns', { returnCartId: 'x' })).status).toBe(404);
     expect((await me.call('GET', '/return-carts/x/map-points')).status).toBe(404);
     expect((await me.call('GET', '/orders/returns/abc')).status).toBe(404);
@@ -112,7 +139,15 @@ describe('returns over HTTP (spec §7 Orders: returns, return carts; docs/return
     const id = filed.body.id;
     const price = Number((await db.selectFrom('order_line').select('price').where('order_number', '=', orderNumber).executeTakeFirstOrThrow()).price);
     const got = await me.call('GET', `/orders/returns/${id}`);
-    expect(got.body).toMatchObject({ id, orderNumber, status: 'CREATED', statusName: 'Оформлен', refundAmount: price * 2, itemCount: 2, lines: [{ reasonName: 'Брак', comment: 'Подошва отклеилась' }] });
+    expect(got.body).toMatchObject({
+      id,
+      orderNumber,
+      status: 'CREATED',
+      statusName: 'Оформлен',
+      refundAmount: price * 2,
+      itemCount: 2,
+      lines: [{ reasonName: 'Брак', comment: 'Подошва отклеилась' }],
+    });
     expect((await other.call('GET', `/orders/returns/${id}`)).status).toBe(404);
     expect((await other.call('POST', `/orders/returns/${id}/_cancel/`)).status).toBe(404);
     expect((await me.call('GET', '/orders/returns')).body).toMatchObject({ pagination: { page: 1, pageSize: 5, total: 1 }, returns: [{ id }] });
@@ -139,13 +174,27 @@ describe('returns over HTTP (spec §7 Orders: returns, return carts; docs/return
       const form = new FormData();
       for (const [k, v] of Object.entries(fields)) form.set(k, v);
       form.set('file', file, 'defect.jpg');
-      const res = await app.request('http://shop.test/web-api/v1/orders/returns/images', { method, headers: { origin: 'http://shop.test', cookie }, body: form });
+      const res = await app.request('http://shop.test/web-api/v1/orders/returns/images', {
+        method,
+        headers: { origin: 'http://shop.test', cookie },
+        body: form,
+      });
       return { status: res.status, body: await res.json() };
     };
-    const jpeg = new Blob([await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 20, b: 20 } } }).jpeg().toBuffer() as BlobPart], { type: 'image/jpeg' });
+    const jpeg = new Blob(
+      [
+        (await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 20, b: 20 } } })
+          .jpeg()
+          .toBuffer()) as BlobPart,
+      ],
+      { type: 'image/jpeg' },
+    );
     const fields = { orderNumber, wareReturnId: ware.wareId };
     const added = await send('POST', fields, jpeg);
-    expect(added).toMatchObject({ status: 201, body: { imageCode: expect.any(String), returnCart: { items: [{ images: [{ url: expect.stringContaining('/media/reviews/') }] }] } } });
+    expect(added).toMatchObject({
+      status: 201,
+      body: { imageCode: expect.any(String), returnCart: { items: [{ images: [{ url: expect.stringContaining('/media/reviews/') }] }] } },
+    });
     expect((await send('POST', fields, new Blob(['не фото'], { type: 'image/jpeg' }))).body.reason).toBe('UNSUPPORTED_PHOTO_FORMAT');
     expect((await send('POST', { orderNumber }, jpeg)).body.reason).toBe('INCORRECT_REQUEST');
     expect((await send('PUT', fields, jpeg)).body.reason).toBe('INCORRECT_REQUEST');
@@ -171,11 +220,17 @@ describe('returns over HTTP (spec §7 Orders: returns, return carts; docs/return
     expect((await fulfilment(`/returns/${id}/_refund`)).status).toBe(409);
     expect((await fulfilment(`/returns/${id}/_accept`)).status).toBe(200);
     expect(await (await fulfilment(`/returns/${id}/_refuse`)).json()).toEqual({ id, status: 'REFUSED' });
-    expect(await me.call('POST', `/orders/returns/${id}/_argue`, { comment: 'Размер не тот, бирки на месте' })).toMatchObject({ status: 200, body: { status: 'DISPUTED' } });
+    expect(await me.call('POST', `/orders/returns/${id}/_argue`, { comment: 'Размер не тот, бирки на месте' })).toMatchObject({
+      status: 200,
+      body: { status: 'DISPUTED' },
+    });
     expect(await me.call('POST', `/orders/returns/${id}/_argue`, {})).toMatchObject({ status: 409, body: { reason: 'RETURN_NOT_ARGUABLE' } });
     expect((await me.call('POST', `/orders/${orderNumber}/return-carts/current`)).status).toBe(200);
     const late = await customerWithOrder(4, 1, false);
-    expect(await late.me.call('POST', `/orders/${late.orderNumber}/return-carts/current`)).toMatchObject({ status: 409, body: { reason: 'ORDER_NOT_RETURNABLE' } });
+    expect(await late.me.call('POST', `/orders/${late.orderNumber}/return-carts/current`)).toMatchObject({
+      status: 409,
+      body: { reason: 'ORDER_NOT_RETURNABLE' },
+    });
     expect((await page(`/profile/order_return/${late.orderNumber}`, late.me.cookie())).html).toContain('Этот заказ нельзя вернуть');
   });
 });

@@ -18,8 +18,12 @@ describe('review and question photos over HTTP (spec §7 _upload-photo, issue 5)
   let app: TestShopApp;
   let products: string[];
   beforeAll(async () => {
-    ({ db, app } = await openTestShop('review-photos', 20, { auth: { sms: { kind: 'outbox' }, operatorAccounts: `petrova=${hashOperatorPassword('s3cret', 'salt-2')}` } }));
-    products = (await db.selectFrom('product').select('product_id').where('on_sale_soon', '=', false).orderBy('product_id').limit(3).execute()).map((p) => p.product_id);
+    ({ db, app } = await openTestShop('review-photos', 20, {
+      auth: { sms: { kind: 'outbox' }, operatorAccounts: `petrova=${hashOperatorPassword('s3cret', 'salt-2')}` },
+    }));
+    products = (await db.selectFrom('product').select('product_id').where('on_sale_soon', '=', false).orderBy('product_id').limit(3).execute()).map(
+      (p) => p.product_id,
+    );
   }, 60_000);
   afterAll(() => db.destroy());
 
@@ -44,11 +48,19 @@ describe('review and question photos over HTTP (spec §7 _upload-photo, issue 5)
       expect(answer.status).toBe(201);
       expect(answer.body).toEqual({ photoId: expect.stringMatching(/^[0-9a-f-]{36}$/), url: `/media/reviews/${answer.body.photoId}` });
       const served = await app.request(answer.body.url);
-      expect([served.status, served.headers.get('content-type'), served.headers.get('cache-control')]).toEqual([200, c.served, 'public, max-age=31536000, immutable']);
+      expect([served.status, served.headers.get('content-type'), served.headers.get('cache-control')]).toEqual([
+        200,
+        c.served,
+        'public, max-age=31536000, immutable',
+      ]);
       const meta = await sharp(new Uint8Array(await served.arrayBuffer())).metadata();
       expect([meta.width, meta.height, meta.exif]).toEqual([...c.size, undefined]);
       const thumbnail = await app.request(`${answer.body.url}/thumbnail`);
-      expect([thumbnail.status, thumbnail.headers.get('content-type'), thumbnail.headers.get('cache-control')]).toEqual([200, c.served, 'public, max-age=31536000, immutable']);
+      expect([thumbnail.status, thumbnail.headers.get('content-type'), thumbnail.headers.get('cache-control')]).toEqual([
+        200,
+        c.served,
+        'public, max-age=31536000, immutable',
+      ]);
       const small = await sharp(new Uint8Array(await thumbnail.arrayBuffer())).metadata();
       expect(Math.max(small.width, small.height)).toBe(Math.min(288, Math.max(...c.size)));
     }
@@ -90,17 +102,21 @@ describe('review and question photos over HTTP (spec §7 _upload-photo, issue 5)
     expect((await upload(me.cookie(), png, 'a.png', { origin: 'https://evil.test' })).status).toBe(403);
   });
 
-  it('logs an operator\'s upload for a client once, and other API calls still once', async () => {
+  it("logs an operator's upload for a client once, and other API calls still once", async () => {
     const op = apiBrowser(app);
     expect((await op.call('POST', '/auth/csm/_login', { token: 'petrova:s3cret', mode: 'CREATE_BASKET' })).status).toBe(200);
     expect((await op.call('POST', '/csm/_register', { phone: '+79180000999' })).status).toBe(200);
     expect((await upload(op.cookie(), blob(await picture(10, 10).png().toBuffer(), 'image/png'))).status).toBe(201);
     await op.call('POST', '/products/reviews/_check-post-possibility', { productIds: [] });
     const log = (await op.call('GET', '/csm/audit-log')).body;
-    expect(log.slice(0, 3).map((e: { action: string }) => e.action)).toEqual(['POST /products/reviews/_check-post-possibility', 'POST /products/reviews/_upload-photo', 'REGISTER_CLIENT']);
+    expect(log.slice(0, 3).map((e: { action: string }) => e.action)).toEqual([
+      'POST /products/reviews/_check-post-possibility',
+      'POST /products/reviews/_upload-photo',
+      'REGISTER_CLIENT',
+    ]);
   });
 
-  it('posts reviews and questions with the author\'s own free photos only, up to five, and lists them with their addresses', async () => {
+  it("posts reviews and questions with the author's own free photos only, up to five, and lists them with their addresses", async () => {
     const [first, second, third] = products as [string, string, string];
     const me = await signedInBrowser(app, '+7919');
     const other = await signedInBrowser(app, '+7919');
@@ -119,13 +135,21 @@ describe('review and question photos over HTTP (spec §7 _upload-photo, issue 5)
 
     expect((await me.call('POST', `/products/${first}/reviews`, { ...review, photoIds: mine })).status).toBe(201);
     const listed = await apiBrowser(app).call('GET', `/products/${first}/reviews?filter=WITH_PHOTOS`);
-    expect(listed.body.reviews).toMatchObject([{ body: review.body, photoIds: mine, photos: mine.map((id) => ({ id, url: `/media/reviews/${id}`, thumbnailUrl: `/media/reviews/${id}/thumbnail` })) }]);
+    expect(listed.body.reviews).toMatchObject([
+      { body: review.body, photoIds: mine, photos: mine.map((id) => ({ id, url: `/media/reviews/${id}`, thumbnailUrl: `/media/reviews/${id}/thumbnail` })) },
+    ]);
     // A photo goes with one post only.
     expect((await me.call('POST', `/products/${second}/reviews`, { ...review, photoIds: [mine[1]] })).body.reason).toBe('PHOTO_NOT_FOUND');
 
-    expect((await other.call('POST', `/products/${third}/questions`, { body: 'Это какой цвет?', author: 'Олег', isAnonymous: false, photoIds: [theirs] })).status).toBe(201);
+    expect(
+      (await other.call('POST', `/products/${third}/questions`, { body: 'Это какой цвет?', author: 'Олег', isAnonymous: false, photoIds: [theirs] })).status,
+    ).toBe(201);
     const questions = await apiBrowser(app).call('GET', `/products/${third}/questions`);
-    expect(questions.body.questions[0]).toMatchObject({ body: 'Это какой цвет?', photoIds: [theirs], photos: [{ id: theirs, url: `/media/reviews/${theirs}`, thumbnailUrl: `/media/reviews/${theirs}/thumbnail` }] });
+    expect(questions.body.questions[0]).toMatchObject({
+      body: 'Это какой цвет?',
+      photoIds: [theirs],
+      photos: [{ id: theirs, url: `/media/reviews/${theirs}`, thumbnailUrl: `/media/reviews/${theirs}/thumbnail` }],
+    });
     expect((await apiBrowser(app).call('GET', `/products/${third}/reviews-and-questions`)).body.questions[0].photos).toHaveLength(1);
   });
 });

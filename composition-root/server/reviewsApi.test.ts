@@ -13,9 +13,20 @@ describe('reviews and questions over HTTP (spec §7 Products)', () => {
   let unrated: string;
   beforeAll(async () => {
     ({ db, app } = await openTestShop('reviews', PRODUCTS, { auth: { sms: { kind: 'outbox' }, operatorAccounts: undefined } }));
-    const withTexts = await db.selectFrom('product_review').select('product_id').groupBy('product_id').having((eb) => eb.fn.countAll(), '>=', 2).orderBy('product_id').executeTakeFirstOrThrow();
-    reviewed = await db.selectFrom('product').select(['product_id', 'rating', 'reviews_count']).where('product_id', '=', withTexts.product_id).executeTakeFirstOrThrow();
-    unrated = (await db.selectFrom('product').select('product_id').where('reviews_count', '=', 0).where('on_sale_soon', '=', false).executeTakeFirstOrThrow()).product_id;
+    const withTexts = await db
+      .selectFrom('product_review')
+      .select('product_id')
+      .groupBy('product_id')
+      .having((eb) => eb.fn.countAll(), '>=', 2)
+      .orderBy('product_id')
+      .executeTakeFirstOrThrow();
+    reviewed = await db
+      .selectFrom('product')
+      .select(['product_id', 'rating', 'reviews_count'])
+      .where('product_id', '=', withTexts.product_id)
+      .executeTakeFirstOrThrow();
+    unrated = (await db.selectFrom('product').select('product_id').where('reviews_count', '=', 0).where('on_sale_soon', '=', false).executeTakeFirstOrThrow())
+      .product_id;
   }, 60_000);
   afterAll(() => db.destroy());
 
@@ -25,7 +36,11 @@ describe('reviews and questions over HTTP (spec §7 Products)', () => {
     expect(page.body.reviews).toHaveLength(1);
     expect(page.body.pagination.total).toBeGreaterThanOrEqual(2);
     // The ratings (with or without a text) and the written reviews are counted apart (issue 14).
-    expect([page.body.rating, page.body.ratingCount, page.body.reviewsCount]).toEqual([Number(reviewed.rating), reviewed.reviews_count, page.body.pagination.total]);
+    expect([page.body.rating, page.body.ratingCount, page.body.reviewsCount]).toEqual([
+      Number(reviewed.rating),
+      reviewed.reviews_count,
+      page.body.pagination.total,
+    ]);
     expect(page.body.reviews[0].body).toMatch(/[а-я]/);
     const best = await apiBrowser(app).call('GET', `/products/${reviewed.product_id}/reviews?orderBy=RATING_DESC&pageSize=50`);
     const ratings = best.body.reviews.map((r: { rating: number }) => r.rating);
@@ -48,7 +63,14 @@ describe('reviews and questions over HTTP (spec §7 Products)', () => {
     const me = await signedInBrowser(app, '+7916');
     const post = (body: unknown) => me.call('POST', `/products/${unrated}/reviews`, body);
     const ok = { body: 'Хорошие', author: 'Ира', isAnonymous: false, photoIds: [], rating: 5 };
-    for (const bad of [{ ...ok, rating: 0 }, { ...ok, rating: 6 }, { ...ok, rating: 4.5 }, { ...ok, body: '   ' }, { ...ok, isAnonymous: 'no' }, { body: 'x' }]) {
+    for (const bad of [
+      { ...ok, rating: 0 },
+      { ...ok, rating: 6 },
+      { ...ok, rating: 4.5 },
+      { ...ok, body: '   ' },
+      { ...ok, isAnonymous: 'no' },
+      { body: 'x' },
+    ]) {
       const answer = await post(bad);
       expect([answer.status, answer.body.reason]).toEqual([400, 'INCORRECT_REQUEST']);
     }
@@ -61,13 +83,23 @@ describe('reviews and questions over HTTP (spec §7 Products)', () => {
     expect([review.status, review.body.reason]).toEqual([401, 'NOT_AUTHORIZED']);
     const question = await stranger.call('POST', `/products/${unrated}/questions`, { body: 'Есть 46?', author: 'Я', isAnonymous: false, photoIds: [] });
     expect([question.status, question.body.reason]).toEqual([401, 'NOT_AUTHORIZED']);
-    expect((await stranger.call('POST', '/products/reviews/_check-post-possibility', { productIds: [unrated] })).body).toEqual({ products: [{ productId: unrated, isPossible: false }] });
+    expect((await stranger.call('POST', '/products/reviews/_check-post-possibility', { productIds: [unrated] })).body).toEqual({
+      products: [{ productId: unrated, isPossible: false }],
+    });
   });
 
   it('posts a review once per customer, adding it to the rating and count; posts questions; counts votes once per visitor', async () => {
     const me = await signedInBrowser(app, '+7917');
-    expect((await me.call('POST', '/products/reviews/_check-post-possibility', { productIds: [unrated] })).body.products).toEqual([{ productId: unrated, isPossible: true }]);
-    const posted = await me.call('POST', `/products/${unrated}/reviews`, { body: '  Лёгкие и удобные  ', author: 'Ирина', isAnonymous: true, photoIds: [], rating: 4 });
+    expect((await me.call('POST', '/products/reviews/_check-post-possibility', { productIds: [unrated] })).body.products).toEqual([
+      { productId: unrated, isPossible: true },
+    ]);
+    const posted = await me.call('POST', `/products/${unrated}/reviews`, {
+      body: '  Лёгкие и удобные  ',
+      author: 'Ирина',
+      isAnonymous: true,
+      photoIds: [],
+      rating: 4,
+    });
     expect(posted.status).toBe(201);
     const again = await me.call('POST', `/products/${unrated}/reviews`, { body: 'Ещё раз', author: 'Ирина', isAnonymous: false, photoIds: [], rating: 1 });
     expect([again.status, again.body.reason]).toEqual([400, 'ALREADY_REVIEWED']);
@@ -76,8 +108,12 @@ describe('reviews and questions over HTTP (spec §7 Products)', () => {
     expect(list.body).toMatchObject({ rating: 4, reviewsCount: 1, reviews: [{ body: 'Лёгкие и удобные', isAnonymous: true, author: '', rating: 4 }] });
     expect((await apiBrowser(app).call('GET', `/products/${unrated}`)).body).toMatchObject({ rating: 4, reviews: 1 });
 
-    expect((await me.call('POST', `/products/${unrated}/questions`, { body: 'Есть ли 46 размер?', author: 'Ирина', isAnonymous: false, photoIds: [] })).status).toBe(201);
-    expect((await me.call('GET', `/products/${unrated}/questions`)).body.questions).toMatchObject([{ body: 'Есть ли 46 размер?', author: 'Ирина', answer: null }]);
+    expect(
+      (await me.call('POST', `/products/${unrated}/questions`, { body: 'Есть ли 46 размер?', author: 'Ирина', isAnonymous: false, photoIds: [] })).status,
+    ).toBe(201);
+    expect((await me.call('GET', `/products/${unrated}/questions`)).body.questions).toMatchObject([
+      { body: 'Есть ли 46 размер?', author: 'Ирина', answer: null },
+    ]);
 
     const id = posted.body.id as string;
     const voter = apiBrowser(app);

@@ -22,9 +22,17 @@ describe('checkout with a saved delivery address over HTTP (spec §3 Delivery ad
   let app: TestShopApp;
   let ware: { productId: string; wareId: string };
   beforeAll(async () => {
-    ({ db, app } = await openTestShop('savedaddr', 10, { auth: { sms: { kind: 'outbox' }, operatorAccounts: `ivanova=${hashOperatorPassword('s3cret', 'salt-1')}` } }));
-    ware = (await db.selectFrom('stock').innerJoin('shop', 'shop.id', 'stock.shop_id').innerJoin('ware', 'ware.ware_id', 'stock.ware_id')
-      .select(['ware.ware_id as wareId', 'ware.product_id as productId']).where('shop.city_id', '=', '77').where('stock.quantity', '>', 0).executeTakeFirstOrThrow());
+    ({ db, app } = await openTestShop('savedaddr', 10, {
+      auth: { sms: { kind: 'outbox' }, operatorAccounts: `ivanova=${hashOperatorPassword('s3cret', 'salt-1')}` },
+    }));
+    ware = await db
+      .selectFrom('stock')
+      .innerJoin('shop', 'shop.id', 'stock.shop_id')
+      .innerJoin('ware', 'ware.ware_id', 'stock.ware_id')
+      .select(['ware.ware_id as wareId', 'ware.product_id as productId'])
+      .where('shop.city_id', '=', '77')
+      .where('stock.quantity', '>', 0)
+      .executeTakeFirstOrThrow();
   }, 60_000);
   afterAll(() => db.destroy());
 
@@ -55,18 +63,20 @@ describe('checkout with a saved delivery address over HTTP (spec §3 Delivery ad
     expect((await saver.call('GET', '/cart/delivery/variants')).body).toEqual((await typist.call('GET', '/cart/delivery/variants')).body);
   });
 
-  it('keeps the saved name and refuses a saved address outside the delivery area with the typed address\'s message', async () => {
+  it("keeps the saved name and refuses a saved address outside the delivery area with the typed address's message", async () => {
     const me = await customerWithCart();
     const ekb = await located(me, 'Екатеринбург Ленина 24');
     const work = await located(me, 'Арбат 24');
     const far = (await me.call('POST', ADDRESSES, { ...ekb, name: 'Дача' })).body;
     const office = (await me.call('POST', ADDRESSES, { ...work, name: 'Работа' })).body;
     expect(await chooseSaved(me, far)).toEqual({ status: 400, body: { reason: 'MISSING_GEOFENCES', message: ERROR_MESSAGES.MISSING_GEOFENCES } });
-    expect((await me.call('POST', '/cart/obtaining-methods/delivery', { address: { text: ekb.text }, geoPoint: ekb.geoPoint })).body.reason).toBe('MISSING_GEOFENCES');
+    expect((await me.call('POST', '/cart/obtaining-methods/delivery', { address: { text: ekb.text }, geoPoint: ekb.geoPoint })).body.reason).toBe(
+      'MISSING_GEOFENCES',
+    );
     expect((await chooseSaved(me, office)).body.shipmentType.delivery.address).toEqual({ name: 'Работа', text: work.text });
   });
 
-  it('shows an operator acting for the client the client\'s addresses, and the choice works for them too', async () => {
+  it("shows an operator acting for the client the client's addresses, and the choice works for them too", async () => {
     const client = await customerWithCart();
     const home = await located(client, 'Покровка 5');
     expect((await client.call('POST', ADDRESSES, { ...home, name: 'Дом' })).status).toBe(201);

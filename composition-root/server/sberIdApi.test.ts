@@ -22,7 +22,11 @@ beforeAll(async () => {
     if (req.url.pathname.endsWith('/userinfo')) return res.end(JSON.stringify({ sub: 'sber-77', phone_number: '79170000077', given_name: 'Пётр' }));
     const form = new URLSearchParams(req.body);
     const code = issued.get(form.get('code') ?? '');
-    const verified = code && createHash('sha256').update(form.get('code_verifier') ?? '').digest('base64url') === code.challenge;
+    const verified =
+      code &&
+      createHash('sha256')
+        .update(form.get('code_verifier') ?? '')
+        .digest('base64url') === code.challenge;
     if (!verified || form.get('redirect_uri') !== 'https://shop.test/sber-id') return res.writeHead(400).end('{"error":"invalid_grant"}');
     const idToken = `h.${Buffer.from(JSON.stringify({ nonce: code.nonce })).toString('base64url')}.s`;
     res.end(JSON.stringify({ access_token: 'a', token_type: 'Bearer', id_token: idToken }));
@@ -45,7 +49,13 @@ describe('sign-in with the real Sber ID adapter against a local fake', () => {
     const authorize = new URL(url);
     expect(authorize.origin + authorize.pathname).toBe('https://online.sberbank.ru/CSAFront/oidc/authorize.do');
     const q = Object.fromEntries(authorize.searchParams);
-    expect(q).toMatchObject({ response_type: 'code', client_id: 'c', redirect_uri: 'https://shop.test/sber-id', scope: 'openid mobile', code_challenge_method: 'S256' });
+    expect(q).toMatchObject({
+      response_type: 'code',
+      client_id: 'c',
+      redirect_uri: 'https://shop.test/sber-id',
+      scope: 'openid mobile',
+      code_challenge_method: 'S256',
+    });
     issued.set('code-1', { challenge: q.code_challenge!, nonce: q.nonce! });
     const answer = await browser('/web-api/v1/auth/sber-id', { authCode: 'code-1', state: q.state });
     expect(await answer.json()).toMatchObject({ step: 'REGISTRATION', userInfo: { anonymous: false, phone: '+79170000077' } });

@@ -20,11 +20,17 @@ export const serverPromoCodesPage = (account: AccountUseCases, ownerKey: string)
 };
 
 /** /profile/bonuses/?dateBegin&dateEnd rendered on the server; the query decoded as the API decodes it. */
-export const serverBonusesPage = (account: AccountUseCases, ownerKey: string) => async (query: string): Promise<BonusesPageData | PageMissing> => {
-  const customerId = customerIdOf(ownerKey);
-  if (!customerId) return ANONYMOUS;
-  const range = BonusHistoryQuery.decode(Object.fromEntries(new URLSearchParams(query)));
-  if (E.isLeft(range)) return { missing: 400 };
-  const [summary, future, history] = await Promise.all([account.getBonuses(customerId), account.getFutureBonuses(customerId), account.getBonusHistory(customerId, range.right)]);
-  return { signedIn: true, summary: encodeBonuses(summary), future: encodeFutureBonuses(future), history: encodeBonusHistory(history) };
-};
+export const serverBonusesPage =
+  (account: AccountUseCases, ownerKey: string) =>
+  async (query: string): Promise<BonusesPageData | PageMissing> => {
+    const customerId = customerIdOf(ownerKey);
+    if (!customerId) return ANONYMOUS;
+    const range = BonusHistoryQuery.decode(Object.fromEntries(new URLSearchParams(query)));
+    if (E.isLeft(range)) return { missing: 400 };
+    const [summary, future, history] = await Promise.all([
+      account.getBonuses(customerId),
+      account.getFutureBonuses(customerId),
+      account.getBonusHistory(customerId, range.right),
+    ]);
+    return { signedIn: true, summary: encodeBonuses(summary), future: encodeFutureBonuses(future), history: encodeBonusHistory(history) };
+  };

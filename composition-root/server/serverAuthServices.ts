@@ -14,6 +14,10 @@ export function serverAuthServices(): AuthServices {
   const api = { requestCode: refused, exchange: refused, register: refused, logout: refused, leaveClient: refused, start: refused, signIn: refused };
   const signIn = createSignInViewModel(api, queueScheduler, nowhere);
   const page = { location: () => ({ pathname: '/', query: {} }), replaceUrl: nowhere, go: nowhere, reload: nowhere };
-  return { signIn, operator: createOperatorPanelViewModel(api, nowhere), external: createExternalSignInViewModel(api, page, nowhere),
-    floating: createFloatingSignInViewModel({ exists: () => true, set: nowhere }, queueScheduler) };
+  return {
+    signIn,
+    operator: createOperatorPanelViewModel(api, nowhere),
+    external: createExternalSignInViewModel(api, page, nowhere),
+    floating: createFloatingSignInViewModel({ exists: () => true, set: nowhere }, queueScheduler),
+  };
 }

@@ -10,7 +10,8 @@ import { customerIdOf } from '../../application/shipment/cartOwner';
 
 /** Club, look zone and service pages rendered on the server: the use-cases in process, encoded as the API would. */
 export function serverClubLooksData(
-  useCases: { readonly shopServices: ShopServiceUseCases; readonly account: AccountUseCases; readonly kits: KitUseCases }, ownerKey: string,
+  useCases: { readonly shopServices: ShopServiceUseCases; readonly account: AccountUseCases; readonly kits: KitUseCases },
+  ownerKey: string,
 ): ClubLooksData {
   const services = useCases.shopServices;
   return {
@@ -32,17 +33,25 @@ export function serverClubLooksData(
     serviceCatalog: async () => {
       const variants = await services.serviceVariants(ownerKey, undefined);
       if (E.isLeft(variants)) return { cityName: '', categories: [] };
-      const categories = await Promise.all(variants.right.categories.map(async (c) => {
-        const subs = await services.subcategories(c.id);
-        return { ...c, subcategories: E.isRight(subs) ? subs.right.subcategories.map((s) => ({ ...s })) : [] };
-      }));
+      const categories = await Promise.all(
+        variants.right.categories.map(async (c) => {
+          const subs = await services.subcategories(c.id);
+          return { ...c, subcategories: E.isRight(subs) ? subs.right.subcategories.map((s) => ({ ...s })) : [] };
+        }),
+      );
       return { cityName: variants.right.cityName, categories };
     },
     serviceList: async (categoryCode, subcategoryCode) => {
       const [list, siblings] = await Promise.all([services.listServices(ownerKey, subcategoryCode), services.subcategories(categoryCode)]);
       if (E.isLeft(list) || E.isLeft(siblings) || list.right.category.id !== categoryCode) return { missing: 404 };
       const { category, subcategory, cityName } = list.right;
-      return { category: { ...category }, subcategory: { ...subcategory }, cityName, services: list.right.services.map(encodeServiceSummary), siblings: siblings.right.subcategories.map((s) => ({ ...s })) };
+      return {
+        category: { ...category },
+        subcategory: { ...subcategory },
+        cityName,
+        services: list.right.services.map(encodeServiceSummary),
+        siblings: siblings.right.subcategories.map((s) => ({ ...s })),
+      };
     },
     service: async (serviceId) => {
       const service = await services.getService(ownerKey, serviceId);

@@ -26,9 +26,28 @@ import type { ShopConfig } from './shopConfig';
 
 /** Every feature of the server: each binds its ports to adapters once and its use-cases and routes to factories of them. */
 const FEATURES = [
-  coreModule, catalogueModule, browsingModule, shellModule, contentModule, phoneCodeModule, cartModule, checkoutModule, paymentModule,
-  orderModule, giftCardModule, mailModule, authModule, profileModule, wishlistModule, reviewModule, returnModule, inboxModule, proModule,
-  shopServiceModule, pageModule, serverModule,
+  coreModule,
+  catalogueModule,
+  browsingModule,
+  shellModule,
+  contentModule,
+  phoneCodeModule,
+  cartModule,
+  checkoutModule,
+  paymentModule,
+  orderModule,
+  giftCardModule,
+  mailModule,
+  authModule,
+  profileModule,
+  wishlistModule,
+  reviewModule,
+  returnModule,
+  inboxModule,
+  proModule,
+  shopServiceModule,
+  pageModule,
+  serverModule,
 ];
 
 /**

@@ -7,18 +7,26 @@ import type { NotificationUseCases } from '../../application/notifications/notif
 import { customerIdOf } from '../../application/shipment/cartOwner';
 
 /** /profile/notifications/ rendered on the server, for the session owner (an operator acting for a customer included). */
-export const serverNotificationsPage = (notifications: NotificationUseCases, ownerKey: string) => async (page: number): Promise<NotificationsPageData> => {
-  const customerId = customerIdOf(ownerKey);
-  if (!customerId) return { signedIn: false };
-  return { signedIn: true, page: encodeNotificationsPage(await notifications.listNotifications(customerId, page)) };
-};
+export const serverNotificationsPage =
+  (notifications: NotificationUseCases, ownerKey: string) =>
+  async (page: number): Promise<NotificationsPageData> => {
+    const customerId = customerIdOf(ownerKey);
+    if (!customerId) return { signedIn: false };
+    return { signedIn: true, page: encodeNotificationsPage(await notifications.listNotifications(customerId, page)) };
+  };
 
 /** /profile/appeals/ rendered on the server: the list, and the types, orders and stores the form offers. */
-export const serverAppealsPage = (appeals: AppealUseCases, ownerKey: string) => async (page: number): Promise<AppealsPageData> => {
-  const customerId = customerIdOf(ownerKey);
-  if (!customerId) return { signedIn: false };
-  const [list, orders, stores] = await Promise.all([
-    appeals.listAppeals(customerId, page), appeals.appealOrders(customerId), appeals.appealStores(),
-  ]);
-  return { signedIn: true, page: encodeAppealsPage(list), types: encodeAppealTypes(), orders: encodeAppealOrders(orders), stores: encodeAppealStores(stores) };
-};
+export const serverAppealsPage =
+  (appeals: AppealUseCases, ownerKey: string) =>
+  async (page: number): Promise<AppealsPageData> => {
+    const customerId = customerIdOf(ownerKey);
+    if (!customerId) return { signedIn: false };
+    const [list, orders, stores] = await Promise.all([appeals.listAppeals(customerId, page), appeals.appealOrders(customerId), appeals.appealStores()]);
+    return {
+      signedIn: true,
+      page: encodeAppealsPage(list),
+      types: encodeAppealTypes(),
+      orders: encodeAppealOrders(orders),
+      stores: encodeAppealStores(stores),
+    };
+  };

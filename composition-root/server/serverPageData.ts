@@ -37,7 +37,10 @@ export function serverPageData(useCases: PageUseCases, ownerKey: string): PageDa
   return {
     menu: async () => encodeMainMenu(await useCases.getCatalogueTree()),
     home: async () => {
-      const [main, [recent]] = await Promise.all([useCases.getMainBlocks(), useCases.getRecommendations(ownerKey, customerIdOf(ownerKey) !== null, [RECENTLY_VIEWED_BLOCK.code])]);
+      const [main, [recent]] = await Promise.all([
+        useCases.getMainBlocks(),
+        useCases.getRecommendations(ownerKey, customerIdOf(ownerKey) !== null, [RECENTLY_VIEWED_BLOCK.code]),
+      ]);
       return { main: encodeMainBlocks(main), recent: (recent?.products ?? []).map(encodeProductCard) };
     },
     catalog: async (url) => {
@@ -82,7 +85,13 @@ export function serverPageData(useCases: PageUseCases, ownerKey: string): PageDa
       const page = await useCases.getStaticPage(url);
       return E.isRight(page) ? encodeStaticPage(page.right) : { missing: 404 };
     },
-    shell: async () => ({ cart: encodeCart(await useCases.getCart(ownerKey)), toggles: useCases.toggleStates(KNOWN_TOGGLES), location: (await useCases.getLocation(ownerKey)) ?? null, counters: { compare: (await useCases.comparedProductIds(ownerKey)).length, wishlist: await useCases.wishlist.wishlistCountOf(ownerKey) }, headerBanners: encodeBanners(await useCases.bannersBySlot([HEADER_BANNER_SLOT])).banners }),
+    shell: async () => ({
+      cart: encodeCart(await useCases.getCart(ownerKey)),
+      toggles: useCases.toggleStates(KNOWN_TOGGLES),
+      location: (await useCases.getLocation(ownerKey)) ?? null,
+      counters: { compare: (await useCases.comparedProductIds(ownerKey)).length, wishlist: await useCases.wishlist.wishlistCountOf(ownerKey) },
+      headerBanners: encodeBanners(await useCases.bannersBySlot([HEADER_BANNER_SLOT])).banners,
+    }),
     content: serverContentData(useCases, ownerKey),
     clubLooks: serverClubLooksData(useCases, ownerKey),
     orderHistory: serverOrderHistoryPage(orders, ownerKey),

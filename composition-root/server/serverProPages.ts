@@ -20,7 +20,8 @@ export const serverProPages = (pro: ProUseCases, ownerKey: string) => {
     profile: async (): Promise<ProProfilePageData> =>
       customerId ? { signedIn: true, membership: encodeProCard(await pro.card(customerId)) } : { signedIn: false },
     join: async (code: string): Promise<JoinPageData> => ({
-      sportsKinds: sportsKinds(), code,
+      sportsKinds: sportsKinds(),
+      code,
       invitation: code === '' ? null : encodeInvitation(await pro.checkInvitation(code)),
       membership: customerId ? encodeMembership(await pro.membership(customerId)) : null,
     }),

@@ -4,5 +4,6 @@ import { encodeRecentList } from '../../adapters-http/server/routes/recentListRo
 import { customerIdOf } from '../../application/shipment/cartOwner';
 
 /** /profile/recentlist/ rendered on the server, for the session owner (an operator acting for a customer included). */
-export const serverRecentListPage = (useCases: { readonly recentlyViewed: ReturnType<typeof recentlyViewed> }, ownerKey: string) => async (): Promise<RecentListPageData> =>
-  customerIdOf(ownerKey) ? { signedIn: true, ...encodeRecentList(await useCases.recentlyViewed(ownerKey)) } : { signedIn: false };
+export const serverRecentListPage =
+  (useCases: { readonly recentlyViewed: ReturnType<typeof recentlyViewed> }, ownerKey: string) => async (): Promise<RecentListPageData> =>
+    customerIdOf(ownerKey) ? { signedIn: true, ...encodeRecentList(await useCases.recentlyViewed(ownerKey)) } : { signedIn: false };

@@ -9,9 +9,10 @@ import type { ReturnPagesData } from '../../adapters-ui-react/returns/returnPage
 export const serverReturnPages = ({ useCases: returns }: ReturnServerDeps, ownerKey: string): ReturnPagesData => {
   const customerId = customerIdOf(ownerKey);
   return {
-    list: async (page) => customerId
-      ? { signedIn: true, page: encodeReturnsPage(page, RETURNS_PAGE_SIZE.default, await returns.listReturns(customerId, page, RETURNS_PAGE_SIZE.default)) }
-      : { signedIn: false },
+    list: async (page) =>
+      customerId
+        ? { signedIn: true, page: encodeReturnsPage(page, RETURNS_PAGE_SIZE.default, await returns.listReturns(customerId, page, RETURNS_PAGE_SIZE.default)) }
+        : { signedIn: false },
     detail: async (id) => {
       if (!customerId) return { signedIn: false };
       const found = await returns.getReturn(customerId, id);

@@ -30,7 +30,10 @@ describe('the shell API: feature toggles and behaviour events', () => {
   });
 
   it('stores a batch of events under its group and event', async () => {
-    const events = [{ pageType: 'MAIN', payload: { path: '/' }, occurredAt: 1 }, { pageType: 'MAIN', payload: {}, occurredAt: 2 }];
+    const events = [
+      { pageType: 'MAIN', payload: { path: '/' }, occurredAt: 1 },
+      { pageType: 'MAIN', payload: {}, occurredAt: 2 },
+    ];
     const answer = await call('/events-api/v1/page/view/', { method: 'POST', body: JSON.stringify({ events }) });
     expect(answer.status).toBe(204);
     expect(await postgresEventStore(db).count('page', 'view')).toBe(2);
@@ -53,17 +56,22 @@ describe('the shell API: feature toggles and behaviour events', () => {
     const first = await subscribe(request);
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({ userMessage: null });
-    expect(await (await subscribe({ ...request, channel: { type: 'EMAIL', destination: 'runner@example.ru' } })).json()).toEqual({ userMessage: expect.stringContaining('уже подписан') });
+    expect(await (await subscribe({ ...request, channel: { type: 'EMAIL', destination: 'runner@example.ru' } })).json()).toEqual({
+      userMessage: expect.stringContaining('уже подписан'),
+    });
     expect((await subscribe({ source: 'footer', channel: { type: 'SMS', destination: '+7900' } })).status).toBe(400);
     expect((await subscribe({ source: 'footer', channel: { type: 'EMAIL', destination: 'nope' } })).status).toBe(400);
     const blocked = await subscribe({ source: 'footer', channel: { type: 'EMAIL', destination: 'x@mailinator.com' } });
     expect(await blocked.json()).toEqual({ reason: 'INVALID_EMAIL', message: 'Этот адрес почты заблокирован. Пожалуйста, укажите другой адрес' });
   });
 
-  it('lists brands and sports with their catalogue pages, logos and best sellers\' pictures', async () => {
+  it("lists brands and sports with their catalogue pages, logos and best sellers' pictures", async () => {
     const brands = await (await call('/web-api/v1/brands')).json();
     expect(brands.brands[0]).toEqual({
-      id: expect.any(String), name: expect.any(String), url: expect.stringMatching(/^\/catalog\/brendy\/[^/]+\/$/), image: expect.stringMatching(/^\/media\/brands\/[^/]+\.svg$/),
+      id: expect.any(String),
+      name: expect.any(String),
+      url: expect.stringMatching(/^\/catalog\/brendy\/[^/]+\/$/),
+      image: expect.stringMatching(/^\/media\/brands\/[^/]+\.svg$/),
       picture: expect.stringMatching(/^\/media\/products\/\d+\/0\?w=160&h=160$/),
     });
     const sports = await (await call('/web-api/v1/sports')).json();
@@ -77,11 +85,19 @@ describe('the shell API: feature toggles and behaviour events', () => {
     const { cities } = await (await call('/web-api/v1/location/top-cities')).json();
     expect(cities[0].name).toBe('Москва');
     const spb = cities.find((c: { name: string }) => c.name === 'Санкт-Петербург');
-    const put = await call('/web-api/v1/profiles/current/location', { method: 'PUT', headers: { cookie }, body: JSON.stringify({ geoPoint: spb.geoPoint, locationLevel: 'OTHER', locationName: spb.name }) });
+    const put = await call('/web-api/v1/profiles/current/location', {
+      method: 'PUT',
+      headers: { cookie },
+      body: JSON.stringify({ geoPoint: spb.geoPoint, locationLevel: 'OTHER', locationName: spb.name }),
+    });
     expect(await put.json()).toMatchObject({ cityName: 'Санкт-Петербург', isConfirmed: true });
     expect(await (await call('/web-api/v1/location', { headers: { cookie } })).json()).toMatchObject({ cityName: 'Санкт-Петербург', isConfirmed: true });
     expect(await (await call('/web-api/v1/location')).json()).toMatchObject({ cityName: 'Москва', isConfirmed: false });
-    const bad = await call('/web-api/v1/profiles/current/location', { method: 'PUT', headers: { cookie }, body: JSON.stringify({ geoPoint: 'not-a-hash!!', locationLevel: 'OTHER', locationName: 'x' }) });
+    const bad = await call('/web-api/v1/profiles/current/location', {
+      method: 'PUT',
+      headers: { cookie },
+      body: JSON.stringify({ geoPoint: 'not-a-hash!!', locationLevel: 'OTHER', locationName: 'x' }),
+    });
     expect(bad.status).toBe(400);
   });
 

@@ -25,7 +25,7 @@ describe('shell and content reads over HTTP', () => {
   }, 90_000);
   afterAll(() => db.destroy());
 
-  it('answers static fragments by slot, sanitised, every one without slots, and the cart page\'s', async () => {
+  it("answers static fragments by slot, sanitised, every one without slots, and the cart page's", async () => {
     const asked = await get('/static/fragments?slots=CART_RETURN_INFO,CART_DELIVERY_INFO');
     expect(asked.status).toBe(200);
     expect(asked.body.fragments.map((f: { slot: string }) => f.slot)).toEqual(['CART_RETURN_INFO', 'CART_DELIVERY_INFO']);
@@ -80,7 +80,9 @@ describe('shell and content reads over HTTP', () => {
     const promos = (await get('/publications?types=PROMO&is-active=true')).body.items;
     const answer = await get('/media/promo/articles');
     expect(answer.status).toBe(200);
-    expect(answer.body.articles).toEqual(promos.map((p: { id: string; title: string; imageUrl: string; url: string }) => ({ id: p.id, title: p.title, iconUrl: p.imageUrl, articleUrl: p.url })));
+    expect(answer.body.articles).toEqual(
+      promos.map((p: { id: string; title: string; imageUrl: string; url: string }) => ({ id: p.id, title: p.title, iconUrl: p.imageUrl, articleUrl: p.url })),
+    );
     expect((await get('/media/news/articles')).body.articles.length).toBeGreaterThan(0);
     expect((await get('/media/blog/articles')).status).toBe(404);
   });
@@ -88,7 +90,11 @@ describe('shell and content reads over HTTP', () => {
   it('answers the whole header menu at once, as its three calls do', async () => {
     const all = await get('/menus/main/all');
     expect(all.status).toBe(200);
-    expect(all.body).toEqual({ sections: (await get('/menus/main')).body.sections, brands: (await get('/brands')).body.brands, sports: (await get('/sports')).body.sports });
+    expect(all.body).toEqual({
+      sections: (await get('/menus/main')).body.sections,
+      brands: (await get('/brands')).body.brands,
+      sports: (await get('/sports')).body.sports,
+    });
   });
 
   it("answers the top brands' slot as the home page's strip, other slots empty, and brands by id", async () => {
@@ -98,8 +104,12 @@ describe('shell and content reads over HTTP', () => {
     expect(top.body.slots).toHaveLength(1);
     expect(top.body.slots[0].slot).toBe('SM30_BRANDS_TOPBRANDS');
     expect(top.body.slots[0].brands.map((b: { id: string }) => b.id)).toEqual(strip.map((b: { id: string }) => b.id));
-    expect((await get('/top-brands?slots=OTHER_SLOT,SM30_BRANDS_TOPBRANDS')).body.slots.map((s: { slot: string; brands: unknown[] }) => [s.slot, s.brands.length]))
-      .toEqual([['OTHER_SLOT', 0], ['SM30_BRANDS_TOPBRANDS', strip.length]]);
+    expect(
+      (await get('/top-brands?slots=OTHER_SLOT,SM30_BRANDS_TOPBRANDS')).body.slots.map((s: { slot: string; brands: unknown[] }) => [s.slot, s.brands.length]),
+    ).toEqual([
+      ['OTHER_SLOT', 0],
+      ['SM30_BRANDS_TOPBRANDS', strip.length],
+    ]);
     expect((await get('/top-brands?slots=')).status).toBe(400);
 
     const brands = (await get('/brands')).body.brands as { id: string }[];
@@ -117,7 +127,9 @@ describe('shell and content reads over HTTP', () => {
 
     const base = testShopConfig(db, dataDir);
     const configured = serverContainer({
-      ...base, featureToggles: { FT12528: true }, yandexMapsApiKey: 'maps-key',
+      ...base,
+      featureToggles: { FT12528: true },
+      yandexMapsApiKey: 'maps-key',
       auth: { ...base.auth, captcha: { kind: 'smartcaptcha', serverKey: 'server-secret', siteKey: 'site-key' } },
     }).get(SERVER.app);
     const answer = await apiBrowser(configured).call('GET', '/configurations');
@@ -132,7 +144,9 @@ describe('shell and content reads over HTTP', () => {
     expect(anon.body).toEqual({ pageType: 'PRODUCT', territory: { id: '77', name: 'Москва', countryCode: 'ru', currency: 'RUB' }, visitor: 'ANONYMOUS' });
     const me = await signedInBrowser(app, '+7927');
     expect((await get('/analytics?territoryId=3751&pageType=CART', me)).body).toEqual({
-      pageType: 'CART', territory: { id: '3751', name: 'Минск', countryCode: 'by', currency: 'BYN' }, visitor: 'CUSTOMER',
+      pageType: 'CART',
+      territory: { id: '3751', name: 'Минск', countryCode: 'by', currency: 'BYN' },
+      visitor: 'CUSTOMER',
     });
     expect((await get('/analytics?territoryId=1&pageType=MAIN')).status).toBe(404);
     for (const q of ['', 'territoryId=77', 'pageType=MAIN', 'territoryId=77&pageType=NOPE', 'territoryId=%3C&pageType=MAIN']) {

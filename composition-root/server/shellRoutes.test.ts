@@ -56,7 +56,9 @@ describe('the shell routes that answered 404', () => {
       const html = await answer.text();
       expect(html).toContain('<meta name="referrer" content="no-referrer">');
       expect(html).toContain('<meta http-equiv="refresh" content="0; url=https://partner.example/run?utm=sm&amp;a=1">');
-      expect(html).toContain('<a class="button button--primary" href="https://partner.example/run?utm=sm&amp;a=1" rel="noreferrer noopener">Перейти на сайт</a>');
+      expect(html).toContain(
+        '<a class="button button--primary" href="https://partner.example/run?utm=sm&amp;a=1" rel="noreferrer noopener">Перейти на сайт</a>',
+      );
       expect(html).not.toContain('<script');
     });
 
@@ -69,7 +71,17 @@ describe('the shell routes that answered 404', () => {
     });
 
     it('answers the 404 page, never a redirect, for a missing or non-http(s) url', async () => {
-      for (const url of [undefined, '', 'javascript:alert(1)', 'data:text/html,<b>x</b>', '/cart/', '//evil.test/', 'ftp://files.example/', 'https://user:pass@evil.test/', 'not a url']) {
+      for (const url of [
+        undefined,
+        '',
+        'javascript:alert(1)',
+        'data:text/html,<b>x</b>',
+        '/cart/',
+        '//evil.test/',
+        'ftp://files.example/',
+        'https://user:pass@evil.test/',
+        'not a url',
+      ]) {
         const answer = await page(url === undefined ? '/no-referrer-redirect' : `/no-referrer-redirect?url=${encodeURIComponent(url)}`);
         expect(answer.status, String(url)).toBe(404);
         expect(answer.headers.get('location')).toBeNull();
@@ -82,7 +94,11 @@ describe('the shell routes that answered 404', () => {
 
   describe('static pages /result/ and /project-sm-fortnite', () => {
     it('serves them server-rendered and through the API, sanitised', async () => {
-      for (const [path, title] of [['/result/', 'Итоги розыгрышей'], ['/project-sm-fortnite', 'Спорт·Маркет × Fortnite'], ['/project-sm-fortnite/', 'Спорт·Маркет × Fortnite']] as const) {
+      for (const [path, title] of [
+        ['/result/', 'Итоги розыгрышей'],
+        ['/project-sm-fortnite', 'Спорт·Маркет × Fortnite'],
+        ['/project-sm-fortnite/', 'Спорт·Маркет × Fortnite'],
+      ] as const) {
         const answer = await page(path);
         expect(answer.status, path).toBe(200);
         expect(await answer.text()).toContain(`<h1>${title}</h1>`);

@@ -36,7 +36,11 @@ describe('the shop API', () => {
       headers: { origin: ORIGIN, 'content-type': 'application/json', ...(init.cookie ? { cookie: init.cookie } : {}), ...(init.headers as object) },
     });
   const setQuantity = (body: unknown, cookie?: string) =>
-    call('/web-api/v1/cart/products/_set-quantity', { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body), ...(cookie ? { cookie } : {}) });
+    call('/web-api/v1/cart/products/_set-quantity', {
+      method: 'POST',
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+      ...(cookie ? { cookie } : {}),
+    });
 
   it('serves the bundle precompressed: brotli or gzip as the browser takes them, cached for good, varying by encoding', async () => {
     mkdirSync(join(dataDir, 'assets'), { recursive: true });

@@ -28,7 +28,9 @@ describe.each(kinds)('phone sign-in on $name', (kind) => {
   const limits = { windowMs: 3_600_000, codesPerPhone: 5, codesPerAddress: 100, phonesPerAddress: 3 };
   beforeAll(async () => {
     ({ db, drop } = await kind.create(20));
-    const container = serverContainer(testShopConfig(db, tmpdir(), { sessionSecret: 'secret', auth: { sms: { kind: 'outbox' }, operatorAccounts: undefined, sendLimits: limits } }));
+    const container = serverContainer(
+      testShopConfig(db, tmpdir(), { sessionSecret: 'secret', auth: { sms: { kind: 'outbox' }, operatorAccounts: undefined, sendLimits: limits } }),
+    );
     // The test's own time and codes: the Clock and CodeGenerator ports rebound, every other port the shop's.
     container.rebind(CORE.clock).toConstantValue({ now: () => now });
     container.rebind(PHONE_CODES.generator).toConstantValue({ code: () => nextCode });
@@ -43,7 +45,16 @@ describe.each(kinds)('phone sign-in on $name', (kind) => {
 
   const freshPhone = () => `+7912${String(10_000_000 + phoneCounter++).slice(1)}`;
   const ask = (sessionId: string, phone: string, extra: Partial<{ additional: boolean; clientAddress: string; signedIn: boolean }> = {}) =>
-    auth.requestSignInCode({ sessionId, phone, country: 'ru', typeChannel: 'SMS', clientAddress: `addr-${phone}`, additional: false, signedIn: false, ...extra });
+    auth.requestSignInCode({
+      sessionId,
+      phone,
+      country: 'ru',
+      typeChannel: 'SMS',
+      clientAddress: `addr-${phone}`,
+      additional: false,
+      signedIn: false,
+      ...extra,
+    });
   const exchange = (sessionId: string, phone: string, code: string) =>
     auth.exchangeSignInCode({ sessionId, phone, country: 'ru', code, signedIn: false, clientAddress: `addr-${phone}` });
   const reason = (r: E.Either<{ _tag: string }, unknown>) => (E.isLeft(r) ? r.left._tag : 'OK');
@@ -56,13 +67,32 @@ describe.each(kinds)('phone sign-in on $name', (kind) => {
     expect(row.code_hash).not.toContain('123456');
   });
 
-  it('sends the code to the country a typed +<code> names, and reads a phone without one in the visitor\'s market (issue 14)', async () => {
+  it("sends the code to the country a typed +<code> names, and reads a phone without one in the visitor's market (issue 14)", async () => {
     expect(reason(await ask('s-dk', '+45 20 12 34 56'))).toBe('OK');
     expect((await smsOutbox('+4520123456'))[0]!.text).toContain('123456');
     expect(await smsOutbox('+74520123456')).toEqual([]);
-    const exchanged = await auth.exchangeSignInCode({ sessionId: 's-dk', phone: '+45 20 12 34 56', country: 'ru', code: '123456', signedIn: false, clientAddress: 'addr-dk' });
+    const exchanged = await auth.exchangeSignInCode({
+      sessionId: 's-dk',
+      phone: '+45 20 12 34 56',
+      country: 'ru',
+      code: '123456',
+      signedIn: false,
+      clientAddress: 'addr-dk',
+    });
     expect(E.isRight(exchanged) && exchanged.right.customer.phone).toBe('+4520123456');
-    expect(reason(await auth.requestSignInCode({ sessionId: 's-dk2', phone: '20 12 34 57', country: 'dk', typeChannel: 'SMS', clientAddress: 'addr-dk2', additional: false, signedIn: false }))).toBe('OK');
+    expect(
+      reason(
+        await auth.requestSignInCode({
+          sessionId: 's-dk2',
+          phone: '20 12 34 57',
+          country: 'dk',
+          typeChannel: 'SMS',
+          clientAddress: 'addr-dk2',
+          additional: false,
+          signedIn: false,
+        }),
+      ),
+    ).toBe('OK');
     expect(await smsOutbox('+4520123457')).toHaveLength(1);
     expect(reason(await ask('s-dk3', '20 12 34 58'))).toBe('INCORRECT_PHONE');
   });
@@ -134,7 +164,19 @@ describe.each(kinds)('phone sign-in on $name', (kind) => {
 
   it('refuses a phone off the masks, another channel, a resend without a code, a signed-in visitor', async () => {
     expect(reason(await ask('s-bad', '+7 812 123'))).toBe('INCORRECT_PHONE');
-    expect(reason(await auth.requestSignInCode({ sessionId: 's', phone: freshPhone(), country: 'ru', typeChannel: 'PIGEON', clientAddress: 'a', additional: false, signedIn: false }))).toBe('INCORRECT_COMMUNICATION_CHANNEL');
+    expect(
+      reason(
+        await auth.requestSignInCode({
+          sessionId: 's',
+          phone: freshPhone(),
+          country: 'ru',
+          typeChannel: 'PIGEON',
+          clientAddress: 'a',
+          additional: false,
+          signedIn: false,
+        }),
+      ),
+    ).toBe('INCORRECT_COMMUNICATION_CHANNEL');
     expect(reason(await ask('s-none', freshPhone(), { additional: true }))).toBe('INCORRECT_FLOW');
     expect(reason(await ask('s-in', freshPhone(), { signedIn: true }))).toBe('ALREADY_AUTHORIZED');
   });
@@ -147,13 +189,22 @@ describe.each(kinds)('phone sign-in on $name', (kind) => {
     const first = await exchange('s-cart-1', phone, '123456');
     const customerId = E.isRight(first) ? first.right.customer.id : '';
     await carts.save({ ...newCart(crypto.randomUUID(), `customer:${customerId}`), lines: [{ ...a!, quantity: 1, selected: true, deleted: false }] });
-    await carts.save({ ...newCart(crypto.randomUUID(), 'session:s-cart-2'), lines: [{ ...a!, quantity: 2, selected: true, deleted: false }, { ...b!, quantity: 1, selected: true, deleted: false }] });
+    await carts.save({
+      ...newCart(crypto.randomUUID(), 'session:s-cart-2'),
+      lines: [
+        { ...a!, quantity: 2, selected: true, deleted: false },
+        { ...b!, quantity: 1, selected: true, deleted: false },
+      ],
+    });
     now = new Date(now.getTime() + 61_000);
     await ask('s-cart-2', phone);
     const second = await exchange('s-cart-2', phone, '123456');
     expect(E.isRight(second) && second.right.step).toBe('REGISTRATION');
     const merged = await carts.findByOwner(`customer:${customerId}`);
-    expect(merged?.lines.map((l) => [l.wareId, l.quantity])).toEqual([[a!.wareId, 3], [b!.wareId, 1]]);
+    expect(merged?.lines.map((l) => [l.wareId, l.quantity])).toEqual([
+      [a!.wareId, 3],
+      [b!.wareId, 1],
+    ]);
     expect((await carts.findByOwner('session:s-cart-2'))?.lines).toEqual([]);
   });
 

@@ -24,8 +24,16 @@ describe('what signing in keeps (issue 14)', () => {
   const promoCodes = async (me: ReturnType<typeof apiBrowser>) =>
     (await me.call('GET', '/cart')).body.discounts.promoCodes.map((p: { promoCode: string; actionAmount: number }) => [p.promoCode, p.actionAmount > 0]);
 
-  it('signs the seeded demo customers straight in: their profiles are complete, no registration step; a GOLD customer keeps the visitor\'s SPORT10', async () => {
-    const rows = await db.selectFrom('customer').select(['phone', 'profile_completed', 'first_name', 'email']).where('phone', 'in', DEMO_CUSTOMERS.map((c) => c.phone)).execute();
+  it("signs the seeded demo customers straight in: their profiles are complete, no registration step; a GOLD customer keeps the visitor's SPORT10", async () => {
+    const rows = await db
+      .selectFrom('customer')
+      .select(['phone', 'profile_completed', 'first_name', 'email'])
+      .where(
+        'phone',
+        'in',
+        DEMO_CUSTOMERS.map((c) => c.phone),
+      )
+      .execute();
     expect(rows).toHaveLength(DEMO_CUSTOMERS.length);
     for (const row of rows) expect(row).toMatchObject({ profile_completed: true, first_name: expect.any(String), email: expect.stringContaining('@') });
     const visitor = await visitorWithCodes('SPORT10');
@@ -36,7 +44,7 @@ describe('what signing in keeps (issue 14)', () => {
     expect(await promoCodes(visitor)).toEqual([['SPORT10', true]]);
   });
 
-  it('keeps the visitor\'s promo code for an EMPLOYEE and for a new customer (issue 14: SPORT10 disappeared at sign-in)', async () => {
+  it("keeps the visitor's promo code for an EMPLOYEE and for a new customer (issue 14: SPORT10 disappeared at sign-in)", async () => {
     const employee = await visitorWithCodes('SPORT10');
     await signInAs(employee, DEMO_CUSTOMERS[1].phone);
     expect(await promoCodes(employee)).toEqual([['SPORT10', true]]);
@@ -58,28 +66,57 @@ describe('what signing in keeps (issue 14)', () => {
     const visitor = apiBrowser(app);
     const { cities } = (await visitor.call('GET', '/location/top-cities')).body;
     const spb = cities.find((c: { name: string }) => c.name === 'Санкт-Петербург');
-    expect((await visitor.call('PUT', '/profiles/current/location', { geoPoint: spb.geoPoint, locationLevel: 'OTHER', locationName: 'Санкт-Петербург' })).status).toBe(200);
+    expect(
+      (await visitor.call('PUT', '/profiles/current/location', { geoPoint: spb.geoPoint, locationLevel: 'OTHER', locationName: 'Санкт-Петербург' })).status,
+    ).toBe(200);
     const me = await signedInBrowser(app, '+7917', visitor);
     expect((await me.call('GET', '/location')).body).toMatchObject({ isConfirmed: true, cityName: 'Санкт-Петербург' });
   });
 
-  it('keeps the customer\'s own city when the visitor confirmed none', async () => {
+  it("keeps the customer's own city when the visitor confirmed none", async () => {
     const phone = '+79170000003';
     const id = '00000000-0000-4000-8000-00000000e003';
-    await db.insertInto('customer').values({ id, phone, first_name: 'Ольга', last_name: 'Ким', email: 'olga@example.com', birth_date: null, sex: null, profile_completed: true, mobile_app_installed: 'NEVER', address: null, level: null }).execute();
+    await db
+      .insertInto('customer')
+      .values({
+        id,
+        phone,
+        first_name: 'Ольга',
+        last_name: 'Ким',
+        email: 'olga@example.com',
+        birth_date: null,
+        sex: null,
+        profile_completed: true,
+        mobile_app_installed: 'NEVER',
+        address: null,
+        level: null,
+      })
+      .execute();
     const minsk = await db.selectFrom('city').select('geohash').where('name', '=', 'Минск').executeTakeFirstOrThrow();
-    await db.insertInto('owner_location').values({ owner_key: `customer:${id}`, geo_point: minsk.geohash, location_level: 'OTHER', location_name: 'Минск' }).execute();
+    await db
+      .insertInto('owner_location')
+      .values({ owner_key: `customer:${id}`, geo_point: minsk.geohash, location_level: 'OTHER', location_name: 'Минск' })
+      .execute();
     const me = apiBrowser(app);
     await signInAs(me, phone);
     expect((await me.call('GET', '/location')).body).toMatchObject({ isConfirmed: true, cityName: 'Минск' });
   });
 
-  it('completes the demo customers\' profiles in a database seeded before, at the next start, leaving one its customer filled in', async () => {
+  it("completes the demo customers' profiles in a database seeded before, at the next start, leaving one its customer filled in", async () => {
     const [gold, employee] = DEMO_CUSTOMERS;
-    await db.updateTable('customer').set({ first_name: null, last_name: null, email: null, birth_date: null, sex: null, profile_completed: false }).where('phone', '=', gold.phone).execute();
+    await db
+      .updateTable('customer')
+      .set({ first_name: null, last_name: null, email: null, birth_date: null, sex: null, profile_completed: false })
+      .where('phone', '=', gold.phone)
+      .execute();
     await db.updateTable('customer').set({ first_name: 'Игорёк', profile_completed: true }).where('phone', '=', employee.phone).execute();
     expect(await seedCheckoutDemo(db)).toBe(false);
-    const rows = await db.selectFrom('customer').select(['phone', 'first_name', 'profile_completed']).where('phone', 'in', [gold.phone, employee.phone]).orderBy('phone').execute();
+    const rows = await db
+      .selectFrom('customer')
+      .select(['phone', 'first_name', 'profile_completed'])
+      .where('phone', 'in', [gold.phone, employee.phone])
+      .orderBy('phone')
+      .execute();
     expect(rows).toEqual([
       { phone: gold.phone, first_name: gold.first_name, profile_completed: true },
       { phone: employee.phone, first_name: 'Игорёк', profile_completed: true },

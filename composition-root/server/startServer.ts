@@ -23,7 +23,18 @@ export async function startServer(config: ServerConfig, log: (line: string) => v
   // Before the container: invoice notifications seal issued gift-card PINs under a key from it.
   const secret = await sessionSecret(db, config.sessionSecret);
   const { clientDir, featureToggles, trustedProxies, yandexMapsApiKey } = config;
-  const container = serverContainer(readShopConfig(process.env, { db, catalogueDb: catalogueReads.db, sessionSecret: secret, assets, clientDir, featureToggles, trustedProxies, yandexMapsApiKey }));
+  const container = serverContainer(
+    readShopConfig(process.env, {
+      db,
+      catalogueDb: catalogueReads.db,
+      sessionSecret: secret,
+      assets,
+      clientDir,
+      featureToggles,
+      trustedProxies,
+      yandexMapsApiKey,
+    }),
+  );
   const app = container.get(SERVER.app);
   const leadership = jobLeadership(config.database);
   const jobs = startBackgroundJobs(container.getAll(JOBS).flat(), console.error, leadership.isLeader);

@@ -122,11 +122,18 @@ describe.skipIf(!server)('two server processes on one PostgreSQL database (WORKE
   it('sells the last unit raced by 50 buyers split over both once: one order, stock 0, the others refused for stock', async () => {
     // A buyer whose cart is priced after the sale sees the size sold out, so nothing left to order.
     const ware = await wareWithStock(db, 2, 1);
-    const buyers = await Promise.all(times(50, async (i) => {
-      const sid = crypto.randomUUID();
-      const version = await storeCart(db, `session:${sid}`, [{ ...ware, quantity: 1 }], readyCheckout(ware.shopNumber, `+7916100${String(i).padStart(4, '0')}`));
-      return { sid, version };
-    }));
+    const buyers = await Promise.all(
+      times(50, async (i) => {
+        const sid = crypto.randomUUID();
+        const version = await storeCart(
+          db,
+          `session:${sid}`,
+          [{ ...ware, quantity: 1 }],
+          readyCheckout(ware.shopNumber, `+7916100${String(i).padStart(4, '0')}`),
+        );
+        return { sid, version };
+      }),
+    );
     const answers = await Promise.all(buyers.map((b, i) => submit(bases[i % 2]!, b.sid, b.version, 'k')));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     const refusals = answers.filter((a) => a.status !== 200).map((a) => `${a.status} ${a.body.reason}`);
@@ -137,10 +144,13 @@ describe.skipIf(!server)('two server processes on one PostgreSQL database (WORKE
   }, 120_000);
 
   it('runs the background jobs in one process only, and another takes them over when its hold breaks', async () => {
-    const holders = async () => (await sql<{ pid: number }>`
+    const holders = async () =>
+      (
+        await sql<{ pid: number }>`
       select l.pid from pg_locks l join pg_stat_activity a on a.pid = l.pid
       where l.locktype = 'advisory' and l.granted and a.datname = current_database() and a.application_name = 'storefront background jobs'
-    `.execute(db)).rows.map((r) => r.pid);
+    `.execute(db)
+      ).rows.map((r) => r.pid);
     const [leader] = await holders();
     expect(await holders()).toEqual([leader]);
     await sql`select pg_terminate_backend(${leader})`.execute(db);
@@ -157,7 +167,11 @@ describe.skipIf(!server)('two server processes on one PostgreSQL database (WORKE
     const cluster = startShop(database.url, clientDir, { WORKERS: '2' });
     shops.push(cluster);
     const listening = () => cluster.output.match(/shop listening/g)?.length ?? 0;
-    const workers = () => execFileSync('ps', ['--ppid', String(cluster.child.pid), '-o', 'pid='], { encoding: 'utf8' }).split('\n').map(Number).filter(Boolean);
+    const workers = () =>
+      execFileSync('ps', ['--ppid', String(cluster.child.pid), '-o', 'pid='], { encoding: 'utf8' })
+        .split('\n')
+        .map(Number)
+        .filter(Boolean);
     const base = await cluster.base;
     await expect.poll(listening, { timeout: 120_000, interval: 250 }).toBe(2);
     const [victim] = workers();

@@ -23,9 +23,14 @@ describe('favourites over HTTP (spec §7 Favourites)', () => {
   it('answers NOT_AUTHORIZED to an anonymous visitor on every own-list call', async () => {
     const stranger = browser();
     for (const [method, path, body] of [
-      ['GET', '/favourites/ids'], ['GET', '/favourites'], ['POST', '/favourites', { list: [{ productId: a!.productId }] }],
-      ['DELETE', '/favourites', { wareIds: ['x'] }], ['GET', '/favourites/default-lists'], ['GET', '/favourites/custom-lists/'],
-      ['POST', '/favourites/custom-lists/', { name: 'Лето' }], ['POST', '/favourites/shared-custom-lists/00000000-0000-4000-8000-000000000000/_save-to-profile'],
+      ['GET', '/favourites/ids'],
+      ['GET', '/favourites'],
+      ['POST', '/favourites', { list: [{ productId: a!.productId }] }],
+      ['DELETE', '/favourites', { wareIds: ['x'] }],
+      ['GET', '/favourites/default-lists'],
+      ['GET', '/favourites/custom-lists/'],
+      ['POST', '/favourites/custom-lists/', { name: 'Лето' }],
+      ['POST', '/favourites/shared-custom-lists/00000000-0000-4000-8000-000000000000/_save-to-profile'],
     ] as const) {
       const answer = await stranger.call(method, path, body);
       expect([path, answer.status, answer.body.reason]).toEqual([path, 401, 'NOT_AUTHORIZED']);
@@ -49,12 +54,14 @@ describe('favourites over HTTP (spec §7 Favourites)', () => {
     const html = await app.request('/profile/wishlist/', { headers: { cookie: me.cookie() } });
     expect(await html.text()).toMatch(/data-testid="wishlist-count"[^>]*>2</);
 
-    expect((await me.call('DELETE', '/favourites', { wareIds: [a!.sizes[0]!.wareId] })).body.favouritesIds).toEqual([{ productId: b!.productId, wareId: b!.sizes[1]!.wareId }]);
+    expect((await me.call('DELETE', '/favourites', { wareIds: [a!.sizes[0]!.wareId] })).body.favouritesIds).toEqual([
+      { productId: b!.productId, wareId: b!.sizes[1]!.wareId },
+    ]);
   });
 
   it('refuses malformed requests with 400 and unknown products with 404', async () => {
     const me = await signedIn();
-    const bad = (await me.call('POST', '/favourites', { list: 'x' }));
+    const bad = await me.call('POST', '/favourites', { list: 'x' });
     expect([bad.status, bad.body]).toEqual([400, { reason: 'INCORRECT_REQUEST', message: 'Некорректный запрос' }]);
     expect((await me.call('POST', '/favourites', {})).status).toBe(400);
     expect((await me.call('POST', '/favourites', { type: 'OTHER', list: [{ productId: a!.productId }] })).status).toBe(400);

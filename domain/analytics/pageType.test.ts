@@ -33,8 +33,10 @@ describe('page type per route (spec §2)', () => {
   it('makes the cart CHECKOUT only when step=checkout', () => {
     expect(pageTypeOf('/cart/', { step: 'checkout' })).toBe('CHECKOUT');
     expect(pageTypeOf('/cart/', {})).toBe('CART');
-    fc.assert(fc.property(fc.string(), (step) => {
-      expect(pageTypeOf('/cart/', { step })).toBe(step === 'checkout' ? 'CHECKOUT' : 'CART');
-    }));
+    fc.assert(
+      fc.property(fc.string(), (step) => {
+        expect(pageTypeOf('/cart/', { step })).toBe(step === 'checkout' ? 'CHECKOUT' : 'CART');
+      }),
+    );
   });
 });

@@ -26,12 +26,14 @@ describe('appeal files (spec §7 POST /profiles/appeals/files)', () => {
     expect(appealFileName('  ', 'image')).toBe('фото.jpg');
     expect(appealFileName('a"b\u0007.jpg', 'image')).toBe('ab.jpg');
     expect(appealFileName(`${'я'.repeat(150)}.pdf`, 'pdf')).toBe(`${'я'.repeat(96)}.pdf`);
-    fc.assert(fc.property(fc.string({ maxLength: 300 }), fc.constantFrom('image' as const, 'pdf' as const), (name, kind) => {
-      const kept = appealFileName(name, kind);
-      expect(Array.from(kept).length).toBeLessThanOrEqual(APPEAL_FILE_LIMITS.maxNameLength);
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what a kept name must not hold
-      expect(kept).not.toMatch(/[\\/"\u0000-\u001f]/);
-      expect(kept.length).toBeGreaterThan(0);
-    }));
+    fc.assert(
+      fc.property(fc.string({ maxLength: 300 }), fc.constantFrom('image' as const, 'pdf' as const), (name, kind) => {
+        const kept = appealFileName(name, kind);
+        expect(Array.from(kept).length).toBeLessThanOrEqual(APPEAL_FILE_LIMITS.maxNameLength);
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what a kept name must not hold
+        expect(kept).not.toMatch(/[\\/"\u0000-\u001f]/);
+        expect(kept.length).toBeGreaterThan(0);
+      }),
+    );
   });
 });

@@ -43,7 +43,11 @@ export function appealFileName(sent: string, kind: AppealFileKind): string {
   if (chars.length <= APPEAL_FILE_LIMITS.maxNameLength) return base;
   const dot = base.lastIndexOf('.');
   const extension = dot > 0 && base.length - dot <= 10 ? base.slice(dot) : '';
-  return Array.from(base.slice(0, base.length - extension.length)).slice(0, APPEAL_FILE_LIMITS.maxNameLength - extension.length).join('') + extension;
+  return (
+    Array.from(base.slice(0, base.length - extension.length))
+      .slice(0, APPEAL_FILE_LIMITS.maxNameLength - extension.length)
+      .join('') + extension
+  );
 }
 
 /** Why a file is refused (wording ours; the spec names none). */

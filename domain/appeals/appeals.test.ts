@@ -3,7 +3,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { APPEAL_LIMITS, APPEAL_STATUS_LABELS, APPEAL_TYPES, validateAppeal, type AppealDraft } from './appeals';
 
-const draft = (changes: Partial<AppealDraft> = {}): AppealDraft => ({ type: 'WEBSITE', orderNumber: '', storeNumber: '', text: 'Не открывается корзина', email: '', ...changes });
+const draft = (changes: Partial<AppealDraft> = {}): AppealDraft => ({
+  type: 'WEBSITE',
+  orderNumber: '',
+  storeNumber: '',
+  text: 'Не открывается корзина',
+  email: '',
+  ...changes,
+});
 const errorsOf = (d: AppealDraft) => {
   const result = validateAppeal(d);
   return E.isLeft(result) ? Object.fromEntries(Object.entries(result.left).filter(([, e]) => e != null)) : {};
@@ -16,8 +23,9 @@ describe('appeal form (spec §5, §7 POST /feedback/appeals)', () => {
   });
 
   it('accepts a trimmed appeal and drops choices its type does not need', () => {
-    expect(validateAppeal(draft({ text: '  Не открывается корзина  ', orderNumber: '12', storeNumber: '3', email: ' a@b.ru ' })))
-      .toEqual(E.right({ type: 'WEBSITE', orderNumber: null, storeNumber: null, text: 'Не открывается корзина', email: 'a@b.ru' }));
+    expect(validateAppeal(draft({ text: '  Не открывается корзина  ', orderNumber: '12', storeNumber: '3', email: ' a@b.ru ' }))).toEqual(
+      E.right({ type: 'WEBSITE', orderNumber: null, storeNumber: null, text: 'Не открывается корзина', email: 'a@b.ru' }),
+    );
     expect(validateAppeal(draft({ type: 'ORDER', orderNumber: '12' }))).toMatchObject(E.right({ orderNumber: '12', email: null }));
   });
 
@@ -33,10 +41,12 @@ describe('appeal form (spec §5, §7 POST /feedback/appeals)', () => {
   });
 
   it('accepts exactly the texts whose trimmed length is within the limits', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 2100 }), (text) => {
-      const length = Array.from(text.trim()).length;
-      const ok = length >= APPEAL_LIMITS.minText && length <= APPEAL_LIMITS.maxText;
-      expect(E.isRight(validateAppeal(draft({ text })))).toBe(ok);
-    }));
+    fc.assert(
+      fc.property(fc.string({ maxLength: 2100 }), (text) => {
+        const length = Array.from(text.trim()).length;
+        const ok = length >= APPEAL_LIMITS.minText && length <= APPEAL_LIMITS.maxText;
+        expect(E.isRight(validateAppeal(draft({ text })))).toBe(ok);
+      }),
+    );
   });
 });

@@ -12,9 +12,11 @@ describe('external sign-in (spec §4 Auth)', () => {
   });
 
   it('never throws on arbitrary query values', () => {
-    fc.assert(fc.property(fc.dictionary(fc.constantFrom('vkIdPayload', 'sberIdPayload', 'yandexIdPayload', 'q'), fc.oneof(fc.string(), fc.json())), (q) => {
-      expect(() => identitySignIn(q)).not.toThrow();
-    }));
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom('vkIdPayload', 'sberIdPayload', 'yandexIdPayload', 'q'), fc.oneof(fc.string(), fc.json())), (q) => {
+        expect(() => identitySignIn(q)).not.toThrow();
+      }),
+    );
   });
 
   it('removes the payload keys and keeps the rest', () => {

@@ -13,18 +13,40 @@ describe('backUrl of the login page (spec §2 /login/): same-site paths only', (
 
   it('refuses outside and scheme addresses (no open redirect)', () => {
     for (const raw of [
-      'https://evil.test/', '//evil.test/', '/\\evil.test', '\\\\evil.test', '/\t/evil.test', '/\n/evil.test', ' /x',
-      'javascript:alert(1)', 'data:text/html,x', 'evil.test', '', null, undefined, `/${'a'.repeat(2000)}`,
+      'https://evil.test/',
+      '//evil.test/',
+      '/\\evil.test',
+      '\\\\evil.test',
+      '/\t/evil.test',
+      '/\n/evil.test',
+      ' /x',
+      'javascript:alert(1)',
+      'data:text/html,x',
+      'evil.test',
+      '',
+      null,
+      undefined,
+      `/${'a'.repeat(2000)}`,
     ]) {
       expect(safeBackUrl(raw)).toBeNull();
     }
   });
 
   it('never lets a browser leave the site, whatever the string', () => {
-    fc.assert(fc.property(fc.oneof(fc.string(), fc.string().map((s) => `/${s}`), fc.webUrl(), fc.webPath()), (raw) => {
-      const kept = safeBackUrl(raw);
-      if (kept !== null) expect(new URL(kept, ORIGIN).origin).toBe(ORIGIN);
-    }));
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.string().map((s) => `/${s}`),
+          fc.webUrl(),
+          fc.webPath(),
+        ),
+        (raw) => {
+          const kept = safeBackUrl(raw);
+          if (kept !== null) expect(new URL(kept, ORIGIN).origin).toBe(ORIGIN);
+        },
+      ),
+    );
   });
 
   it('goes home when there is no safe backUrl', () => {
@@ -35,9 +57,11 @@ describe('backUrl of the login page (spec §2 /login/): same-site paths only', (
 
   it('builds the login page address that returns to a path', () => {
     expect(loginPathFor('/profile/bonuses/?a=1&b=2')).toBe('/login/?backUrl=%2Fprofile%2Fbonuses%2F%3Fa%3D1%26b%3D2');
-    fc.assert(fc.property(fc.webPath(), (path) => {
-      const back = new URL(loginPathFor(`/${path.replace(/^\/+/, '')}`), ORIGIN).searchParams.get('backUrl');
-      expect(back).toBe(`/${path.replace(/^\/+/, '')}`);
-    }));
+    fc.assert(
+      fc.property(fc.webPath(), (path) => {
+        const back = new URL(loginPathFor(`/${path.replace(/^\/+/, '')}`), ORIGIN).searchParams.get('backUrl');
+        expect(back).toBe(`/${path.replace(/^\/+/, '')}`);
+      }),
+    );
   });
 });

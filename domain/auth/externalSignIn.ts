@@ -42,7 +42,9 @@ export function withoutIdentityPayload(query: Readonly<Record<string, string | u
 }
 
 /** What follows a step: reload for AUTHORIZATION, the dialog at step 3 for REGISTRATION, enrichment otherwise (spec §4 Auth). */
-export function afterSignInStep(step: SignInStep): { readonly _tag: 'reload' } | { readonly _tag: 'openDialog'; readonly dialogStep: 3 } | { readonly _tag: 'enrich' } {
+export function afterSignInStep(
+  step: SignInStep,
+): { readonly _tag: 'reload' } | { readonly _tag: 'openDialog'; readonly dialogStep: 3 } | { readonly _tag: 'enrich' } {
   return step === 'AUTHORIZATION' ? { _tag: 'reload' } : step === 'REGISTRATION' ? { _tag: 'openDialog', dialogStep: 3 } : { _tag: 'enrich' };
 }
 

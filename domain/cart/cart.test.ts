@@ -6,30 +6,49 @@ import { cartItem, hasOrderableItems, type CartItem } from './cartItem';
 import { cartTotals, lineCost } from './cartTotals';
 import { giftCardsAmountIsOverTotalCost } from './giftCards';
 
-const line = (wareId: string, quantity: number, more: Partial<CartLine> = {}): CartLine => ({ ...newCartLine({ productId: `p-${wareId}`, wareId, quantity }), ...more });
-const item = (wareId: string, price: Decimal.Value, quantity: number, state: 'IN_STOCK' | 'OUT_OF_STOCK' = 'IN_STOCK', stock = 5, more: Partial<CartLine> = {}): CartItem =>
-  cartItem(line(wareId, quantity, more), new Decimal(price), { state, quantity: stock });
+const line = (wareId: string, quantity: number, more: Partial<CartLine> = {}): CartLine => ({
+  ...newCartLine({ productId: `p-${wareId}`, wareId, quantity }),
+  ...more,
+});
+const item = (
+  wareId: string,
+  price: Decimal.Value,
+  quantity: number,
+  state: 'IN_STOCK' | 'OUT_OF_STOCK' = 'IN_STOCK',
+  stock = 5,
+  more: Partial<CartLine> = {},
+): CartItem => cartItem(line(wareId, quantity, more), new Decimal(price), { state, quantity: stock });
 
 const priceArb = fc.integer({ min: 0, max: 10_000_000 }).map((kopecks) => new Decimal(kopecks).dividedBy(100));
 const itemArb = (wareId: string) =>
-  fc.record({
-    price: priceArb,
-    quantity: fc.integer({ min: 0, max: 50 }),
-    selected: fc.boolean(),
-    blocked: fc.boolean(),
-    deleted: fc.boolean(),
-    isArchived: fc.boolean(),
-    state: fc.constantFrom('IN_STOCK' as const, 'OUT_OF_STOCK' as const),
-    stock: fc.integer({ min: 0, max: 3 }),
-  }).map(({ price, state, stock, isArchived, ...rest }): CartItem => cartItem({ productId: `p-${wareId}`, wareId, ...rest }, price, { state, quantity: stock }, isArchived));
-const itemsArb = fc.uniqueArray(fc.string({ minLength: 1, maxLength: 4 }), { maxLength: 8 })
-  .chain((ids) => fc.tuple(...ids.map(itemArb)));
+  fc
+    .record({
+      price: priceArb,
+      quantity: fc.integer({ min: 0, max: 50 }),
+      selected: fc.boolean(),
+      blocked: fc.boolean(),
+      deleted: fc.boolean(),
+      isArchived: fc.boolean(),
+      state: fc.constantFrom('IN_STOCK' as const, 'OUT_OF_STOCK' as const),
+      stock: fc.integer({ min: 0, max: 3 }),
+    })
+    .map(
+      ({ price, state, stock, isArchived, ...rest }): CartItem =>
+        cartItem({ productId: `p-${wareId}`, wareId, ...rest }, price, { state, quantity: stock }, isArchived),
+    );
+const itemsArb = fc.uniqueArray(fc.string({ minLength: 1, maxLength: 4 }), { maxLength: 8 }).chain((ids) => fc.tuple(...ids.map(itemArb)));
 const amountArb = fc.integer({ min: 0, max: 1_000_000 }).map((n) => new Decimal(n));
 
 describe('a kept line priced and stocked now (spec §3 Cart item)', () => {
   it('carries what the shopper chose, the price, the stock and whether its ware is gone', () => {
     expect(cartItem(line('a', 2, { selected: false, deleted: true, blocked: true }), new Decimal(10), { state: 'IN_STOCK', quantity: 3 }, true)).toEqual({
-      product: { productId: 'p-a', wareId: 'a', price: new Decimal(10) }, quantity: 2, selected: false, blocked: true, deleted: true, isArchived: true, available: { state: 'IN_STOCK', quantity: 3 },
+      product: { productId: 'p-a', wareId: 'a', price: new Decimal(10) },
+      quantity: 2,
+      selected: false,
+      blocked: true,
+      deleted: true,
+      isArchived: true,
+      available: { state: 'IN_STOCK', quantity: 3 },
     });
     expect(item('a', 10, 2).blocked).toBe(false);
   });
@@ -63,23 +82,30 @@ describe('cartTotals (spec §3 Cart totals)', () => {
   });
 
   it('adds up: total = max(0, products − discount − bonus + delivery), products = Σ price × quantity', () => {
-    fc.assert(fc.property(itemsArb, amountArb, amountArb, amountArb, (items, discountAmount, bonusAmount, deliveryCost) => {
-      const t = cartTotals(items, { discountAmount, bonusAmount, deliveryCost });
-      const expected = t.productsCost.minus(discountAmount).minus(bonusAmount).plus(deliveryCost);
-      expect(t.totalCost.equals(Decimal.max(0, expected))).toBe(true);
-      expect(t.totalCost.isNegative()).toBe(false);
-      const counted = items.filter((i) => i.selected && !i.deleted && !i.blocked && i.available.state === 'IN_STOCK' && i.available.quantity > 0);
-      expect(t.productsCost.equals(counted.reduce((s, i) => s.plus(lineCost(i)), new Decimal(0)))).toBe(true);
-      expect(t.productsQuantity).toBe(counted.reduce((n, i) => n + i.quantity, 0));
-    }));
+    fc.assert(
+      fc.property(itemsArb, amountArb, amountArb, amountArb, (items, discountAmount, bonusAmount, deliveryCost) => {
+        const t = cartTotals(items, { discountAmount, bonusAmount, deliveryCost });
+        const expected = t.productsCost.minus(discountAmount).minus(bonusAmount).plus(deliveryCost);
+        expect(t.totalCost.equals(Decimal.max(0, expected))).toBe(true);
+        expect(t.totalCost.isNegative()).toBe(false);
+        const counted = items.filter((i) => i.selected && !i.deleted && !i.blocked && i.available.state === 'IN_STOCK' && i.available.quantity > 0);
+        expect(t.productsCost.equals(counted.reduce((s, i) => s.plus(lineCost(i)), new Decimal(0)))).toBe(true);
+        expect(t.productsQuantity).toBe(counted.reduce((n, i) => n + i.quantity, 0));
+      }),
+    );
   });
 
   it('does not depend on the order of the lines', () => {
-    fc.assert(fc.property(itemsArb.chain((items) => fc.tuple(fc.constant(items), fc.shuffledSubarray(items, { minLength: items.length }))), ([items, shuffled]) => {
-      const a = cartTotals(items);
-      const b = cartTotals(shuffled);
-      expect(a.productsCost.equals(b.productsCost) && a.productsQuantity === b.productsQuantity).toBe(true);
-    }));
+    fc.assert(
+      fc.property(
+        itemsArb.chain((items) => fc.tuple(fc.constant(items), fc.shuffledSubarray(items, { minLength: items.length }))),
+        ([items, shuffled]) => {
+          const a = cartTotals(items);
+          const b = cartTotals(shuffled);
+          expect(a.productsCost.equals(b.productsCost) && a.productsQuantity === b.productsQuantity).toBe(true);
+        },
+      ),
+    );
   });
 });
 

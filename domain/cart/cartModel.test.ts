@@ -30,7 +30,9 @@ const liveCount = (lines: Map<string, ModelLine>) => [...lines.values()].filter(
 
 function check(m: Model, r: Real): void {
   expect(r.lines.map((l) => l.wareId)).toEqual([...m.lines.keys()]);
-  expect(r.lines.map(({ quantity, selected, deleted, blocked }) => ({ quantity, selected, deleted, blocked: blocked ?? false }))).toEqual([...m.lines.values()]);
+  expect(r.lines.map(({ quantity, selected, deleted, blocked }) => ({ quantity, selected, deleted, blocked: blocked ?? false }))).toEqual([
+    ...m.lines.values(),
+  ]);
   expect(r.lines.every((l) => l.productId === `p-${l.wareId}`)).toBe(true);
   const ordered = [...m.lines].filter(([, l]) => l.selected && !l.deleted && !l.blocked);
   expect(linesToOrder(r.lines).map((l) => l.wareId)).toEqual(ordered.map(([w]) => w));
@@ -64,12 +66,23 @@ class SetQuantities implements fc.Command<Model, Real> {
       if (line) Object.assign(line, { quantity: q || line.quantity, deleted: q === 0 });
       else if (q > 0) next.set(w, fresh(q));
     }
-    applyLimited(m, r, next, setLineQuantities(r.lines, this.changes.map(([w, quantity]) => ({ productId: `p-${w}`, wareId: w, quantity }))));
+    applyLimited(
+      m,
+      r,
+      next,
+      setLineQuantities(
+        r.lines,
+        this.changes.map(([w, quantity]) => ({ productId: `p-${w}`, wareId: w, quantity })),
+      ),
+    );
   }
   toString = () => `setQuantities(${this.changes.map(([w, q]) => `${w}=${q}`).join(',')})`;
 }
 class Restore implements fc.Command<Model, Real> {
-  constructor(readonly wareId: string, readonly quantity: number) {}
+  constructor(
+    readonly wareId: string,
+    readonly quantity: number,
+  ) {}
   check = () => true;
   run(m: Model, r: Real): void {
     const next = clone(m);
@@ -82,10 +95,16 @@ class Restore implements fc.Command<Model, Real> {
   toString = () => `restore(${this.wareId}, ${this.quantity})`;
 }
 class Flag implements fc.Command<Model, Real> {
-  constructor(readonly flag: 'selected' | 'blocked', readonly flags: readonly (readonly [string, boolean])[]) {}
+  constructor(
+    readonly flag: 'selected' | 'blocked',
+    readonly flags: readonly (readonly [string, boolean])[],
+  ) {}
   check = () => true;
   run(m: Model, r: Real): void {
-    for (const [w, value] of this.flags) { const l = m.lines.get(w); if (l) l[this.flag] = value; }
+    for (const [w, value] of this.flags) {
+      const l = m.lines.get(w);
+      if (l) l[this.flag] = value;
+    }
     const flags = this.flags.map(([wareId, value]) => ({ wareId, value }));
     r.lines = this.flag === 'selected' ? selectLines(r.lines, flags) : blockLines(r.lines, flags);
     check(m, r);
@@ -130,7 +149,10 @@ class TakeFastCart implements fc.Command<Model, Real> {
   run(m: Model, r: Real): void {
     const moving = this.fast.filter((l) => !l.deleted);
     const others = [...m.lines].filter(([w]) => !moving.some((f) => f.wareId === w)).map(([w, l]): [string, ModelLine] => [w, { ...l, selected: false }]);
-    m.lines = new Map([...others, ...moving.map((f): [string, ModelLine] => [f.wareId, { quantity: f.quantity, selected: true, deleted: false, blocked: false }])]);
+    m.lines = new Map([
+      ...others,
+      ...moving.map((f): [string, ModelLine] => [f.wareId, { quantity: f.quantity, selected: true, deleted: false, blocked: false }]),
+    ]);
     r.lines = linesAfterFastCart(r.lines, this.fast);
     check(m, r);
   }
@@ -139,12 +161,17 @@ class TakeFastCart implements fc.Command<Model, Real> {
 
 const ware = fc.constantFrom(...WARES);
 /** Whole quantities, and tenths to check fractions are dropped. */
-const asked = fc.oneof(fc.integer({ min: -2, max: 30 }), fc.integer({ min: -20, max: 300 }).map((n) => n / 10));
-const otherCart = (maxLength: number) => fc.uniqueArray(
-  fc.record({ wareId: ware, quantity: fc.integer({ min: 1, max: MAX_LINE_QUANTITY }), selected: fc.boolean(), deleted: fc.boolean() })
-    .map((l): CartLine => ({ productId: `p-${l.wareId}`, ...l })),
-  { selector: (l) => l.wareId, minLength: 1, maxLength },
+const asked = fc.oneof(
+  fc.integer({ min: -2, max: 30 }),
+  fc.integer({ min: -20, max: 300 }).map((n) => n / 10),
 );
+const otherCart = (maxLength: number) =>
+  fc.uniqueArray(
+    fc
+      .record({ wareId: ware, quantity: fc.integer({ min: 1, max: MAX_LINE_QUANTITY }), selected: fc.boolean(), deleted: fc.boolean() })
+      .map((l): CartLine => ({ productId: `p-${l.wareId}`, ...l })),
+    { selector: (l) => l.wareId, minLength: 1, maxLength },
+  );
 const commands = [
   fc.array(fc.tuple(ware, asked), { minLength: 1, maxLength: 3 }).map((cs) => new SetQuantities(cs)),
   fc.tuple(ware, asked).map(([w, q]) => new Restore(w, q)),
@@ -159,11 +186,13 @@ const fillers = fc.oneof(fc.integer({ min: 0, max: 3 }), fc.integer({ min: MAX_C
 
 describe('the cart lines as a state machine (spec §4 Cart item, §7 Cart, §8 TOO_MANY_LINES_IN_BASKET)', () => {
   it('match the model under any sequence of set-quantity, restore, select, block, merge, shared cart and fast cart', () => {
-    fc.assert(fc.property(fillers, fc.commands(commands, { maxCommands: 40 }), (count, cmds) => {
-      const wares = Array.from({ length: count }, (_, i) => `f${i}`);
-      const lines = wares.map((w): CartLine => ({ productId: `p-${w}`, wareId: w, quantity: 1, selected: true, deleted: false }));
-      const model: Model = { lines: new Map(wares.map((w) => [w, fresh(1)])) };
-      fc.modelRun(() => ({ model, real: { lines } }), cmds);
-    }));
+    fc.assert(
+      fc.property(fillers, fc.commands(commands, { maxCommands: 40 }), (count, cmds) => {
+        const wares = Array.from({ length: count }, (_, i) => `f${i}`);
+        const lines = wares.map((w): CartLine => ({ productId: `p-${w}`, wareId: w, quantity: 1, selected: true, deleted: false }));
+        const model: Model = { lines: new Map(wares.map((w) => [w, fresh(1)])) };
+        fc.modelRun(() => ({ model, real: { lines } }), cmds);
+      }),
+    );
   });
 });

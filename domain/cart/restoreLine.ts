@@ -10,7 +10,9 @@ import { checkLinesLimit, type TooManyLinesInBasket } from './cartLinesLimit';
 export function restoreLine(lines: readonly CartLine[], restore: LineQuantity): E.Either<TooManyLinesInBasket, readonly CartLine[]> {
   const quantity = clampQuantity(restore.quantity);
   const known = lines.some((l) => l.wareId === restore.wareId);
-  return checkLinesLimit(known
-    ? lines.map((l) => (l.wareId === restore.wareId ? { ...l, deleted: false, quantity: quantity || l.quantity } : l))
-    : [...lines, newCartLine({ ...restore, quantity: quantity || 1 })]);
+  return checkLinesLimit(
+    known
+      ? lines.map((l) => (l.wareId === restore.wareId ? { ...l, deleted: false, quantity: quantity || l.quantity } : l))
+      : [...lines, newCartLine({ ...restore, quantity: quantity || 1 })],
+  );
 }

@@ -13,5 +13,8 @@ export interface Acknowledgement {
  */
 export function acknowledgementFor(seller: Seller | undefined): Acknowledgement | null {
   if (!isPartner(seller)) return null;
-  return { code: 'PARTNER_SELLER', text: `Товар продаёт партнёр маркетплейса «${seller.name}»: он отправит заказ курьером со своего склада, получить товар в магазине нельзя.` };
+  return {
+    code: 'PARTNER_SELLER',
+    text: `Товар продаёт партнёр маркетплейса «${seller.name}»: он отправит заказ курьером со своего склада, получить товар в магазине нельзя.`,
+  };
 }

@@ -16,9 +16,11 @@ describe('catalogue page (spec §4, §5, §9: 1..277)', () => {
   });
 
   it('accepts exactly the integers in bounds', () => {
-    fc.assert(fc.property(fc.integer({ min: -1000, max: 1000 }), (n) => {
-      expect(E.isRight(parseCataloguePage(n))).toBe(n >= 1 && n <= 277);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: -1000, max: 1000 }), (n) => {
+        expect(E.isRight(parseCataloguePage(n))).toBe(n >= 1 && n <= 277);
+      }),
+    );
   });
 });
 
@@ -28,9 +30,11 @@ describe('search (spec §4 Search, §5, §9)', () => {
     expect(searchQuery('  кроссовки  ')).toEqual(O.some('кроссовки'));
     expect(searchQuery('   ')).toEqual(O.none);
     expect(searchPath('бег и ходьба')).toBe('/catalog/product/search.do/?text=%D0%B1%D0%B5%D0%B3%20%D0%B8%20%D1%85%D0%BE%D0%B4%D1%8C%D0%B1%D0%B0');
-    fc.assert(fc.property(fc.string(), (s) => {
-      expect(Array.from(clampSearchInput(s)).length).toBeLessThanOrEqual(70);
-    }));
+    fc.assert(
+      fc.property(fc.string(), (s) => {
+        expect(Array.from(clampSearchInput(s)).length).toBeLessThanOrEqual(70);
+      }),
+    );
   });
 
   it('suggests from 2 characters, case-insensitive substring', () => {
@@ -42,10 +46,12 @@ describe('search (spec §4 Search, §5, §9)', () => {
   });
 
   it('suggestions are a subset that each contain the text', () => {
-    fc.assert(fc.property(fc.array(fc.string()), fc.string(), (items, typed) => {
-      const found = suggest(items, typed, (s) => s);
-      expect(found.every((s) => items.includes(s))).toBe(true);
-      if (typed.trim().length >= 2) expect(found.every((s) => s.toLocaleLowerCase('ru').includes(typed.trim().toLocaleLowerCase('ru')))).toBe(true);
-    }));
+    fc.assert(
+      fc.property(fc.array(fc.string()), fc.string(), (items, typed) => {
+        const found = suggest(items, typed, (s) => s);
+        expect(found.every((s) => items.includes(s))).toBe(true);
+        if (typed.trim().length >= 2) expect(found.every((s) => s.toLocaleLowerCase('ru').includes(typed.trim().toLocaleLowerCase('ru')))).toBe(true);
+      }),
+    );
   });
 });

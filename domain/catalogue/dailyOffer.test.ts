@@ -6,10 +6,10 @@ import { moscowDate } from '../shipment/receivingDate';
 const candidate = (productId: string, discountRate = 20, inStock = true): OfferCandidate => ({ productId, discountRate, inStock });
 const many = (n: number) => Array.from({ length: n }, (_, i) => candidate(String(100_000 + i)));
 
-const candidates = fc.uniqueArray(
-  fc.record({ productId: fc.stringMatching(/^[0-9]{1,7}$/), discountRate: fc.constantFrom(0, 5, 30), inStock: fc.boolean() }),
-  { selector: (c) => c.productId, maxLength: 80 },
-);
+const candidates = fc.uniqueArray(fc.record({ productId: fc.stringMatching(/^[0-9]{1,7}$/), discountRate: fc.constantFrom(0, 5, 30), inStock: fc.boolean() }), {
+  selector: (c) => c.productId,
+  maxLength: 80,
+});
 const day = fc.date({ min: new Date('2020-01-01'), max: new Date('2040-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
 
 describe('daily offer (/catalog/daily-offer/ «Товар дня»)', () => {
@@ -34,23 +34,31 @@ describe('daily offer (/catalog/daily-offer/ «Товар дня»)', () => {
   });
 
   it('on one day picks the same set whatever the order of the candidates, only discounted products in stock', () => {
-    fc.assert(fc.property(candidates, day, fc.integer({ min: 0, max: 30 }), (list, date, size) => {
-      const picked = dailyOffer(list, date, size);
-      expect([...dailyOffer([...list].reverse(), date, size)]).toEqual([...picked]);
-      const eligible = list.filter((c) => c.discountRate > 0 && c.inStock);
-      expect(picked).toHaveLength(Math.min(size, eligible.length));
-      expect(new Set(picked).size).toBe(picked.length);
-      for (const id of picked) expect(eligible.some((c) => c.productId === id)).toBe(true);
-    }));
+    fc.assert(
+      fc.property(candidates, day, fc.integer({ min: 0, max: 30 }), (list, date, size) => {
+        const picked = dailyOffer(list, date, size);
+        expect([...dailyOffer([...list].reverse(), date, size)]).toEqual([...picked]);
+        const eligible = list.filter((c) => c.discountRate > 0 && c.inStock);
+        expect(picked).toHaveLength(Math.min(size, eligible.length));
+        expect(new Set(picked).size).toBe(picked.length);
+        for (const id of picked) expect(eligible.some((c) => c.productId === id)).toBe(true);
+      }),
+    );
   });
 
   it('a product leaving the candidates never brings in a different set beyond its replacement', () => {
-    fc.assert(fc.property(candidates, day, (list, date) => {
-      const picked = dailyOffer(list, date, 10);
-      const [gone] = picked;
-      if (gone === undefined) return;
-      const after = dailyOffer(list.filter((c) => c.productId !== gone), date, 10);
-      expect(picked.slice(1).every((id) => after.includes(id))).toBe(true);
-    }));
+    fc.assert(
+      fc.property(candidates, day, (list, date) => {
+        const picked = dailyOffer(list, date, 10);
+        const [gone] = picked;
+        if (gone === undefined) return;
+        const after = dailyOffer(
+          list.filter((c) => c.productId !== gone),
+          date,
+          10,
+        );
+        expect(picked.slice(1).every((id) => after.includes(id))).toBe(true);
+      }),
+    );
   });
 });

@@ -33,4 +33,3 @@ export function dailyOffer(candidates: readonly OfferCandidate[], day: IsoDate, 
     .slice(0, size)
     .map((c) => c.id);
 }
-

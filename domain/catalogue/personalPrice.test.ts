@@ -16,9 +16,11 @@ describe('personal price (spec §3 Product.personalPrice)', () => {
   });
 
   it('the price paid is the shown personal price when there is one, else retail', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 10_000_000 }), fc.option(fc.integer({ min: 1, max: 10_000_000 }), { nil: undefined }), (retail, personal) => {
-      const shown = shownPersonalPrice(d(retail), personal === undefined ? undefined : d(personal));
-      expect(payablePrice(d(retail), personal === undefined ? undefined : d(personal)).toNumber()).toBe(shown ? shown.toNumber() : retail);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000_000 }), fc.option(fc.integer({ min: 1, max: 10_000_000 }), { nil: undefined }), (retail, personal) => {
+        const shown = shownPersonalPrice(d(retail), personal === undefined ? undefined : d(personal));
+        expect(payablePrice(d(retail), personal === undefined ? undefined : d(personal)).toNumber()).toBe(shown ? shown.toNumber() : retail);
+      }),
+    );
   });
 });

@@ -16,14 +16,16 @@ describe('the price filter fields', () => {
   });
 
   it('keeps typed values and never crosses an untyped end over a typed one', () => {
-    fc.assert(fc.property(bounds, typed, (b, t) => {
-      const range = selectedPriceRange(b, t);
-      if (t.from !== null) expect(range.from).toBe(t.from);
-      if (t.to !== null) expect(range.to).toBe(t.to);
-      if (t.from === null || t.to === null) expect(range.from).toBeLessThanOrEqual(range.to);
-      const hints = pricePlaceholders(b, t);
-      if (hints.to !== null && t.from !== null) expect(hints.to).toBeGreaterThanOrEqual(t.from);
-      if (hints.from !== null && t.to !== null) expect(hints.from).toBeLessThanOrEqual(t.to);
-    }));
+    fc.assert(
+      fc.property(bounds, typed, (b, t) => {
+        const range = selectedPriceRange(b, t);
+        if (t.from !== null) expect(range.from).toBe(t.from);
+        if (t.to !== null) expect(range.to).toBe(t.to);
+        if (t.from === null || t.to === null) expect(range.from).toBeLessThanOrEqual(range.to);
+        const hints = pricePlaceholders(b, t);
+        if (hints.to !== null && t.from !== null) expect(hints.to).toBeGreaterThanOrEqual(t.from);
+        if (hints.from !== null && t.to !== null) expect(hints.from).toBeLessThanOrEqual(t.to);
+      }),
+    );
   });
 });

@@ -13,11 +13,13 @@ describe('search corrections', () => {
 
   it('is a distance: zero only for the same word, symmetric, and within the longer length', () => {
     const word = fc.string({ unit: fc.constantFrom(...'абвгдкорст'), maxLength: 9 });
-    fc.assert(fc.property(word, word, (a, b) => {
-      expect(editDistance(a, b) === 0).toBe(a === b);
-      expect(editDistance(a, b)).toBe(editDistance(b, a));
-      expect(editDistance(a, b)).toBeLessThanOrEqual(Math.max(a.length, b.length));
-    }));
+    fc.assert(
+      fc.property(word, word, (a, b) => {
+        expect(editDistance(a, b) === 0).toBe(a === b);
+        expect(editDistance(a, b)).toBe(editDistance(b, a));
+        expect(editDistance(a, b)).toBeLessThanOrEqual(Math.max(a.length, b.length));
+      }),
+    );
   });
 
   it('allows more edits to longer words, none to short ones', () => {

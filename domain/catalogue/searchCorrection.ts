@@ -8,7 +8,8 @@ import { isWordFormOf } from './searchText';
 
 /** Edits from a to b: insertions, deletions, substitutions and swaps of neighbouring letters (spec §3 correctedQueryText). */
 export function editDistance(a: string, b: string): number {
-  const x = Array.from(a), y = Array.from(b);
+  const x = Array.from(a),
+    y = Array.from(b);
   const d = Array.from({ length: x.length + 1 }, (_, i) => Array.from({ length: y.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
   for (let i = 1; i <= x.length; i++) {
     for (let j = 1; j <= y.length; j++) {

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { fromCyrillicLayout, fromLatinLayout, isWordFormOf, normalizeSearchText, searchWords, transliterateToCyrillic, transliterateToLatin, wordReadings } from './searchText';
+import {
+  fromCyrillicLayout,
+  fromLatinLayout,
+  isWordFormOf,
+  normalizeSearchText,
+  searchWords,
+  transliterateToCyrillic,
+  transliterateToLatin,
+  wordReadings,
+} from './searchText';
 
 describe('search text', () => {
   it('reads text typed in the wrong keyboard layout', () => {
@@ -37,10 +46,12 @@ describe('search text', () => {
   });
 
   it('normalized text has at most 70 characters and no outer spaces', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 200 }), (s) => {
-      const n = normalizeSearchText(s);
-      return Array.from(n).length <= 70 && n === n.trim();
-    }));
+    fc.assert(
+      fc.property(fc.string({ maxLength: 200 }), (s) => {
+        const n = normalizeSearchText(s);
+        return Array.from(n).length <= 70 && n === n.trim();
+      }),
+    );
   });
 });
 

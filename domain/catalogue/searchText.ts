@@ -9,15 +9,17 @@ const toLatinKey = new Map([...JCUKEN].map((ch, i) => [ch, QWERTY[i]!]));
 
 /** Lower case, «ё» as «е», punctuation as spaces, single spaces; at most 70 characters (spec §9). */
 export function normalizeSearchText(text: string): string {
-  return clampSearchInput(text)
-    // Cyrillic and Latin lower-case the same in every locale; toLocaleLowerCase('ru') cost ~40 µs a call.
-    .toLowerCase()
-    .replace(/ё/g, 'е')
-    // , . ; ' [ ] ` stay: on the Latin layout they are the keys of б ю ж э х ъ ё.
-    .replace(/[^\p{L}\p{N}.,;'[\]`-]+/gu, ' ')
-    .replace(/(^|\s)[.-]+|[.-]+(?=\s|$)/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    clampSearchInput(text)
+      // Cyrillic and Latin lower-case the same in every locale; toLocaleLowerCase('ru') cost ~40 µs a call.
+      .toLowerCase()
+      .replace(/ё/g, 'е')
+      // , . ; ' [ ] ` stay: on the Latin layout they are the keys of б ю ж э х ъ ё.
+      .replace(/[^\p{L}\p{N}.,;'[\]`-]+/gu, ' ')
+      .replace(/(^|\s)[.-]+|[.-]+(?=\s|$)/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** The words of a search text, normalized (spec §2 search results, §9 Search max 70). */
@@ -38,11 +40,46 @@ export function fromCyrillicLayout(text: string): string {
 
 /** Latin letter groups and the Cyrillic they transliterate, longest first. */
 const LATIN_GROUPS: readonly (readonly [string, string])[] = [
-  ['shch', 'щ'], ['sch', 'щ'], ['yo', 'е'], ['zh', 'ж'], ['kh', 'х'], ['ts', 'ц'], ['ch', 'ч'], ['sh', 'ш'],
-  ['yu', 'ю'], ['ya', 'я'], ['ju', 'ю'], ['ja', 'я'], ['iy', 'ий'], ['yy', 'ый'],
-  ['a', 'а'], ['b', 'б'], ['c', 'к'], ['d', 'д'], ['e', 'е'], ['f', 'ф'], ['g', 'г'], ['h', 'х'], ['i', 'и'],
-  ['j', 'й'], ['k', 'к'], ['l', 'л'], ['m', 'м'], ['n', 'н'], ['o', 'о'], ['p', 'п'], ['q', 'к'], ['r', 'р'],
-  ['s', 'с'], ['t', 'т'], ['u', 'у'], ['v', 'в'], ['w', 'в'], ['x', 'кс'], ['y', 'ы'], ['z', 'з'],
+  ['shch', 'щ'],
+  ['sch', 'щ'],
+  ['yo', 'е'],
+  ['zh', 'ж'],
+  ['kh', 'х'],
+  ['ts', 'ц'],
+  ['ch', 'ч'],
+  ['sh', 'ш'],
+  ['yu', 'ю'],
+  ['ya', 'я'],
+  ['ju', 'ю'],
+  ['ja', 'я'],
+  ['iy', 'ий'],
+  ['yy', 'ый'],
+  ['a', 'а'],
+  ['b', 'б'],
+  ['c', 'к'],
+  ['d', 'д'],
+  ['e', 'е'],
+  ['f', 'ф'],
+  ['g', 'г'],
+  ['h', 'х'],
+  ['i', 'и'],
+  ['j', 'й'],
+  ['k', 'к'],
+  ['l', 'л'],
+  ['m', 'м'],
+  ['n', 'н'],
+  ['o', 'о'],
+  ['p', 'п'],
+  ['q', 'к'],
+  ['r', 'р'],
+  ['s', 'с'],
+  ['t', 'т'],
+  ['u', 'у'],
+  ['v', 'в'],
+  ['w', 'в'],
+  ['x', 'кс'],
+  ['y', 'ы'],
+  ['z', 'з'],
 ];
 
 /** Latin transliteration read back as Cyrillic: «krossovki» → «кроссовки» (spec §2 search results). */
@@ -64,9 +101,39 @@ export function transliterateToCyrillic(text: string): string {
 }
 
 const CYRILLIC_TO_LATIN: Readonly<Record<string, string>> = {
-  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ж: 'zh', з: 'z', и: 'i', й: 'y', к: 'k', л: 'l', м: 'm', н: 'n',
-  о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'h', ц: 'ts', ч: 'ch', ш: 'sh', щ: 'sch', ъ: '',
-  ы: 'y', ь: '', э: 'e', ю: 'yu', я: 'ya', ё: 'e',
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  е: 'e',
+  ж: 'zh',
+  з: 'z',
+  и: 'i',
+  й: 'y',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'h',
+  ц: 'ts',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'sch',
+  ъ: '',
+  ы: 'y',
+  ь: '',
+  э: 'e',
+  ю: 'yu',
+  я: 'ya',
+  ё: 'e',
 };
 
 /** Cyrillic spelling of a Latin name read back as Latin: «адидас» → «adidas», «пума» → «puma» (spec §2 search results). */
@@ -99,6 +166,7 @@ export function isWordFormOf(typed: string, known: string): boolean {
   let common = 0;
   while (common < typed.length && common < known.length && typed[common] === known[common]) common++;
   const core = (tail: string) => tail.replace(/[аеиоуыэюяй]+$/, '').replace(/^[ое]/, '');
-  const t = typed.slice(common), k = known.slice(common);
+  const t = typed.slice(common),
+    k = known.slice(common);
   return common >= 3 && t.length <= 3 && k.length <= 3 && core(t) === core(k) && core(t).length <= 1;
 }

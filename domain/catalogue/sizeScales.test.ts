@@ -21,8 +21,12 @@ describe('size scales', () => {
 
   it('never gives an empty label', () => {
     const size = fc.record({
-      size: fc.string({ minLength: 1 }), sizeRu: fc.option(fc.string({ minLength: 1 })), sizeEur: fc.option(fc.string({ minLength: 1 })),
-      sizeUs: fc.option(fc.string({ minLength: 1 })), sizeUk: fc.option(fc.string({ minLength: 1 })), footLength: fc.option(fc.double({ min: 10, max: 35, noNaN: true })),
+      size: fc.string({ minLength: 1 }),
+      sizeRu: fc.option(fc.string({ minLength: 1 })),
+      sizeEur: fc.option(fc.string({ minLength: 1 })),
+      sizeUs: fc.option(fc.string({ minLength: 1 })),
+      sizeUk: fc.option(fc.string({ minLength: 1 })),
+      footLength: fc.option(fc.double({ min: 10, max: 35, noNaN: true })),
     });
     fc.assert(fc.property(size, fc.constantFrom(...SIZE_SCALES), (s, scale) => sizeLabel(s, scale).length > 0));
   });

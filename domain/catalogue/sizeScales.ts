@@ -14,11 +14,16 @@ export interface ScaledSize {
 
 const valueIn = (s: ScaledSize, scale: SizeScale): string | null => {
   switch (scale) {
-    case 'RU': return s.sizeRu;
-    case 'EUR': return s.sizeEur;
-    case 'US': return s.sizeUs;
-    case 'UK': return s.sizeUk;
-    case 'CM': return s.footLength === null ? null : `${s.footLength} см`;
+    case 'RU':
+      return s.sizeRu;
+    case 'EUR':
+      return s.sizeEur;
+    case 'US':
+      return s.sizeUs;
+    case 'UK':
+      return s.sizeUk;
+    case 'CM':
+      return s.footLength === null ? null : `${s.footLength} см`;
   }
 };
 

@@ -8,7 +8,14 @@ import { chargeGiftCards, giftCardAmountToApply, giftCardGuessAllowed, giftCardG
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const promo = (code: string, kind: PromoCode['kind'], value: Decimal.Value, more: Partial<PromoCode> = {}): PromoCode => ({
-  code, kind, value: new Decimal(value), minProductsCost: new Decimal(0), maxUses: null, uses: 0, activeTo: null, ...more,
+  code,
+  kind,
+  value: new Decimal(value),
+  minProductsCost: new Decimal(0),
+  maxUses: null,
+  uses: 0,
+  activeTo: null,
+  ...more,
 });
 const SPORT10 = promo('SPORT10', 'PERCENT', 10);
 const MINUS500 = promo('MINUS500', 'AMOUNT', 500, { minProductsCost: new Decimal(3000) });
@@ -48,15 +55,23 @@ describe('promo codes (spec §3 Cart discounts)', () => {
   });
 
   it('never takes more than the products cost, whatever the codes', () => {
-    const codeArb = fc.tuple(fc.constantFrom('PERCENT' as const, 'AMOUNT' as const), fc.integer({ min: 1, max: 100_000 }))
+    const codeArb = fc
+      .tuple(fc.constantFrom('PERCENT' as const, 'AMOUNT' as const), fc.integer({ min: 1, max: 100_000 }))
       .map(([kind, v]) => [kind, kind === 'PERCENT' ? Math.min(v, 100) : v] as const);
-    fc.assert(fc.property(money, fc.array(codeArb, { maxLength: 5 }), (cost, specs) => {
-      const known = specs.map(([kind, v], i) => promo(`C${i}`, kind, v));
-      const discounts = promoDiscounts(known.map((k) => k.code), known, cost, NOW);
-      const sum = discounts.reduce((s, x) => s.plus(x.actionAmount), d(0));
-      expect(sum.lessThanOrEqualTo(cost)).toBe(true);
-      expect(discounts.every((x) => !x.actionAmount.isNegative() && x.actionAmount.decimalPlaces() <= 2)).toBe(true);
-    }));
+    fc.assert(
+      fc.property(money, fc.array(codeArb, { maxLength: 5 }), (cost, specs) => {
+        const known = specs.map(([kind, v], i) => promo(`C${i}`, kind, v));
+        const discounts = promoDiscounts(
+          known.map((k) => k.code),
+          known,
+          cost,
+          NOW,
+        );
+        const sum = discounts.reduce((s, x) => s.plus(x.actionAmount), d(0));
+        expect(sum.lessThanOrEqualTo(cost)).toBe(true);
+        expect(discounts.every((x) => !x.actionAmount.isNegative() && x.actionAmount.decimalPlaces() <= 2)).toBe(true);
+      }),
+    );
   });
 });
 
@@ -71,12 +86,19 @@ describe('bonuses (spec §7 POST /cart/_toggle-bonus)', () => {
   });
 
   it('never offers more than the balance or the share, and never a fraction', () => {
-    fc.assert(fc.property(fc.integer({ min: -10, max: 1_000_000 }), money, fc.constantFrom('STANDARD', 'SILVER', 'GOLD', 'TRAINER', 'EMPLOYEE', null), (bonuses, cost, level) => {
-      const { available, applicable } = bonusOffer({ bonuses, level }, cost);
-      expect(applicable.lessThanOrEqualTo(available)).toBe(true);
-      expect(applicable.lessThanOrEqualTo(cost.times('0.3'))).toBe(true);
-      expect(applicable.isInteger() && !applicable.isNegative()).toBe(true);
-    }));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -10, max: 1_000_000 }),
+        money,
+        fc.constantFrom('STANDARD', 'SILVER', 'GOLD', 'TRAINER', 'EMPLOYEE', null),
+        (bonuses, cost, level) => {
+          const { available, applicable } = bonusOffer({ bonuses, level }, cost);
+          expect(applicable.lessThanOrEqualTo(available)).toBe(true);
+          expect(applicable.lessThanOrEqualTo(cost.times('0.3'))).toBe(true);
+          expect(applicable.isInteger() && !applicable.isNegative()).toBe(true);
+        },
+      ),
+    );
   });
 });
 
@@ -94,12 +116,14 @@ describe('gift cards (spec §3 Cart payment)', () => {
   });
 
   it('never pay more than the total nor more than promised', () => {
-    fc.assert(fc.property(fc.array(money, { maxLength: 6 }), money, (amounts, total) => {
-      const cards = amounts.map((a, i) => card(String(i), a));
-      const charges = chargeGiftCards(cards, total);
-      expect(charges.reduce((s, c) => s.plus(c.amount), d(0)).lessThanOrEqualTo(total)).toBe(true);
-      charges.forEach((c, i) => expect(c.amount.lessThanOrEqualTo(cards[i]!.amount)).toBe(true));
-    }));
+    fc.assert(
+      fc.property(fc.array(money, { maxLength: 6 }), money, (amounts, total) => {
+        const cards = amounts.map((a, i) => card(String(i), a));
+        const charges = chargeGiftCards(cards, total);
+        expect(charges.reduce((s, c) => s.plus(c.amount), d(0)).lessThanOrEqualTo(total)).toBe(true);
+        charges.forEach((c, i) => expect(c.amount.lessThanOrEqualTo(cards[i]!.amount)).toBe(true));
+      }),
+    );
   });
 
   it('checks a guess only within both limits, counting the guess itself', () => {

@@ -4,7 +4,13 @@ import { cartAnalyticsType, cartHeader, cartPageMode, legalEntityRequest } from 
 
 describe('checkout steps (spec §2)', () => {
   it('runs shipment (1), contacts (2), payment (3), privacy (4), subscription (5)', () => {
-    expect(CHECKOUT_STEPS.map((s) => [s, stepNumber(s)])).toEqual([['shipment', 1], ['contacts', 2], ['payment', 3], ['privacy', 4], ['subscription', 5]]);
+    expect(CHECKOUT_STEPS.map((s) => [s, stepNumber(s)])).toEqual([
+      ['shipment', 1],
+      ['contacts', 2],
+      ['payment', 3],
+      ['privacy', 4],
+      ['subscription', 5],
+    ]);
   });
 });
 

@@ -3,11 +3,17 @@ import type { PromoCodeRefusal } from './promoCodes';
 
 /** What a sign-in could not carry from the visitor's cart into the customer's (issue 14). */
 export type MergeDrop =
-  | { readonly kind: 'PROMO_CODE'; readonly code: string; readonly reason: Extract<PromoCodeRefusal, 'PROMO_CODE_NOT_FOUND' | 'PROMO_CODE_EXPIRED' | 'PROMO_CODE_EXHAUSTED'> }
+  | {
+      readonly kind: 'PROMO_CODE';
+      readonly code: string;
+      readonly reason: Extract<PromoCodeRefusal, 'PROMO_CODE_NOT_FOUND' | 'PROMO_CODE_EXPIRED' | 'PROMO_CODE_EXHAUSTED'>;
+    }
   | { readonly kind: 'LINES'; readonly count: number };
 
-const union = <T>(first: readonly T[], second: readonly T[], same: (a: T, b: T) => boolean = Object.is): T[] =>
-  [...first, ...second.filter((b) => !first.some((a) => same(a, b)))];
+const union = <T>(first: readonly T[], second: readonly T[], same: (a: T, b: T) => boolean = Object.is): T[] => [
+  ...first,
+  ...second.filter((b) => !first.some((a) => same(a, b))),
+];
 
 /**
  * The customer's checkout after signing in with a visitor's cart (spec §3 Cart; issue 14): promo codes,

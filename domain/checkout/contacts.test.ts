@@ -29,10 +29,12 @@ describe('contacts (spec §3 contactUser, §5 names, email, phone)', () => {
   });
 
   it('any Russian mobile typed with 8, +7 or 7 is the same E.164 phone', () => {
-    fc.assert(fc.property(fc.stringMatching(/^9\d{9}$/), fc.constantFrom('8', '+7', '7', '+7 '), (digits, prefix) => {
-      const person = contactPerson({ ...anna, phone: prefix + digits }, 'OWNER');
-      expect(E.isRight(person) && person.right.phone).toBe(`+7${digits}`);
-    }));
+    fc.assert(
+      fc.property(fc.stringMatching(/^9\d{9}$/), fc.constantFrom('8', '+7', '7', '+7 '), (digits, prefix) => {
+        const person = contactPerson({ ...anna, phone: prefix + digits }, 'OWNER');
+        expect(E.isRight(person) && person.right.phone).toBe(`+7${digits}`);
+      }),
+    );
   });
 
   it('the receiver type follows whether someone else receives', () => {
@@ -48,28 +50,48 @@ describe('contacts (spec §3 contactUser, §5 names, email, phone)', () => {
 });
 
 describe('legal entity (spec §3 Legal entity, §5 Company ids)', () => {
-  const company = { name: 'ООО «Спорт»', tin: '7701234567', bic: '', iec: '770101001', paymentAccount: '40702810900000000001', correspondentAccount: '30101810400000000225', ogrn: '1027700000001', accountant: ' ', ceo: 'Сидоров' };
+  const company = {
+    name: 'ООО «Спорт»',
+    tin: '7701234567',
+    bic: '',
+    iec: '770101001',
+    paymentAccount: '40702810900000000001',
+    correspondentAccount: '30101810400000000225',
+    ogrn: '1027700000001',
+    accountant: ' ',
+    ceo: 'Сидоров',
+  };
   it('checks the ids and sends accountant and ceo only when present', () => {
     const { accountant: _blank, ...sent } = company;
     expect(legalEntityDetails(company)).toEqual(E.right(sent));
     const errors = legalEntityErrors({ ...company, tin: '123', ogrn: '12', name: '' });
-    expect([errors.tin, errors.ogrn, errors.name].map(message)).toEqual(['ИНН должен содержать 10 или 12 цифр', 'Неверный формат', 'Пожалуйста, заполните обязательное поле']);
+    expect([errors.tin, errors.ogrn, errors.name].map(message)).toEqual([
+      'ИНН должен содержать 10 или 12 цифр',
+      'Неверный формат',
+      'Пожалуйста, заполните обязательное поле',
+    ]);
   });
 });
 
 describe('payment options of the checkout (spec §3 Payment option, §9)', () => {
   const pickup = { ...EMPTY_CHECKOUT, shipment: { type: 'PICKUP' as const, pointId: '1', inStock: false } };
   it('pickup adds payment on receipt; a legal entity has CASHLESS only', () => {
-    expect(checkoutPaymentOptions(pickup).map((o) => paymentOptionLabel(o.paymentMethod as never, (o.paymentTool ?? null) as never)))
-      .toEqual(['Картой онлайн', 'СБП', 'SberPay', 'При получении']);
+    expect(checkoutPaymentOptions(pickup).map((o) => paymentOptionLabel(o.paymentMethod as never, (o.paymentTool ?? null) as never))).toEqual([
+      'Картой онлайн',
+      'СБП',
+      'SberPay',
+      'При получении',
+    ]);
     expect(checkoutPaymentOptions({ ...pickup, isLegalEntity: true }).map((o) => o.paymentMethod)).toEqual(['CASHLESS']);
     expect(paymentChoiceAllowed(EMPTY_CHECKOUT, { paymentMethod: 'IN_STORE', paymentTool: null })).toBe(false);
     expect(paymentChoiceAllowed(pickup, { paymentMethod: 'IN_STORE', paymentTool: null })).toBe(true);
   });
   it('before a shipment only what every hand-over allows, so an early choice stays valid', () => {
-    fc.assert(fc.property(fc.constantFrom(...checkoutPaymentOptions(EMPTY_CHECKOUT)), (o) => {
-      const choice = { paymentMethod: o.paymentMethod as 'CARD_ONLINE', paymentTool: (o.paymentTool ?? null) as null };
-      expect(paymentChoiceAllowed(pickup, choice)).toBe(true);
-    }));
+    fc.assert(
+      fc.property(fc.constantFrom(...checkoutPaymentOptions(EMPTY_CHECKOUT)), (o) => {
+        const choice = { paymentMethod: o.paymentMethod as 'CARD_ONLINE', paymentTool: (o.paymentTool ?? null) as null };
+        expect(paymentChoiceAllowed(pickup, choice)).toBe(true);
+      }),
+    );
   });
 });

@@ -32,7 +32,11 @@ export function contactErrors(input: ContactInput, role: ContactRole, country: C
 }
 
 /** A valid contact person with the phone in E.164 and names trimmed, or the field errors (spec §5). */
-export function contactPerson(input: ContactInput, role: ContactRole, country: CountryCode = DEFAULT_COUNTRY): E.Either<FieldErrors<ContactField>, ContactPerson> {
+export function contactPerson(
+  input: ContactInput,
+  role: ContactRole,
+  country: CountryCode = DEFAULT_COUNTRY,
+): E.Either<FieldErrors<ContactField>, ContactPerson> {
   const errors = contactErrors(input, role, country);
   const phone = parsePhone(input.phone, country);
   if (Object.values(errors).some((e) => e != null) || E.isLeft(phone)) return E.left(errors);

@@ -35,5 +35,10 @@ export function legalEntityDetails(input: LegalEntityInput): E.Either<FieldError
   if (Object.values(errors).some((e) => e != null)) return E.left(errors);
   const ids = Object.fromEntries(COMPANY_IDS.map((kind) => [kind, input[kind].trim()])) as Record<CompanyIdKind, string>;
   const people = legalEntityRequest({ accountant: input.accountant.trim(), ceo: input.ceo.trim() });
-  return E.right({ name: input.name.trim(), ...ids, ...(people.accountant ? { accountant: people.accountant } : {}), ...(people.ceo ? { ceo: people.ceo } : {}) });
+  return E.right({
+    name: input.name.trim(),
+    ...ids,
+    ...(people.accountant ? { accountant: people.accountant } : {}),
+    ...(people.ceo ? { ceo: people.ceo } : {}),
+  });
 }

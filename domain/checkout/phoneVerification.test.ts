@@ -14,8 +14,10 @@ describe('phone verification before ordering (spec §8 PHONE_VERIFICATION_CODE_R
   });
 
   it('once a phone is confirmed, it stays confirmed whoever is signed in', () => {
-    fc.assert(fc.property(fc.stringMatching(/^\+79\d{9}$/), fc.option(fc.stringMatching(/^\+79\d{9}$/), { nil: null }), (phone, customer) => {
-      expect(phoneVerificationRequired({ ...owner(phone), verifiedPhones: [phone] }, customer)).toBe(false);
-    }));
+    fc.assert(
+      fc.property(fc.stringMatching(/^\+79\d{9}$/), fc.option(fc.stringMatching(/^\+79\d{9}$/), { nil: null }), (phone, customer) => {
+        expect(phoneVerificationRequired({ ...owner(phone), verifiedPhones: [phone] }, customer)).toBe(false);
+      }),
+    );
   });
 });

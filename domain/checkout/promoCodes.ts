@@ -17,12 +17,7 @@ export interface PromoCode {
 }
 
 /** Why a code is refused when applied; the spec shows none of these, the shop's own (spec §8 Cart and checkout). */
-export type PromoCodeRefusal =
-  | 'PROMO_CODE_NOT_FOUND'
-  | 'PROMO_CODE_EXPIRED'
-  | 'PROMO_CODE_EXHAUSTED'
-  | 'PROMO_CODE_MIN_COST'
-  | 'PROMO_CODE_ALREADY_APPLIED';
+export type PromoCodeRefusal = 'PROMO_CODE_NOT_FOUND' | 'PROMO_CODE_EXPIRED' | 'PROMO_CODE_EXHAUSTED' | 'PROMO_CODE_MIN_COST' | 'PROMO_CODE_ALREADY_APPLIED';
 
 /** The shopper's message for each refusal (written for this shop: the spec does not show them). */
 export const PROMO_CODE_MESSAGES: Readonly<Record<PromoCodeRefusal, string>> = {

@@ -13,13 +13,19 @@ describe('a shop poster of weekly events', () => {
   });
 
   it('shows every event four times within its days, never before today', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 7 }), fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }), (weekday, day) => {
-      const today = day.toISOString().slice(0, 10);
-      const dates = upcomingEvents([event('e', weekday)], today).map((o) => o.date);
-      expect(dates).toHaveLength(AFISHA_DAYS / 7);
-      expect(dates.every((d) => d >= today)).toBe(true);
-      expect(new Set(dates.map((d) => new Date(d).getUTCDay())).size).toBe(1);
-    }));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 7 }),
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }),
+        (weekday, day) => {
+          const today = day.toISOString().slice(0, 10);
+          const dates = upcomingEvents([event('e', weekday)], today).map((o) => o.date);
+          expect(dates).toHaveLength(AFISHA_DAYS / 7);
+          expect(dates.every((d) => d >= today)).toBe(true);
+          expect(new Set(dates.map((d) => new Date(d).getUTCDay())).size).toBe(1);
+        },
+      ),
+    );
   });
 });
 

@@ -33,7 +33,8 @@ export function upcomingEvents(events: readonly WeeklyEvent[], today: IsoDate): 
     events
       .filter((event) => event.weekday === weekdayOf(date))
       .toSorted((a, b) => a.startTime.localeCompare(b.startTime))
-      .map((event) => ({ event, date })));
+      .map((event) => ({ event, date })),
+  );
 }
 
 /** When an occurrence starts and ends, as instants: its start time is Moscow's (spec §9 Moscow default time zone). */

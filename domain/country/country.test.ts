@@ -11,7 +11,15 @@ describe('countries (spec §1, §5 Phone formats)', () => {
 
   it('has the phone table of spec §5', () => {
     const table = COUNTRY_CODES.map((c) => [c, `+${COUNTRIES[c].callingCode}`, COUNTRIES[c].nationalDigits]);
-    expect(table).toEqual([['ru', '+7', 10], ['ua', '+380', 9], ['by', '+375', 9], ['kz', '+7', 10], ['am', '+374', 8], ['pl', '+48', 9], ['dk', '+45', 8]]);
+    expect(table).toEqual([
+      ['ru', '+7', 10],
+      ['ua', '+380', 9],
+      ['by', '+375', 9],
+      ['kz', '+7', 10],
+      ['am', '+374', 8],
+      ['pl', '+48', 9],
+      ['dk', '+45', 8],
+    ]);
   });
 
   it('parses known codes in any case and rejects others', () => {
@@ -19,8 +27,10 @@ describe('countries (spec §1, §5 Phone formats)', () => {
     expect(E.isLeft(parseCountry('us'))).toBe(true);
     expect(countryOrDefault(undefined)).toBe('ru');
     expect(countryOrDefault('xx')).toBe('ru');
-    fc.assert(fc.property(fc.constantFrom(...COUNTRY_CODES), (c) => {
-      expect(parseCountry(c.toUpperCase())).toEqual(E.right(c));
-    }));
+    fc.assert(
+      fc.property(fc.constantFrom(...COUNTRY_CODES), (c) => {
+        expect(parseCountry(c.toUpperCase())).toEqual(E.right(c));
+      }),
+    );
   });
 });

@@ -19,10 +19,12 @@ describe('delivery variants (spec §4)', () => {
   });
 
   it('tabs depend only on the set of enabled variants, not their order', () => {
-    fc.assert(fc.property(fc.array(fc.record({ type: fc.constantFrom('PICKUP' as const, 'DELIVERY' as const), enabled: fc.boolean() })), (vs) => {
-      expect(showsDeliveryTabs([...vs].reverse())).toBe(showsDeliveryTabs(vs));
-      expect(showsDeliveryTabs(vs)).toBe(new Set(enabledVariants(vs).map((x) => x.type)).size === 2);
-    }));
+    fc.assert(
+      fc.property(fc.array(fc.record({ type: fc.constantFrom('PICKUP' as const, 'DELIVERY' as const), enabled: fc.boolean() })), (vs) => {
+        expect(showsDeliveryTabs([...vs].reverse())).toBe(showsDeliveryTabs(vs));
+        expect(showsDeliveryTabs(vs)).toBe(new Set(enabledVariants(vs).map((x) => x.type)).size === 2);
+      }),
+    );
   });
 
   it('EXPRESS and CLICK clear selected services', () => {
@@ -33,7 +35,12 @@ describe('delivery variants (spec §4)', () => {
 describe('fast cart (spec §4)', () => {
   it('converts to regular when an ordinary variant with a date exists', () => {
     expect(shouldConvertFastCart('FAST', [{ kind: 'ordinary', availabilityDate: '2025-06-20' }])).toBe(true);
-    expect(shouldConvertFastCart('FAST', [{ kind: 'ordinary', availabilityDate: null }, { kind: 'express', availabilityDate: '2025-06-20' }])).toBe(false);
+    expect(
+      shouldConvertFastCart('FAST', [
+        { kind: 'ordinary', availabilityDate: null },
+        { kind: 'express', availabilityDate: '2025-06-20' },
+      ]),
+    ).toBe(false);
     expect(shouldConvertFastCart('REGULAR', [{ kind: 'ordinary', availabilityDate: '2025-06-20' }])).toBe(false);
   });
 });
@@ -46,8 +53,18 @@ describe('delivery address (spec §3, §5 Cart)', () => {
 });
 
 describe('current delivery cost (spec §7 PUT /cart/delivery/variants)', () => {
-  const variant = { deliveryServiceLevelId: 'ORDINARY', receivingDateFrom: '2026-11-24', receivingDateTo: '2026-11-24', receivingTimeSlotId: null, deliveryCost: '299.00', freeDeliveryLimit: '5000.00' };
-  const delivering = { ...EMPTY_CHECKOUT, shipment: { type: 'DELIVERY' as const, address: { text: 'Москва, ул. Тверская, д. 1' }, geoPoint: 'ucfv0n5q0vhj', variant } };
+  const variant = {
+    deliveryServiceLevelId: 'ORDINARY',
+    receivingDateFrom: '2026-11-24',
+    receivingDateTo: '2026-11-24',
+    receivingTimeSlotId: null,
+    deliveryCost: '299.00',
+    freeDeliveryLimit: '5000.00',
+  };
+  const delivering = {
+    ...EMPTY_CHECKOUT,
+    shipment: { type: 'DELIVERY' as const, address: { text: 'Москва, ул. Тверская, д. 1' }, geoPoint: 'ucfv0n5q0vhj', variant },
+  };
 
   it('charges the variant cost below the free-delivery limit and nothing from it', () => {
     expect(currentDeliveryCost(delivering, '4999.99').toFixed(2)).toBe('299.00');
@@ -57,8 +74,10 @@ describe('current delivery cost (spec §7 PUT /cart/delivery/variants)', () => {
   it('is 0 for pickup, before a variant is chosen, and never negative', () => {
     expect(currentDeliveryCost({ ...EMPTY_CHECKOUT, shipment: { type: 'PICKUP', pointId: '3001', inStock: false } }, 100).toNumber()).toBe(0);
     expect(currentDeliveryCost({ ...delivering, shipment: { ...delivering.shipment, variant: null } }, 100).toNumber()).toBe(0);
-    fc.assert(fc.property(fc.integer({ min: 0, max: 10_000_000 }), (cost) => {
-      expect(currentDeliveryCost(delivering, cost).greaterThanOrEqualTo(0)).toBe(true);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), (cost) => {
+        expect(currentDeliveryCost(delivering, cost).greaterThanOrEqualTo(0)).toBe(true);
+      }),
+    );
   });
 });

@@ -12,7 +12,10 @@ export function currentDeliveryCost(checkout: CheckoutState, productsCost: Decim
 }
 
 /** What a tariff charges for a products cost: its cost, or 0 from its free-delivery limit on (spec §7 PUT /cart/delivery/variants {freeDeliveryLimit, deliveryCost}). */
-export function tariffCharge(tariff: { readonly deliveryCost: Decimal.Value; readonly freeDeliveryLimit: Decimal.Value | null }, productsCost: Decimal.Value): Decimal {
+export function tariffCharge(
+  tariff: { readonly deliveryCost: Decimal.Value; readonly freeDeliveryLimit: Decimal.Value | null },
+  productsCost: Decimal.Value,
+): Decimal {
   const free = tariff.freeDeliveryLimit !== null && new Decimal(productsCost).greaterThanOrEqualTo(tariff.freeDeliveryLimit);
   return free ? new Decimal(0) : new Decimal(tariff.deliveryCost);
 }

@@ -17,13 +17,15 @@ describe('bonus display (spec §9)', () => {
   });
 
   it('never shows more than the real amount and loses less than one unit of the suffix', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 2_000_000_000 }), (n) => {
-      const text = shortBonusAmount(n);
-      const unit = text.endsWith('м') ? 1_000_000 : text.endsWith('к') ? 1000 : 1;
-      const shown = Number(text.replace(/[км]$/, '').replace(/\s/g, '').replace(',', '.')) * unit;
-      expect(shown).toBeLessThanOrEqual(n);
-      expect(n - shown).toBeLessThan(unit === 1_000_000 ? 100_000 : unit);
-      expect(unit).toBe(n >= 1_000_000 ? 1_000_000 : n >= 100_000 ? 1000 : 1);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2_000_000_000 }), (n) => {
+        const text = shortBonusAmount(n);
+        const unit = text.endsWith('м') ? 1_000_000 : text.endsWith('к') ? 1000 : 1;
+        const shown = Number(text.replace(/[км]$/, '').replace(/\s/g, '').replace(',', '.')) * unit;
+        expect(shown).toBeLessThanOrEqual(n);
+        expect(n - shown).toBeLessThan(unit === 1_000_000 ? 100_000 : unit);
+        expect(unit).toBe(n >= 1_000_000 ? 1_000_000 : n >= 100_000 ? 1000 : 1);
+      }),
+    );
   });
 });

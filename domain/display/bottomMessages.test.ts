@@ -12,10 +12,12 @@ describe('the shell’s bottom messages (spec §4 Location, Cookie notice, Popup
   });
 
   it('show exactly one of those waiting, none of those not', () => {
-    fc.assert(fc.property(fc.record({ location: fc.boolean(), cookies: fc.boolean(), popup: fc.boolean(), signIn: fc.boolean() }), (waiting) => {
-      const shown = bottomMessageShown(waiting);
-      expect(shown === null).toBe(!BOTTOM_MESSAGES.some((m) => waiting[m]));
-      if (shown) expect(waiting[shown]).toBe(true);
-    }));
+    fc.assert(
+      fc.property(fc.record({ location: fc.boolean(), cookies: fc.boolean(), popup: fc.boolean(), signIn: fc.boolean() }), (waiting) => {
+        const shown = bottomMessageShown(waiting);
+        expect(shown === null).toBe(!BOTTOM_MESSAGES.some((m) => waiting[m]));
+        if (shown) expect(waiting[shown]).toBe(true);
+      }),
+    );
   });
 });

@@ -12,10 +12,12 @@ describe('header basket hover (spec §2 Layout, §4 Menus)', () => {
   });
 
   it('never loads the mini-preview on the cart page or below 1024 px', () => {
-    fc.assert(fc.property(fc.nat(200), fc.constantFrom('/', '/cart/', '/cart/thanks/1/', '/catalog/x/'), fc.nat(2560), (count, path, width) => {
-      const shown = basketHover(count, path, width);
-      if (path.startsWith('/cart/') || width < 1024) expect(shown).not.toBe('miniPreview');
-      expect(shown === 'tooltip').toBe(count === 0);
-    }));
+    fc.assert(
+      fc.property(fc.nat(200), fc.constantFrom('/', '/cart/', '/cart/thanks/1/', '/catalog/x/'), fc.nat(2560), (count, path, width) => {
+        const shown = basketHover(count, path, width);
+        if (path.startsWith('/cart/') || width < 1024) expect(shown).not.toBe('miniPreview');
+        expect(shown === 'tooltip').toBe(count === 0);
+      }),
+    );
   });
 });

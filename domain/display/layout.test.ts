@@ -21,11 +21,13 @@ describe('layout rules (spec §2 Footer, §9)', () => {
 
   it('shows at most the 3 newest notifications', () => {
     expect(visibleNotifications([1, 2, 3, 4, 5])).toEqual([3, 4, 5]);
-    fc.assert(fc.property(fc.array(fc.nat()), (q) => {
-      const v = visibleNotifications(q);
-      expect(v.length).toBe(Math.min(3, q.length));
-      expect(v).toEqual(q.slice(q.length - v.length));
-    }));
+    fc.assert(
+      fc.property(fc.array(fc.nat()), (q) => {
+        const v = visibleNotifications(q);
+        expect(v.length).toBe(Math.min(3, q.length));
+        expect(v).toEqual(q.slice(q.length - v.length));
+      }),
+    );
   });
 });
 

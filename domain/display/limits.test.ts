@@ -13,10 +13,12 @@ describe('display limits (spec §5 Display, §9)', () => {
 
   it('rating stays within 0..5', () => {
     expect([clampRating(-1), clampRating(3.5), clampRating(7), clampRating(Number.NaN)]).toEqual([0, 3.5, 5, 0]);
-    fc.assert(fc.property(fc.double(), (r) => {
-      const c = clampRating(r);
-      expect(c >= 0 && c <= 5).toBe(true);
-    }));
+    fc.assert(
+      fc.property(fc.double(), (r) => {
+        const c = clampRating(r);
+        expect(c >= 0 && c <= 5).toBe(true);
+      }),
+    );
   });
 
   it('user name: default Пользователь, cut at 10', () => {
@@ -33,10 +35,12 @@ describe('display limits (spec §5 Display, §9)', () => {
   });
 
   it('truncation keeps a prefix of at most max characters and leaves short text alone', () => {
-    fc.assert(fc.property(fc.string({ unit: 'grapheme' }), fc.nat(40), (s, max) => {
-      const t = truncate(s, max);
-      expect(s.startsWith(t)).toBe(true);
-      expect(Array.from(t).length).toBe(Math.min(max, Array.from(s).length));
-    }));
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), fc.nat(40), (s, max) => {
+        const t = truncate(s, max);
+        expect(s.startsWith(t)).toBe(true);
+        expect(Array.from(t).length).toBe(Math.min(max, Array.from(s).length));
+      }),
+    );
   });
 });

@@ -6,6 +6,7 @@ describe('the phones’ navigation bar (spec §2 Routes /cart/, Profile routes)'
     for (const path of ['/cart/', '/cart', '/giftcard/cart', '/giftcard/cart/', '/profile/order_return/1000123']) expect(showsNavbar(path)).toBe(false);
   });
   it('shows everywhere else, the thank-you page included', () => {
-    for (const path of ['/', '/catalog/muzhchinam/', '/cart/thanks/1000123/', '/giftcard/', '/profile/order_history/1000123', '/product/1/']) expect(showsNavbar(path)).toBe(true);
+    for (const path of ['/', '/catalog/muzhchinam/', '/cart/thanks/1000123/', '/giftcard/', '/profile/order_history/1000123', '/product/1/'])
+      expect(showsNavbar(path)).toBe(true);
   });
 });

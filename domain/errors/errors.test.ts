@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  AUTH_REASONS, CART_REASONS, ERROR_MESSAGES, GENERIC_ERROR_MESSAGE, GEO_REASONS, INCORRECT_REQUEST_MESSAGE, REASON_CODES,
-  REFRESH_PAGE_MESSAGE, authErrorMessage, errorMessage, httpStatusMessage, isReasonCode,
+  AUTH_REASONS,
+  CART_REASONS,
+  ERROR_MESSAGES,
+  GENERIC_ERROR_MESSAGE,
+  GEO_REASONS,
+  INCORRECT_REQUEST_MESSAGE,
+  REASON_CODES,
+  REFRESH_PAGE_MESSAGE,
+  authErrorMessage,
+  errorMessage,
+  httpStatusMessage,
+  isReasonCode,
 } from './index';
 
 describe('error catalogue (spec §8)', () => {
@@ -15,7 +25,9 @@ describe('error catalogue (spec §8)', () => {
   });
 
   it('quotes the spec verbatim where it gives the text', () => {
-    expect(ERROR_MESSAGES.INVALID_GIFTCARD).toBe('Невозможно использовать указанную подарочную карту. Некорректная подарочная карта будет удалена. Повторите попытку.');
+    expect(ERROR_MESSAGES.INVALID_GIFTCARD).toBe(
+      'Невозможно использовать указанную подарочную карту. Некорректная подарочная карта будет удалена. Повторите попытку.',
+    );
     expect(ERROR_MESSAGES.WRONG_CART_STATE).toBe('Ваша корзина была изменена. Повторите попытку.');
     expect(ERROR_MESSAGES.PHONE_VERIFICATION_CODE_REQUIRED).toBe('Необходимо подтвердить номер телефона через смс.');
     expect(ERROR_MESSAGES.EXCEED_LIMIT_ON_ACTIVE_ORDERS).toBe('Слишком много заказов. Выкупите или отмените 1, чтобы продолжить');
@@ -43,9 +55,11 @@ describe('error catalogue (spec §8)', () => {
   });
 
   it('recognises only catalogue codes', () => {
-    fc.assert(fc.property(fc.string(), (s) => {
-      expect(isReasonCode(s)).toBe((REASON_CODES as readonly string[]).includes(s));
-    }));
+    fc.assert(
+      fc.property(fc.string(), (s) => {
+        expect(isReasonCode(s)).toBe((REASON_CODES as readonly string[]).includes(s));
+      }),
+    );
     expect(isReasonCode(42)).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { codeLetterReference, maskEmail } from './giftCardCodes';
 
-describe('sending an e-gift card\'s PIN again', () => {
+describe("sending an e-gift card's PIN again", () => {
   it('is one letter per card and hour', () => {
     const at = (iso: string) => codeLetterReference('5000001', new Date(iso));
     expect(at('2026-11-28T10:00:00Z')).toBe(at('2026-11-28T10:59:59Z'));

@@ -8,7 +8,10 @@ import { legalOrderErrors, legalOrderOf, type LegalOrderInput } from './legalOrd
 
 const nominal = fc.integer({ min: EGC_NOMINAL.priceFrom / 100, max: EGC_NOMINAL.priceTo / 100 }).map((n) => n * 100);
 const line = fc.record({
-  designId: fc.constantFrom('sport', 'birthday'), nominal, recipientEmail: fc.constantFrom('a@example.ru', 'B@example.ru'), quantity: fc.integer({ min: -5, max: 20 }),
+  designId: fc.constantFrom('sport', 'birthday'),
+  nominal,
+  recipientEmail: fc.constantFrom('a@example.ru', 'B@example.ru'),
+  quantity: fc.integer({ min: -5, max: 20 }),
 });
 
 describe('e-gift-card nominal (spec §3 Gift card)', () => {
@@ -24,9 +27,11 @@ describe('e-gift-card nominal (spec §3 Gift card)', () => {
   });
 
   it('accepts exactly the numbers within the bounds in the step', () => {
-    fc.assert(fc.property(fc.integer({ min: -1000, max: 100_000 }), (n) => {
-      expect(isEgcNominal(n)).toBe(n >= 500 && n <= 50_000 && n % 100 === 0);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: -1000, max: 100_000 }), (n) => {
+        expect(isEgcNominal(n)).toBe(n >= 500 && n <= 50_000 && n % 100 === 0);
+      }),
+    );
   });
 });
 
@@ -36,24 +41,28 @@ describe('e-gift-card cart (spec §4 Cart item, §3 Cart total)', () => {
     expect(one).toEqual(E.right([{ designId: 'sport', nominal: 3000, recipientEmail: 'me@example.ru', quantity: 2 }]));
     const changed = E.flatMap(one, (lines) => setEgcLineQuantity(lines, { designId: 'sport', nominal: 3000, recipientEmail: 'me@example.ru', quantity: 5 }));
     expect(E.map(egcTotal)(changed)).toEqual(E.right(egcTotal([{ nominal: 3000, quantity: 5 }])));
-    const removed = E.flatMap(changed, (lines) => setEgcLineQuantity(lines, { designId: 'sport', nominal: 3000, recipientEmail: 'ME@example.ru', quantity: 0 }));
+    const removed = E.flatMap(changed, (lines) =>
+      setEgcLineQuantity(lines, { designId: 'sport', nominal: 3000, recipientEmail: 'ME@example.ru', quantity: 0 }),
+    );
     expect(removed).toEqual(E.right([]));
     expect(setEgcLineQuantity([], { designId: 'sport', nominal: 123, recipientEmail: 'a@b.ru', quantity: 1 })).toEqual(E.left('INVALID_NOMINAL'));
   });
 
   it('keeps quantities within 1..MAX, lines within MAX_EGC_LINES, and the total the sum of nominal × quantity', () => {
-    fc.assert(fc.property(fc.array(line, { maxLength: 40 }), (changes) => {
-      let lines: readonly EgcLine[] = [];
-      for (const change of changes) {
-        const next = setEgcLineQuantity(lines, change);
-        if (E.isRight(next)) lines = next.right;
-        else expect(next.left).toBe('TOO_MANY_LINES_IN_BASKET');
-      }
-      expect(lines.length).toBeLessThanOrEqual(MAX_EGC_LINES);
-      expect(lines.every((l) => l.quantity >= 1 && l.quantity <= MAX_EGC_QUANTITY)).toBe(true);
-      const expected = lines.reduce((sum, l) => sum + l.nominal * l.quantity, 0);
-      expect(egcTotal(lines).toNumber()).toBe(expected);
-    }));
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 40 }), (changes) => {
+        let lines: readonly EgcLine[] = [];
+        for (const change of changes) {
+          const next = setEgcLineQuantity(lines, change);
+          if (E.isRight(next)) lines = next.right;
+          else expect(next.left).toBe('TOO_MANY_LINES_IN_BASKET');
+        }
+        expect(lines.length).toBeLessThanOrEqual(MAX_EGC_LINES);
+        expect(lines.every((l) => l.quantity >= 1 && l.quantity <= MAX_EGC_QUANTITY)).toBe(true);
+        const expected = lines.reduce((sum, l) => sum + l.nominal * l.quantity, 0);
+        expect(egcTotal(lines).toNumber()).toBe(expected);
+      }),
+    );
   });
 });
 
@@ -67,13 +76,24 @@ describe('e-gift-card invoice', () => {
 
 describe('corporate order (spec §3 Legal entity, §5 Company ids)', () => {
   const valid: LegalOrderInput = {
-    companyName: 'ООО «Ромашка»', tin: '7701234567', bic: '044525225', iec: '770101001', paymentAccount: '40702810900000000001',
-    correspondentAccount: '30101810400000000225', ogrn: '1027700132195', contactName: 'Анна Петрова', phone: '+7 916 111-08-01',
-    email: 'buh@romashka.ru', nominal: '5000', quantity: '20',
+    companyName: 'ООО «Ромашка»',
+    tin: '7701234567',
+    bic: '044525225',
+    iec: '770101001',
+    paymentAccount: '40702810900000000001',
+    correspondentAccount: '30101810400000000225',
+    ogrn: '1027700132195',
+    contactName: 'Анна Петрова',
+    phone: '+7 916 111-08-01',
+    email: 'buh@romashka.ru',
+    nominal: '5000',
+    quantity: '20',
   };
 
   it('takes a valid request, the phone in E.164', () => {
-    expect(E.map((o: { phone: string; nominal: number; quantity: number }) => [o.phone, o.nominal, o.quantity])(legalOrderOf(valid))).toEqual(E.right(['+79161110801', 5000, 20]));
+    expect(E.map((o: { phone: string; nominal: number; quantity: number }) => [o.phone, o.nominal, o.quantity])(legalOrderOf(valid))).toEqual(
+      E.right(['+79161110801', 5000, 20]),
+    );
   });
 
   it('names each wrong field with the spec §5 rule', () => {

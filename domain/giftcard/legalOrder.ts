@@ -59,8 +59,17 @@ export function legalOrderOf(input: LegalOrderInput): E.Either<FieldErrors<Legal
   const nominal = validateEgcNominal(input.nominal);
   if (E.isLeft(phone) || E.isLeft(nominal)) return E.left(errors);
   return E.right({
-    companyName: input.companyName.trim(), tin: input.tin.trim(), bic: input.bic.trim(), iec: input.iec.trim(),
-    paymentAccount: input.paymentAccount.trim(), correspondentAccount: input.correspondentAccount.trim(), ogrn: input.ogrn.trim(),
-    contactName: input.contactName.trim(), phone: phone.right.e164, email: input.email.trim(), nominal: nominal.right, quantity: Number(input.quantity.trim()),
+    companyName: input.companyName.trim(),
+    tin: input.tin.trim(),
+    bic: input.bic.trim(),
+    iec: input.iec.trim(),
+    paymentAccount: input.paymentAccount.trim(),
+    correspondentAccount: input.correspondentAccount.trim(),
+    ogrn: input.ogrn.trim(),
+    contactName: input.contactName.trim(),
+    phone: phone.right.e164,
+    email: input.email.trim(),
+    nominal: nominal.right,
+    quantity: Number(input.quantity.trim()),
   });
 }

@@ -11,7 +11,13 @@ export interface GeoFence {
 }
 
 const COUNTRY_NAMES: Readonly<Record<CountryCode, string>> = {
-  ru: 'Россия', ua: 'Украина', by: 'Беларусь', kz: 'Казахстан', am: 'Армения', pl: 'Польша', dk: 'Дания',
+  ru: 'Россия',
+  ua: 'Украина',
+  by: 'Беларусь',
+  kz: 'Казахстан',
+  am: 'Армения',
+  pl: 'Польша',
+  dk: 'Дания',
 };
 
 /**
@@ -19,7 +25,10 @@ const COUNTRY_NAMES: Readonly<Record<CountryCode, string>> = {
  * its courier delivery area (domain/shipment/deliveryArea.ts); pickup points only where the city has some. A point
  * outside every territory lies in none, and checkout refuses it with MISSING_GEOFENCES (spec §8 Geo).
  */
-export function geoFencesOf(city: { readonly id: string; readonly name: string; readonly countryCode: CountryCode }, hasPickupPoints: boolean): readonly GeoFence[] {
+export function geoFencesOf(
+  city: { readonly id: string; readonly name: string; readonly countryCode: CountryCode },
+  hasPickupPoints: boolean,
+): readonly GeoFence[] {
   const fences: GeoFence[] = [
     { layer: 'COUNTRY', id: city.countryCode, name: COUNTRY_NAMES[city.countryCode] },
     { layer: 'MACROCITY', id: city.id, name: city.name },

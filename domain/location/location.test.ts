@@ -17,14 +17,16 @@ describe('geohash (spec §9 precision 12)', () => {
   });
 
   it('decodes back to within a few centimetres and re-encodes identically', () => {
-    fc.assert(fc.property(fc.double({ min: -90, max: 90, noNaN: true }), fc.double({ min: -180, max: 180, noNaN: true }), (lat, lon) => {
-      const hash = encodeGeoPoint({ lat, lon });
-      const back = decodeGeoPoint(hash);
-      if (E.isLeft(back)) throw new Error('own hash must decode');
-      expect(Math.abs(back.right.lat - lat)).toBeLessThan(1e-6);
-      expect(Math.abs(back.right.lon - lon)).toBeLessThan(1e-6);
-      expect(encodeGeoPoint(back.right)).toBe(hash);
-    }));
+    fc.assert(
+      fc.property(fc.double({ min: -90, max: 90, noNaN: true }), fc.double({ min: -180, max: 180, noNaN: true }), (lat, lon) => {
+        const hash = encodeGeoPoint({ lat, lon });
+        const back = decodeGeoPoint(hash);
+        if (E.isLeft(back)) throw new Error('own hash must decode');
+        expect(Math.abs(back.right.lat - lat)).toBeLessThan(1e-6);
+        expect(Math.abs(back.right.lon - lon)).toBeLessThan(1e-6);
+        expect(encodeGeoPoint(back.right)).toBe(hash);
+      }),
+    );
   });
 });
 
@@ -42,14 +44,16 @@ describe('location confirmation (spec §4 Location)', () => {
   });
 
   it('remaining time is within 0..10 s and falls as time passes', () => {
-    fc.assert(fc.property(fc.nat(1e12), fc.nat(100_000), fc.nat(100_000), (first, d1, d2) => {
-      const [a, b] = d1 <= d2 ? [d1, d2] : [d2, d1];
-      const ra = msUntilAutoConfirm(first, first + a);
-      expect(ra).toBeGreaterThanOrEqual(0);
-      expect(ra).toBeLessThanOrEqual(AUTO_CONFIRM_MS);
-      expect(msUntilAutoConfirm(first, first + b)).toBeLessThanOrEqual(ra);
-      expect(ra).toBe(Math.max(0, AUTO_CONFIRM_MS - a));
-    }));
+    fc.assert(
+      fc.property(fc.nat(1e12), fc.nat(100_000), fc.nat(100_000), (first, d1, d2) => {
+        const [a, b] = d1 <= d2 ? [d1, d2] : [d2, d1];
+        const ra = msUntilAutoConfirm(first, first + a);
+        expect(ra).toBeGreaterThanOrEqual(0);
+        expect(ra).toBeLessThanOrEqual(AUTO_CONFIRM_MS);
+        expect(msUntilAutoConfirm(first, first + b)).toBeLessThanOrEqual(ra);
+        expect(ra).toBe(Math.max(0, AUTO_CONFIRM_MS - a));
+      }),
+    );
   });
 
   it('picks the popup variant', () => {

@@ -7,7 +7,9 @@ export const TERRITORY_PHONE = '8 800 123-45-67';
 
 /** A city's code in URLs: its name in Latin letters, «Санкт-Петербург» → «sankt-peterburg» (spec §7 GET /territories/{cityUrlCode}). */
 export function cityUrlCode(name: string): string {
-  return transliterateToLatin(name).replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return transliterateToLatin(name)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 /** The city whose territory covers a point: the nearest one within its delivery area, none outside every area. */

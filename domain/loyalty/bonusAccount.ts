@@ -51,7 +51,13 @@ function purchasesAmount(orders: readonly OrderBonusFacts[]): Decimal {
 }
 
 /** The ladder's next rung; EMPLOYEE and TRAINER stand beside it. */
-const NEXT_RUNG: Readonly<Record<LoyaltyLevel, 'SILVER' | 'GOLD' | undefined>> = { STANDARD: 'SILVER', SILVER: 'GOLD', GOLD: undefined, EMPLOYEE: undefined, TRAINER: undefined };
+const NEXT_RUNG: Readonly<Record<LoyaltyLevel, 'SILVER' | 'GOLD' | undefined>> = {
+  STANDARD: 'SILVER',
+  SILVER: 'GOLD',
+  GOLD: undefined,
+  EMPLOYEE: undefined,
+  TRAINER: undefined,
+};
 const threshold = (level: 'SILVER' | 'GOLD') => LEVEL_THRESHOLDS.find((t) => t.level === level)!.from;
 
 /**
@@ -63,7 +69,10 @@ export function levelProgress(storedLevel: string | null | undefined, orders: re
   const purchases = purchasesAmount(orders);
   const next = NEXT_RUNG[level];
   return {
-    level, percent: BONUS_PERCENT[level], cardImage: cardImage(level), purchasesAmount: purchases,
+    level,
+    percent: BONUS_PERCENT[level],
+    cardImage: cardImage(level),
+    purchasesAmount: purchases,
     nextLevel: next ?? null,
     amountToNextLevel: next ? Decimal.max(0, new Decimal(threshold(next)).minus(purchases)) : null,
   };
@@ -86,7 +95,9 @@ export function futureBonuses(level: string | null | undefined, orders: readonly
   return orders
     .filter((o) => o.inRoubles && !o.cancelled && o.creditedPurchase === null)
     .map((o) => ({
-      orderNumber: o.orderNumber, orderDate: o.createdAt, creditDate: o.receivedAt && creditDate(o.receivedAt),
+      orderNumber: o.orderNumber,
+      orderDate: o.createdAt,
+      creditDate: o.receivedAt && creditDate(o.receivedAt),
       amount: orderCredit(o.purchaseAmount, o.bonusesSpent, o.refunded, o.receivedLevel ?? level).bonuses,
     }))
     .filter((f) => f.amount > 0);
@@ -118,19 +129,33 @@ export function defaultHistoryRange(now: Date): DayRange {
 
 /** The bonus movements the orders and the ledger record within the range, newest first (spec §7 Profile bonus-history). */
 export function bonusHistory(orders: readonly OrderBonusFacts[], ledger: readonly LedgerEntry[], range: DayRange): readonly BonusMovement[] {
-  const movements = orders.filter((o) => o.bonusesSpent > 0).flatMap((o): BonusMovement[] => [
-    { date: o.createdAt, type: 'SPENT', amount: -o.bonusesSpent, orderNumber: o.orderNumber },
-    ...(o.cancelled && o.cancelledAt ? [{ date: o.cancelledAt, type: 'RETURNED' as const, amount: o.bonusesSpent, orderNumber: o.orderNumber }] : []),
-  ]).concat(ledger.filter((e) => e.amount > 0).map((e) => ({
-    date: e.at, type: e.kind, amount: e.kind === 'EARNED' ? e.amount : -e.amount, orderNumber: e.orderNumber,
-  })));
+  const movements = orders
+    .filter((o) => o.bonusesSpent > 0)
+    .flatMap((o): BonusMovement[] => [
+      { date: o.createdAt, type: 'SPENT', amount: -o.bonusesSpent, orderNumber: o.orderNumber },
+      ...(o.cancelled && o.cancelledAt ? [{ date: o.cancelledAt, type: 'RETURNED' as const, amount: o.bonusesSpent, orderNumber: o.orderNumber }] : []),
+    ])
+    .concat(
+      ledger
+        .filter((e) => e.amount > 0)
+        .map((e) => ({
+          date: e.at,
+          type: e.kind,
+          amount: e.kind === 'EARNED' ? e.amount : -e.amount,
+          orderNumber: e.orderNumber,
+        })),
+    );
   const within = (d: Date) => moscowDate(d) >= range.dateBegin && moscowDate(d) <= range.dateEnd;
   return movements.filter((m) => within(m.date)).sort((a, b) => b.date.getTime() - a.date.getTime());
 }
 
 /** How the profile names the levels (the spec gives only the codes). */
 export const LEVEL_NAMES: Readonly<Record<LoyaltyLevel, string>> = {
-  STANDARD: 'Стандартный', SILVER: 'Серебряный', GOLD: 'Золотой', EMPLOYEE: 'Сотрудник', TRAINER: 'Тренер',
+  STANDARD: 'Стандартный',
+  SILVER: 'Серебряный',
+  GOLD: 'Золотой',
+  EMPLOYEE: 'Сотрудник',
+  TRAINER: 'Тренер',
 };
 
 /** Shown on the bonus page outside Russia (domain/market/russiaOnly.ts). */

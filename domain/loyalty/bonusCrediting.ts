@@ -64,7 +64,12 @@ export interface BonusLot {
  * expiry use the oldest credits first, so a credit keeps what is left of the running total of credits up to it
  * after all debits; never more than the balance. `debits`: bonuses spent since the first credit plus those expired.
  */
-export function expiringLots(lots: readonly BonusLot[], debits: number, balance: number, now: Date): readonly { readonly orderNumber: string; readonly amount: number }[] {
+export function expiringLots(
+  lots: readonly BonusLot[],
+  debits: number,
+  balance: number,
+  now: Date,
+): readonly { readonly orderNumber: string; readonly amount: number }[] {
   let credited = 0;
   let left = balance;
   const out: { orderNumber: string; amount: number }[] = [];

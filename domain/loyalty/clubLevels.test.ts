@@ -23,20 +23,36 @@ describe('club levels table (spec §6 Loyalty levels)', () => {
   });
 
   it('every purchase amount falls in the range of its level', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 10_000_000 }), (amount) => {
-      const row = clubLevelRowFor(amount);
-      expect(amount).toBeGreaterThanOrEqual(row.from);
-      if (row.to !== null) expect(amount).toBeLessThanOrEqual(row.to);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), (amount) => {
+        const row = clubLevelRowFor(amount);
+        expect(amount).toBeGreaterThanOrEqual(row.from);
+        if (row.to !== null) expect(amount).toBeLessThanOrEqual(row.to);
+      }),
+    );
   });
 
   it('what is left to the next level, once bought, reaches that level', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 200_000 }), (amount) => {
-      const order = { orderNumber: '1', cancelled: false, inRoubles: true, createdAt: new Date(0), cancelledAt: null, purchaseAmount: new Decimal(amount), bonusesSpent: 0, receivedAt: null, receivedLevel: null, refunded: new Decimal(0), creditedPurchase: new Decimal(amount) };
-      const progress = levelProgress(clubLevelRowFor(amount).level, [order]);
-      if (progress.nextLevel === null) return;
-      const reached = clubLevelRowFor(amount + progress.amountToNextLevel!.toNumber());
-      expect(clubLevels().findIndex((r) => r.level === reached.level)).toBeGreaterThanOrEqual(clubLevels().findIndex((r) => r.level === progress.nextLevel));
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 200_000 }), (amount) => {
+        const order = {
+          orderNumber: '1',
+          cancelled: false,
+          inRoubles: true,
+          createdAt: new Date(0),
+          cancelledAt: null,
+          purchaseAmount: new Decimal(amount),
+          bonusesSpent: 0,
+          receivedAt: null,
+          receivedLevel: null,
+          refunded: new Decimal(0),
+          creditedPurchase: new Decimal(amount),
+        };
+        const progress = levelProgress(clubLevelRowFor(amount).level, [order]);
+        if (progress.nextLevel === null) return;
+        const reached = clubLevelRowFor(amount + progress.amountToNextLevel!.toNumber());
+        expect(clubLevels().findIndex((r) => r.level === reached.level)).toBeGreaterThanOrEqual(clubLevels().findIndex((r) => r.level === progress.nextLevel));
+      }),
+    );
   });
 });

@@ -17,13 +17,22 @@ describe('loyalty (spec §6)', () => {
   });
 
   it('the level never drops as purchases grow', () => {
-    fc.assert(fc.property(fc.nat(1_000_000), fc.nat(1_000_000), (a, b) => {
-      const [lo, hi] = a <= b ? [a, b] : [b, a];
-      expect(rank[levelForPurchases(lo)]).toBeLessThanOrEqual(rank[levelForPurchases(hi)]);
-    }));
+    fc.assert(
+      fc.property(fc.nat(1_000_000), fc.nat(1_000_000), (a, b) => {
+        const [lo, hi] = a <= b ? [a, b] : [b, a];
+        expect(rank[levelForPurchases(lo)]).toBeLessThanOrEqual(rank[levelForPurchases(hi)]);
+      }),
+    );
   });
 
   it('card image falls back to standard', () => {
-    expect(['STANDARD', 'SILVER', 'GOLD', 'TRAINER', 'EMPLOYEE', undefined].map((l) => cardImage(l as never))).toEqual(['standard', 'silver', 'gold', 'standard', 'standard', 'standard']);
+    expect(['STANDARD', 'SILVER', 'GOLD', 'TRAINER', 'EMPLOYEE', undefined].map((l) => cardImage(l as never))).toEqual([
+      'standard',
+      'silver',
+      'gold',
+      'standard',
+      'standard',
+      'standard',
+    ]);
   });
 });

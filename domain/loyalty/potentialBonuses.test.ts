@@ -28,14 +28,18 @@ describe('potential bonuses of a product (spec §3 Product.potentialBonuses, §6
 
   it('is the largest whole number not above price × percent, and grows with the price and the level', () => {
     const kopecks = fc.integer({ min: 0, max: 100_000_000 });
-    fc.assert(fc.property(kopecks, kopecks, fc.constantFrom(['STANDARD', 5], ['SILVER', 7], ['GOLD', 10], ['TRAINER', 5]), (a, b, [level, percent]) => {
-      const price = new Decimal(a).dividedBy(100);
-      const value = bonusesOf(price, level as string);
-      const exact = price.times(percent as number).dividedBy(100);
-      expect(Number.isInteger(value)).toBe(true);
-      expect(exact.minus(value).greaterThanOrEqualTo(0) && exact.minus(value).lessThan(1)).toBe(true);
-      expect(bonusesOf(new Decimal(Math.max(a, b)).dividedBy(100), level as string)).toBeGreaterThanOrEqual(bonusesOf(new Decimal(Math.min(a, b)).dividedBy(100), level as string));
-      expect(bonusesOf(price, 'GOLD')).toBeGreaterThanOrEqual(bonusesOf(price, 'STANDARD'));
-    }));
+    fc.assert(
+      fc.property(kopecks, kopecks, fc.constantFrom(['STANDARD', 5], ['SILVER', 7], ['GOLD', 10], ['TRAINER', 5]), (a, b, [level, percent]) => {
+        const price = new Decimal(a).dividedBy(100);
+        const value = bonusesOf(price, level as string);
+        const exact = price.times(percent as number).dividedBy(100);
+        expect(Number.isInteger(value)).toBe(true);
+        expect(exact.minus(value).greaterThanOrEqualTo(0) && exact.minus(value).lessThan(1)).toBe(true);
+        expect(bonusesOf(new Decimal(Math.max(a, b)).dividedBy(100), level as string)).toBeGreaterThanOrEqual(
+          bonusesOf(new Decimal(Math.min(a, b)).dividedBy(100), level as string),
+        );
+        expect(bonusesOf(price, 'GOLD')).toBeGreaterThanOrEqual(bonusesOf(price, 'STANDARD'));
+      }),
+    );
   });
 });

@@ -39,13 +39,21 @@ export function giftCardMail(card: IssuedCardMail): MailMessage {
   const until = validUntil(card.expiresAt);
   const subject = `Электронная подарочная карта ${card.shopName} на ${nominal}`;
   const facts: readonly (readonly [string, string])[] = [
-    ['Номинал', nominal], ['Номер карты', card.cardNumber], ['PIN-код', card.pin], ['Действует до', until], ['Дизайн', card.designName],
+    ['Номинал', nominal],
+    ['Номер карты', card.cardNumber],
+    ['PIN-код', card.pin],
+    ['Действует до', until],
+    ['Дизайн', card.designName],
   ];
   const text = [
-    `Вам подарили электронную подарочную карту ${card.shopName}.`, '',
+    `Вам подарили электронную подарочную карту ${card.shopName}.`,
+    '',
     ...facts.map(([k, v]) => `${k}: ${v}`),
-    `Картинка карты: ${card.imageUrl}`, '',
-    'Как воспользоваться картой:', ...HOW_TO_USE.map((line) => `— ${line}`), '',
+    `Картинка карты: ${card.imageUrl}`,
+    '',
+    'Как воспользоваться картой:',
+    ...HOW_TO_USE.map((line) => `— ${line}`),
+    '',
     'Никому не сообщайте PIN-код, кроме кассира при оплате.',
   ].join('\n');
   const e = escapeHtml;

@@ -28,29 +28,35 @@ describe('priceInMarket', () => {
   });
 
   it('always gives a multiple of the step, at most half a step from the exact product', () => {
-    fc.assert(fc.property(kopecks, markets, (p, m) => {
-      const price = priceInMarket(p, m);
-      expect(price.mod(m.roundingStep).isZero()).toBe(true);
-      expect(price.minus(p.times(m.ratePerRub)).abs().lessThanOrEqualTo(m.roundingStep.dividedBy(2))).toBe(true);
-    }));
+    fc.assert(
+      fc.property(kopecks, markets, (p, m) => {
+        const price = priceInMarket(p, m);
+        expect(price.mod(m.roundingStep).isZero()).toBe(true);
+        expect(price.minus(p.times(m.ratePerRub)).abs().lessThanOrEqualTo(m.roundingStep.dividedBy(2))).toBe(true);
+      }),
+    );
   });
 
   it('never orders two prices the other way round', () => {
-    fc.assert(fc.property(kopecks, kopecks, markets, (a, b, m) => {
-      const [low, high] = a.lessThanOrEqualTo(b) ? [a, b] : [b, a];
-      expect(priceInMarket(low, m).lessThanOrEqualTo(priceInMarket(high, m))).toBe(true);
-    }));
+    fc.assert(
+      fc.property(kopecks, kopecks, markets, (a, b, m) => {
+        const [low, high] = a.lessThanOrEqualTo(b) ? [a, b] : [b, a];
+        expect(priceInMarket(low, m).lessThanOrEqualTo(priceInMarket(high, m))).toBe(true);
+      }),
+    );
   });
 });
 
 describe('a price filter in the market currency, back in roubles', () => {
   it('keeps exactly the prices the shopper sees inside the range', () => {
     const bounds = fc.integer({ min: 0, max: 10_000_000 }).map((n) => new Decimal(n).dividedBy(10));
-    fc.assert(fc.property(kopecks, bounds, bounds, markets, (p, from, to, m) => {
-      const shown = priceInMarket(p, m);
-      expect(p.greaterThanOrEqualTo(rubFloorOf(from, m))).toBe(shown.greaterThanOrEqualTo(from));
-      expect(p.lessThanOrEqualTo(rubCeilingOf(to, m))).toBe(shown.lessThanOrEqualTo(to));
-    }));
+    fc.assert(
+      fc.property(kopecks, bounds, bounds, markets, (p, from, to, m) => {
+        const shown = priceInMarket(p, m);
+        expect(p.greaterThanOrEqualTo(rubFloorOf(from, m))).toBe(shown.greaterThanOrEqualTo(from));
+        expect(p.lessThanOrEqualTo(rubCeilingOf(to, m))).toBe(shown.lessThanOrEqualTo(to));
+      }),
+    );
   });
 
   it('is the identity in Russia for kopeck bounds', () => {

@@ -12,11 +12,13 @@ describe('imageSide', () => {
   });
 
   it('is a multiple of 16, at least 50, never smaller than asked and less than 16 above it', () => {
-    fc.assert(fc.property(fc.integer({ min: -100, max: 5000 }), (n) => {
-      const s = imageSide(n);
-      expect(s % 16).toBe(0);
-      expect(s).toBeGreaterThanOrEqual(Math.max(50, n));
-      expect(s - Math.max(50, n)).toBeLessThan(16);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: -100, max: 5000 }), (n) => {
+        const s = imageSide(n);
+        expect(s % 16).toBe(0);
+        expect(s).toBeGreaterThanOrEqual(Math.max(50, n));
+        expect(s - Math.max(50, n)).toBeLessThan(16);
+      }),
+    );
   });
 });

@@ -10,11 +10,13 @@ describe('discount', () => {
   });
 
   it('is never negative and never above 100 %', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 0, max: 1_000_000 }), (c, r) => {
-      const d = discount(c, r);
-      expect(d.amount.isNegative()).toBe(false);
-      expect(d.rate).toBeGreaterThanOrEqual(0);
-      expect(d.rate).toBeLessThanOrEqual(100);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 0, max: 1_000_000 }), (c, r) => {
+        const d = discount(c, r);
+        expect(d.amount.isNegative()).toBe(false);
+        expect(d.rate).toBeGreaterThanOrEqual(0);
+        expect(d.rate).toBeLessThanOrEqual(100);
+      }),
+    );
   });
 });

@@ -36,16 +36,20 @@ describe('formatMoney', () => {
   });
 
   it('keeps every digit of whole amounts', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 10_000_000 }), (n) => {
-      expect(formatMoney(n).replace(/\D/g, '')).toBe(String(n));
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), (n) => {
+        expect(formatMoney(n).replace(/\D/g, '')).toBe(String(n));
+      }),
+    );
   });
 
   it('never shows exactly one fractional digit, in any currency', () => {
-    fc.assert(fc.property(fc.integer({ min: -10_000_000_00, max: 10_000_000_00 }), fc.constantFrom(...CURRENCY_CODES), (kopecks, currency) => {
-      const text = formatMoney((kopecks / 100).toString(), currency);
-      expect(text).not.toMatch(/,\d(?!\d)/);
-      expect(text).toMatch(kopecks % 100 === 0 ? /^-?[\d\u00a0]+\u00a0\S+$/ : /,\d\d\u00a0/);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: -10_000_000_00, max: 10_000_000_00 }), fc.constantFrom(...CURRENCY_CODES), (kopecks, currency) => {
+        const text = formatMoney((kopecks / 100).toString(), currency);
+        expect(text).not.toMatch(/,\d(?!\d)/);
+        expect(text).toMatch(kopecks % 100 === 0 ? /^-?[\d\u00a0]+\u00a0\S+$/ : /,\d\d\u00a0/);
+      }),
+    );
   });
 });

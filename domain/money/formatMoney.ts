@@ -8,8 +8,13 @@ function formatterFor(currency: CurrencyCode): Intl.NumberFormat {
   let f = formatters.get(currency);
   if (!f) {
     f = new Intl.NumberFormat('ru-RU', {
-      style: 'currency', currency, currencyDisplay: 'narrowSymbol',
-      minimumFractionDigits: 2, maximumFractionDigits: 2, roundingMode: 'halfExpand', trailingZeroDisplay: 'stripIfInteger',
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      roundingMode: 'halfExpand',
+      trailingZeroDisplay: 'stripIfInteger',
     });
     formatters.set(currency, f);
   }
@@ -30,5 +35,9 @@ export function formatMoney(amount: Decimal.Value, currency: CurrencyCode = 'RUB
 
 /** The sign a currency is shown with ru-RU, e.g. ₽ for RUB (spec §9 Currency formatting ru-RU). */
 export function currencySymbol(currency: CurrencyCode): string {
-  return formatterFor(currency).formatToParts(0).find((p) => p.type === 'currency')?.value ?? currency;
+  return (
+    formatterFor(currency)
+      .formatToParts(0)
+      .find((p) => p.type === 'currency')?.value ?? currency
+  );
 }

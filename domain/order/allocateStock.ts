@@ -34,9 +34,7 @@ export interface HandOverPlace {
 export function shopPreference(place: HandOverPlace, shops: readonly StockShop[]): string[] {
   const group = (s: StockShop) => (s.shopId === place.shopId ? 0 : s.cityId === place.cityId ? 1 : 2);
   const distance = (s: StockShop) => (s.lat - place.lat) ** 2 + ((s.lon - place.lon) * Math.cos((place.lat * Math.PI) / 180)) ** 2;
-  return [...shops]
-    .sort((a, b) => group(a) - group(b) || distance(a) - distance(b) || a.shopId.localeCompare(b.shopId))
-    .map((s) => s.shopId);
+  return [...shops].sort((a, b) => group(a) - group(b) || distance(a) - distance(b) || a.shopId.localeCompare(b.shopId)).map((s) => s.shopId);
 }
 
 /**
@@ -53,7 +51,9 @@ export function allocateStock(
   const allocations: Allocation[] = [];
   for (const { wareId, quantity } of wanted) {
     let left = quantity;
-    const rows = stock.filter((r) => r.wareId === wareId && r.quantity > 0).sort((a, b) => rankOf(a.shopId) - rankOf(b.shopId) || a.shopId.localeCompare(b.shopId));
+    const rows = stock
+      .filter((r) => r.wareId === wareId && r.quantity > 0)
+      .sort((a, b) => rankOf(a.shopId) - rankOf(b.shopId) || a.shopId.localeCompare(b.shopId));
     for (const row of rows) {
       if (left === 0) break;
       const take = Math.min(left, row.quantity);

@@ -22,22 +22,35 @@ describe('stock allocation (spec §4 Stock)', () => {
   });
 
   it('splits a line over shops in preference order and refuses a size that is short', () => {
-    const stock = [{ wareId: 'w', shopId: 'near', quantity: 1 }, { wareId: 'w', shopId: 'far', quantity: 5 }];
-    expect(allocateStock([{ wareId: 'w', quantity: 3 }], stock, ['near', 'far'])).toEqual(E.right([{ wareId: 'w', shopId: 'near', quantity: 1 }, { wareId: 'w', shopId: 'far', quantity: 2 }]));
+    const stock = [
+      { wareId: 'w', shopId: 'near', quantity: 1 },
+      { wareId: 'w', shopId: 'far', quantity: 5 },
+    ];
+    expect(allocateStock([{ wareId: 'w', quantity: 3 }], stock, ['near', 'far'])).toEqual(
+      E.right([
+        { wareId: 'w', shopId: 'near', quantity: 1 },
+        { wareId: 'w', shopId: 'far', quantity: 2 },
+      ]),
+    );
     expect(allocateStock([{ wareId: 'w', quantity: 7 }], stock, ['near', 'far'])).toEqual(E.left({ wareId: 'w' }));
   });
 
   it('never takes more than a shop holds, and takes exactly what is wanted when the shops hold enough', () => {
     const row = fc.record({ wareId: fc.constantFrom('a', 'b'), shopId: fc.constantFrom('s1', 's2', 's3'), quantity: fc.nat(5) });
-    fc.assert(fc.property(fc.uniqueArray(row, { selector: (r) => `${r.wareId}/${r.shopId}` }), fc.nat(8), fc.nat(8), (stock, a, b) => {
-      const wanted = [{ wareId: 'a', quantity: a }, { wareId: 'b', quantity: b }];
-      const held = (w: string) => stock.filter((r) => r.wareId === w).reduce((n, r) => n + r.quantity, 0);
-      const result = allocateStock(wanted, stock, ['s2', 's1']);
-      expect(E.isRight(result)).toBe(held('a') >= a && held('b') >= b);
-      if (E.isLeft(result)) return;
-      for (const x of result.right) expect(x.quantity).toBeLessThanOrEqual(stock.find((r) => r.wareId === x.wareId && r.shopId === x.shopId)!.quantity);
-      for (const w of wanted) expect(result.right.filter((x) => x.wareId === w.wareId).reduce((n, x) => n + x.quantity, 0)).toBe(w.quantity);
-    }));
+    fc.assert(
+      fc.property(fc.uniqueArray(row, { selector: (r) => `${r.wareId}/${r.shopId}` }), fc.nat(8), fc.nat(8), (stock, a, b) => {
+        const wanted = [
+          { wareId: 'a', quantity: a },
+          { wareId: 'b', quantity: b },
+        ];
+        const held = (w: string) => stock.filter((r) => r.wareId === w).reduce((n, r) => n + r.quantity, 0);
+        const result = allocateStock(wanted, stock, ['s2', 's1']);
+        expect(E.isRight(result)).toBe(held('a') >= a && held('b') >= b);
+        if (E.isLeft(result)) return;
+        for (const x of result.right) expect(x.quantity).toBeLessThanOrEqual(stock.find((r) => r.wareId === x.wareId && r.shopId === x.shopId)!.quantity);
+        for (const w of wanted) expect(result.right.filter((x) => x.wareId === w.wareId).reduce((n, x) => n + x.quantity, 0)).toBe(w.quantity);
+      }),
+    );
   });
 });
 
@@ -73,7 +86,7 @@ describe('order status (spec §9 Payment methods)', () => {
 });
 
 describe('the phone a guest order proves (issue 14, docs/orders.md Guest orders)', () => {
-  it('is the owner\'s phone only when it was confirmed by code for the cart', () => {
+  it("is the owner's phone only when it was confirmed by code for the cart", () => {
     expect(verifiedOrderPhone({ ...EMPTY_CHECKOUT, verifiedPhones: ['+79160000001'] }, '+79160000001')).toBe('+79160000001');
     expect(verifiedOrderPhone({ ...EMPTY_CHECKOUT, verifiedPhones: ['+79160000002'] }, '+79160000001')).toBeNull();
     expect(verifiedOrderPhone(EMPTY_CHECKOUT, '+79160000001')).toBeNull();

@@ -32,7 +32,8 @@ export function isCancelReasonCode(code: string): code is CancelReasonCode {
 export const CANCEL_MESSAGES = {
   INCORRECT_CANCEL_REASON: 'Выберите причину отмены из списка',
   ORDER_ALREADY_CANCELLED: 'Заказ уже отменён',
-  ORDER_NOT_CANCELLABLE: 'Этот заказ нельзя отменить на сайте. Полученный заказ можно вернуть через «Оформить возврат», в остальных случаях позвоните в контактный центр',
+  ORDER_NOT_CANCELLABLE:
+    'Этот заказ нельзя отменить на сайте. Полученный заказ можно вернуть через «Оформить возврат», в остальных случаях позвоните в контактный центр',
   REFUND_FAILED: 'Банк отказал в возврате денег, поэтому заказ не отменён и остаётся оплаченным. Попробуйте позже или позвоните в контактный центр',
   REFUND_PENDING: 'Банк пока не ответил. Заказ отменится, а деньги вернутся на карту, как только банк подтвердит возврат',
   REFUND_IN_PROGRESS: 'Заказ уже отменяется: деньги возвращаются на карту. Обновите страницу через минуту',
@@ -61,7 +62,8 @@ export function cancelRefunds(status: OrderStatus): boolean {
 
 /** What the order page says about cancelling beside the order's state (issue 14: a paid order said nothing), or null. */
 export function cancelNote(status: OrderStatus): string | null {
-  if (cancelRefunds(status)) return 'Заказ оплачен. Если отменить его, деньги вернутся на карту, которой вы платили; банк зачисляет их обычно за несколько дней.';
+  if (cancelRefunds(status))
+    return 'Заказ оплачен. Если отменить его, деньги вернутся на карту, которой вы платили; банк зачисляет их обычно за несколько дней.';
   if (status === 'RECEIVED') return 'Заказ получен, поэтому отменить его нельзя — только вернуть товары.';
   return null;
 }

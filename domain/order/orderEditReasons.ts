@@ -8,11 +8,31 @@ import type { OrderStatus } from './orderStatus';
  */
 export const ORDER_EDIT_REASONS = {
   ADD_PRODUCTS: { name: 'Добавить товары', callback: true, message: 'Мы передали просьбу оператору: он позвонит вам и добавит товары в заказ.' },
-  CHANGE_RECEIVER: { name: 'Изменить получателя', callback: true, message: 'Мы передали просьбу оператору: он позвонит вам, чтобы записать нового получателя.' },
-  CHANGE_DELIVERY_TIME: { name: 'Изменить дату или время доставки', callback: true, message: 'Мы передали просьбу оператору: он позвонит вам и согласует новое время доставки.' },
-  REMOVE_PRODUCTS: { name: 'Убрать товары', callback: false, message: 'Убрать товары из заказа нельзя: откажитесь от них при получении или отмените заказ и оформите новый.' },
-  CHANGE_PICKUP_POINT: { name: 'Изменить магазин получения', callback: false, message: 'Магазин получения изменить нельзя: отмените заказ и оформите новый с нужным магазином.' },
-  CHANGE_PAYMENT: { name: 'Изменить способ оплаты', callback: false, message: 'Пока заказ не оплачен, способ оплаты онлайн можно выбрать заново на странице заказа.' },
+  CHANGE_RECEIVER: {
+    name: 'Изменить получателя',
+    callback: true,
+    message: 'Мы передали просьбу оператору: он позвонит вам, чтобы записать нового получателя.',
+  },
+  CHANGE_DELIVERY_TIME: {
+    name: 'Изменить дату или время доставки',
+    callback: true,
+    message: 'Мы передали просьбу оператору: он позвонит вам и согласует новое время доставки.',
+  },
+  REMOVE_PRODUCTS: {
+    name: 'Убрать товары',
+    callback: false,
+    message: 'Убрать товары из заказа нельзя: откажитесь от них при получении или отмените заказ и оформите новый.',
+  },
+  CHANGE_PICKUP_POINT: {
+    name: 'Изменить магазин получения',
+    callback: false,
+    message: 'Магазин получения изменить нельзя: отмените заказ и оформите новый с нужным магазином.',
+  },
+  CHANGE_PAYMENT: {
+    name: 'Изменить способ оплаты',
+    callback: false,
+    message: 'Пока заказ не оплачен, способ оплаты онлайн можно выбрать заново на странице заказа.',
+  },
 } as const satisfies Record<string, { readonly name: string; readonly callback: boolean; readonly message: string }>;
 
 export type OrderEditReason = keyof typeof ORDER_EDIT_REASONS;

@@ -11,7 +11,12 @@ describe('keeping a pickup order in the shop', () => {
   });
 
   it('keeps no delivery, unpaid, received or cancelled order', () => {
-    for (const order of [{ ...waiting, obtainingType: 'DELIVERY' as const }, { ...waiting, status: 'AWAITING_PAYMENT' as const }, { ...waiting, status: 'RECEIVED' as const }, { ...waiting, status: 'CANCELLED' as const }]) {
+    for (const order of [
+      { ...waiting, obtainingType: 'DELIVERY' as const },
+      { ...waiting, status: 'AWAITING_PAYMENT' as const },
+      { ...waiting, status: 'RECEIVED' as const },
+      { ...waiting, status: 'CANCELLED' as const },
+    ]) {
       expect(keptUntil(order)).toBeNull();
       expect(prolongRefusal(order, placed)).toBe('RECEIVING_DATE_NOT_PROLONGABLE');
     }

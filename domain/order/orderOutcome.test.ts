@@ -15,8 +15,14 @@ describe('what the profile tells of an order’s outcome (spec §3 Cancel order,
     const received = new Date('2026-11-02T09:00:00Z');
     expect(returnDeadlineOf('RECEIVED', received)?.toISOString()).toBe('2026-11-16T20:59:59.999Z');
     expect(returnDeadlineOf('RECEIVED', null)).toBeNull();
-    fc.assert(fc.property(fc.constantFrom<OrderStatus>('AWAITING_PAYMENT', 'CREATED', 'PAID', 'CANCELLED', 'RECEIVED'), fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }), (status, at) => {
-      expect(returnDeadlineOf(status, at)).toEqual(status === 'RECEIVED' ? returnDeadline(at) : null);
-    }));
+    fc.assert(
+      fc.property(
+        fc.constantFrom<OrderStatus>('AWAITING_PAYMENT', 'CREATED', 'PAID', 'CANCELLED', 'RECEIVED'),
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }),
+        (status, at) => {
+          expect(returnDeadlineOf(status, at)).toEqual(status === 'RECEIVED' ? returnDeadline(at) : null);
+        },
+      ),
+    );
   });
 });

@@ -1,4 +1,3 @@
-
 /**
  * States of an order (spec §3 Order; the spec names no set, these are the shop's). RECEIVED: the customer
  * took the order, as the shop's fulfilment system reports it (docs/returns.md).

@@ -33,7 +33,9 @@ export function paymentChoiceAllowed(checkout: CheckoutState, choice: PaymentCho
 
 /** The cart's payment options as shown, the chosen one selected (spec §3 Payment option, §5 Payment options). */
 export function checkoutPaymentOptions(checkout: CheckoutState): readonly PaymentOption[] {
-  const options = checkoutPaymentChoices(checkout).map((o): PaymentOption => ({ paymentMethod: o.paymentMethod, paymentTool: o.paymentTool, isSelected: false }));
+  const options = checkoutPaymentChoices(checkout).map(
+    (o): PaymentOption => ({ paymentMethod: o.paymentMethod, paymentTool: o.paymentTool, isSelected: false }),
+  );
   const chosen = checkout.payment && selectPaymentOption(options, checkout.payment.paymentMethod, checkout.payment.paymentTool);
   return shownPaymentOptions(chosen ?? options, PAYMENT_METHODS, checkout.isLegalEntity);
 }

@@ -1,7 +1,20 @@
 /** Payment methods (spec §9). */
 export const PAYMENT_METHODS = [
-  'CASH_TO_COURIER', 'TO_COURIER', 'IN_STORE', 'CASHLESS', 'CARD_ONLINE', 'EGC_ONLINE', 'ONLINE', 'CASH_TO_EXT_STORE',
-  'TO_EXT_STORE', 'INSTALLMENT', 'CREDIT', 'BNPL_SOVCOMBANK', 'BNPL_TINKOFF', 'YANDEX_SPLIT', 'YANDEX_PAY',
+  'CASH_TO_COURIER',
+  'TO_COURIER',
+  'IN_STORE',
+  'CASHLESS',
+  'CARD_ONLINE',
+  'EGC_ONLINE',
+  'ONLINE',
+  'CASH_TO_EXT_STORE',
+  'TO_EXT_STORE',
+  'INSTALLMENT',
+  'CREDIT',
+  'BNPL_SOVCOMBANK',
+  'BNPL_TINKOFF',
+  'YANDEX_SPLIT',
+  'YANDEX_PAY',
 ] as const;
 /** A payment method (spec §9). */
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

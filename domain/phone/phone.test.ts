@@ -57,7 +57,7 @@ describe('phone formats (spec §5)', () => {
     expect(phoneInputValue('+45 20 12 34 56', 'ru')).toBe('+45 20 12 34 56');
   });
 
-  it('reads a phone without a + in the visitor\'s market, and refuses a code no market has', () => {
+  it("reads a phone without a + in the visitor's market, and refuses a code no market has", () => {
     expect(parsePhone('20 12 34 56', 'dk')).toEqual(E.right({ country: 'dk', e164: '+4520123456' }));
     expect(E.isLeft(parsePhone('20 12 34 56', 'ru'))).toBe(true);
     expect(E.isLeft(parsePhone('4520123456', 'ru'))).toBe(true);
@@ -78,21 +78,30 @@ describe('phone formats (spec §5)', () => {
   });
 
   it('formats and parses back to the same number in every market', () => {
-    const arb = fc.constantFrom(...COUNTRY_CODES).chain((country) =>
-      fc.tuple(fc.constant(country), fc.stringMatching(new RegExp(`^${country === 'ru' ? '9' : country === 'kz' ? '7' : '[1-9]'}\\d{${COUNTRIES[country].nationalDigits - 1}}$`))));
-    fc.assert(fc.property(arb, ([country, digits]) => {
-      const phone = parsePhone(`+${COUNTRIES[country].callingCode}${digits}`, country);
-      expect(E.isRight(phone)).toBe(true);
-      if (E.isRight(phone)) {
-        expect(phone.right.e164).toBe(`+${COUNTRIES[country].callingCode}${digits}`);
-        expect(parsePhone(formatPhone(phone.right), country)).toEqual(phone);
-        expect(parsePhone(phoneInputValue(phone.right.e164, country), country)).toEqual(phone);
-        // Whatever market the visitor is in, the phone's own "+<code>" brings it back (issue 14).
-        for (const market of COUNTRY_CODES) {
-          expect(parsePhone(formatPhone(phone.right), market)).toEqual(phone);
-          expect(parsePhone(phoneInputValue(formatPhone(phone.right), market), market)).toEqual(phone);
+    const arb = fc
+      .constantFrom(...COUNTRY_CODES)
+      .chain((country) =>
+        fc.tuple(
+          fc.constant(country),
+          fc.stringMatching(new RegExp(`^${country === 'ru' ? '9' : country === 'kz' ? '7' : '[1-9]'}\\d{${COUNTRIES[country].nationalDigits - 1}}$`)),
+        ),
+      );
+    fc.assert(
+      fc.property(arb, ([country, digits]) => {
+        const phone = parsePhone(`+${COUNTRIES[country].callingCode}${digits}`, country);
+        expect(E.isRight(phone)).toBe(true);
+        if (E.isRight(phone)) {
+          expect(phone.right.e164).toBe(`+${COUNTRIES[country].callingCode}${digits}`);
+          expect(parsePhone(formatPhone(phone.right), country)).toEqual(phone);
+          expect(parsePhone(phoneInputValue(phone.right.e164, country), country)).toEqual(phone);
+          // Whatever market the visitor is in, the phone's own "+<code>" brings it back (issue 14).
+          for (const market of COUNTRY_CODES) {
+            expect(parsePhone(formatPhone(phone.right), market)).toEqual(phone);
+            expect(parsePhone(phoneInputValue(formatPhone(phone.right), market), market)).toEqual(phone);
+          }
         }
-      }
-    }), { numRuns: 300 });
+      }),
+      { numRuns: 300 },
+    );
   });
 });

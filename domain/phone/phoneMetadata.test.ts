@@ -13,6 +13,11 @@ describe('the numbering plans the shop carries', () => {
         .filter(([, owners]) => owners.length > 0),
     );
     // After upgrading libphonenumber-js, regenerate phoneMetadata.json with exactly this cut.
-    expect(ours).toEqual({ version: full.version, country_calling_codes: callingCodes, countries: Object.fromEntries(regions.map((r) => [r, countries[r]])), nonGeographic: {} });
+    expect(ours).toEqual({
+      version: full.version,
+      country_calling_codes: callingCodes,
+      countries: Object.fromEntries(regions.map((r) => [r, countries[r]])),
+      nonGeographic: {},
+    });
   });
 });

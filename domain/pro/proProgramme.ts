@@ -14,27 +14,40 @@ export type ProRole = 'TRAINER' | 'SPORTSMAN' | 'INDIVIDUAL_SPORTSMAN';
 /** Where an application stands (spec §6): sent, approved by staff, or refused by staff. */
 export type ProStatus = 'UNDER_REVIEW' | 'APPROVED' | 'REJECTED';
 export const PRO_STATUS_LABELS: Readonly<Record<ProStatus, string>> = {
-  UNDER_REVIEW: 'Заявка на рассмотрении', APPROVED: 'Участник программы', REJECTED: 'Заявка отклонена',
+  UNDER_REVIEW: 'Заявка на рассмотрении',
+  APPROVED: 'Участник программы',
+  REJECTED: 'Заявка отклонена',
 };
 export const PRO_ROLE_LABELS: Readonly<Record<ProRole, string>> = { TRAINER: 'Тренер', SPORTSMAN: 'Спортсмен', INDIVIDUAL_SPORTSMAN: 'Спортсмен без тренера' };
 
 /** The kinds of sport a trainer may coach and a sportsman may do (spec §7 GET /pro/sports-kinds); the list is ours. */
 export const SPORTS_KINDS: readonly { readonly code: string; readonly name: string }[] = [
-  { code: 'FOOTBALL', name: 'Футбол' }, { code: 'HOCKEY', name: 'Хоккей' }, { code: 'BASKETBALL', name: 'Баскетбол' },
-  { code: 'VOLLEYBALL', name: 'Волейбол' }, { code: 'ATHLETICS', name: 'Лёгкая атлетика' }, { code: 'SWIMMING', name: 'Плавание' },
-  { code: 'SKIING', name: 'Лыжные гонки' }, { code: 'FIGURE_SKATING', name: 'Фигурное катание' }, { code: 'TENNIS', name: 'Теннис' },
-  { code: 'MARTIAL_ARTS', name: 'Единоборства' }, { code: 'CYCLING', name: 'Велоспорт' }, { code: 'FITNESS', name: 'Фитнес' },
+  { code: 'FOOTBALL', name: 'Футбол' },
+  { code: 'HOCKEY', name: 'Хоккей' },
+  { code: 'BASKETBALL', name: 'Баскетбол' },
+  { code: 'VOLLEYBALL', name: 'Волейбол' },
+  { code: 'ATHLETICS', name: 'Лёгкая атлетика' },
+  { code: 'SWIMMING', name: 'Плавание' },
+  { code: 'SKIING', name: 'Лыжные гонки' },
+  { code: 'FIGURE_SKATING', name: 'Фигурное катание' },
+  { code: 'TENNIS', name: 'Теннис' },
+  { code: 'MARTIAL_ARTS', name: 'Единоборства' },
+  { code: 'CYCLING', name: 'Велоспорт' },
+  { code: 'FITNESS', name: 'Фитнес' },
 ];
 const SPORT_CODES = new Set(SPORTS_KINDS.map((k) => k.code));
 
 /** Sports one trains in alone, open to sportsmen without a trainer (spec §7 GET /pro/individual-sport-kinds); ours. */
 export const INDIVIDUAL_SPORT_KINDS = SPORTS_KINDS.filter((k) =>
-  ['ATHLETICS', 'SWIMMING', 'SKIING', 'FIGURE_SKATING', 'TENNIS', 'MARTIAL_ARTS', 'CYCLING'].includes(k.code));
+  ['ATHLETICS', 'SWIMMING', 'SKIING', 'FIGURE_SKATING', 'TENNIS', 'MARTIAL_ARTS', 'CYCLING'].includes(k.code),
+);
 
 /** Sports ranks and titles an individual sportsman proves with a document (the Russian unified sports classification). */
 export const SPORT_RANKS: readonly { readonly code: string; readonly name: string }[] = [
-  { code: 'FIRST_CLASS', name: 'I спортивный разряд' }, { code: 'CMS', name: 'Кандидат в мастера спорта' },
-  { code: 'MS', name: 'Мастер спорта России' }, { code: 'MSIC', name: 'Мастер спорта России международного класса' },
+  { code: 'FIRST_CLASS', name: 'I спортивный разряд' },
+  { code: 'CMS', name: 'Кандидат в мастера спорта' },
+  { code: 'MS', name: 'Мастер спорта России' },
+  { code: 'MSIC', name: 'Мастер спорта России международного класса' },
   { code: 'HMS', name: 'Заслуженный мастер спорта России' },
 ];
 
@@ -48,7 +61,10 @@ const INVITATION_CODE = new RegExp(`^[${INVITATION_ALPHABET}]{${INVITATION_CODE_
 
 /** An invitation code from random bytes, one character per byte (spec §7 POST /pro/trainer-profiles); needs INVITATION_CODE_LENGTH bytes. */
 export function invitationCodeFrom(bytes: readonly number[]): string {
-  return bytes.slice(0, INVITATION_CODE_LENGTH).map((b) => INVITATION_ALPHABET[b % INVITATION_ALPHABET.length]).join('');
+  return bytes
+    .slice(0, INVITATION_CODE_LENGTH)
+    .map((b) => INVITATION_ALPHABET[b % INVITATION_ALPHABET.length])
+    .join('');
 }
 
 /** A code as typed, made comparable: trimmed, upper case, spaces and dashes dropped (spec §7 POST /pro/sportsmen/_check-invitation). */
@@ -155,8 +171,11 @@ export function parseTrainer(input: TrainerInput, today: CalendarDate): E.Either
   const errors = trainerErrors(input, today);
   if (hasErrors(errors)) return E.left(errors);
   return E.right({
-    firstName: input.firstName.trim(), lastName: input.lastName.trim(), birthDate: isoBirth(input.birthDate, today),
-    sportKinds: [...input.sportKinds], organization: input.organization.trim(),
+    firstName: input.firstName.trim(),
+    lastName: input.lastName.trim(),
+    birthDate: isoBirth(input.birthDate, today),
+    sportKinds: [...input.sportKinds],
+    organization: input.organization.trim(),
   });
 }
 
@@ -164,14 +183,25 @@ export function parseTrainer(input: TrainerInput, today: CalendarDate): E.Either
 export function parseSportsman(input: SportsmanInput, today: CalendarDate): E.Either<FieldErrors<SportsmanField>, SportsmanData> {
   const errors = sportsmanErrors(input, today);
   if (hasErrors(errors)) return E.left(errors);
-  return E.right({ firstName: input.firstName.trim(), lastName: input.lastName.trim(), birthDate: isoBirth(input.birthDate, today), sportKind: input.sportKind });
+  return E.right({
+    firstName: input.firstName.trim(),
+    lastName: input.lastName.trim(),
+    birthDate: isoBirth(input.birthDate, today),
+    sportKind: input.sportKind,
+  });
 }
 
 /** An individual sportsman's form as data to keep, or its field errors (spec §5). */
 export function parseIndividual(input: IndividualInput, today: CalendarDate): E.Either<FieldErrors<IndividualField>, IndividualInput> {
   const errors = individualErrors(input, today);
   if (hasErrors(errors)) return E.left(errors);
-  return E.right({ firstName: input.firstName.trim(), lastName: input.lastName.trim(), birthDate: isoBirth(input.birthDate, today), sportKind: input.sportKind, rank: input.rank });
+  return E.right({
+    firstName: input.firstName.trim(),
+    lastName: input.lastName.trim(),
+    birthDate: isoBirth(input.birthDate, today),
+    sportKind: input.sportKind,
+    rank: input.rank,
+  });
 }
 
 /** Why a pro call is refused (wording ours; the spec names none). */

@@ -11,7 +11,13 @@ describe('a delivery address (spec §3 Delivery address)', () => {
 
   it('trims the fields and keeps missing details empty', () => {
     expect(normalizeDeliveryAddress({ text: ' Москва, Тверская улица, 7 ', geoPoint: 'ucftpuzx7c5z', floor: ' 5 ', apartment: '12' })).toEqual({
-      name: 'Адрес доставки', text: 'Москва, Тверская улица, 7', entrance: '', doorphoneCode: '', floor: '5', apartment: '12', geoPoint: 'ucftpuzx7c5z',
+      name: 'Адрес доставки',
+      text: 'Москва, Тверская улица, 7',
+      entrance: '',
+      doorphoneCode: '',
+      floor: '5',
+      apartment: '12',
+      geoPoint: 'ucftpuzx7c5z',
     });
   });
 });

@@ -12,7 +12,10 @@ export const SEND_EMAIL_ERROR_MESSAGE = 'Не удалось отправить 
 
 /** A new partner code: the partner's prefix and eight characters of a fresh id, e.g. DNKOM-3F9A0C12. */
 export function partnerPromoCode(partner: Partner, freshId: string): string {
-  return `${PARTNERS[partner].codePrefix}-${freshId.replace(/[^0-9a-z]/gi, '').slice(0, 8).toUpperCase()}`;
+  return `${PARTNERS[partner].codePrefix}-${freshId
+    .replace(/[^0-9a-z]/gi, '')
+    .slice(0, 8)
+    .toUpperCase()}`;
 }
 
 /** The letter carrying a partner's promo code (spec §7 GET /partners/promocodes/dnkom). */

@@ -7,15 +7,26 @@ import { isProfileComplete, parsePersonalData, personalDataErrors, personalInput
 const today = { year: 2026, month: 11, day: 23 };
 const valid: PersonalInput = { firstName: 'Мария', lastName: 'Петрова', birthDate: '03.05.1990', sex: 'FEMALE', address: 'Москва, ул. Тверская, д. 1' };
 const messages = (input: PersonalInput) =>
-  Object.fromEntries(Object.entries(personalDataErrors(input, today)).filter(([, e]) => e).map(([k, e]) => [k, validationMessage(e!)]));
+  Object.fromEntries(
+    Object.entries(personalDataErrors(input, today))
+      .filter(([, e]) => e)
+      .map(([k, e]) => [k, validationMessage(e!)]),
+  );
 
 describe('personal data (spec §3 Profile, §5)', () => {
   it('keeps valid data trimmed, the birth date in the wire format, empty fields as null', () => {
-    expect(parsePersonalData({ ...valid, firstName: ' Мария ' }, today)).toEqual(E.right({
-      firstName: 'Мария', lastName: 'Петрова', birthDate: '1990-05-03', sex: 'FEMALE', address: 'Москва, ул. Тверская, д. 1',
-    }));
-    expect(parsePersonalData({ ...valid, birthDate: '1990-05-03', sex: '', address: '  ' }, today))
-      .toEqual(E.right({ firstName: 'Мария', lastName: 'Петрова', birthDate: '1990-05-03', sex: null, address: null }));
+    expect(parsePersonalData({ ...valid, firstName: ' Мария ' }, today)).toEqual(
+      E.right({
+        firstName: 'Мария',
+        lastName: 'Петрова',
+        birthDate: '1990-05-03',
+        sex: 'FEMALE',
+        address: 'Москва, ул. Тверская, д. 1',
+      }),
+    );
+    expect(parsePersonalData({ ...valid, birthDate: '1990-05-03', sex: '', address: '  ' }, today)).toEqual(
+      E.right({ firstName: 'Мария', lastName: 'Петрова', birthDate: '1990-05-03', sex: null, address: null }),
+    );
     expect(parsePersonalData({ ...valid, birthDate: '' }, today)).toMatchObject(E.right({ birthDate: null }));
   });
 
@@ -43,12 +54,21 @@ describe('personal data (spec §3 Profile, §5)', () => {
   it('round-trips: what is kept shows in the form and parses back to the same data', () => {
     const letters = fc.constantFrom(...'АБВГДЕЖабвгдежёAbcdeЇїҚқ');
     const name = (max: number) => fc.array(letters, { minLength: 2, maxLength: max }).map((a) => a.join(''));
-    const date = fc.date({ min: new Date(Date.UTC(1900, 0, 1)), max: new Date(Date.UTC(2012, 10, 23)), noInvalidDate: true })
+    const date = fc
+      .date({ min: new Date(Date.UTC(1900, 0, 1)), max: new Date(Date.UTC(2012, 10, 23)), noInvalidDate: true })
       .map((d) => d.toISOString().slice(0, 10));
-    fc.assert(fc.property(name(22), name(50), fc.option(date), fc.option(fc.constantFrom('MALE', 'FEMALE')), fc.option(fc.string({ minLength: 1, maxLength: 250 }).filter((s) => s.trim() === s && s !== '')),
-      (firstName, lastName, birthDate, sex, address) => {
-        const stored = { firstName, lastName, birthDate, sex, address };
-        expect(parsePersonalData(personalInput(stored), today)).toEqual(E.right(stored));
-      }));
+    fc.assert(
+      fc.property(
+        name(22),
+        name(50),
+        fc.option(date),
+        fc.option(fc.constantFrom('MALE', 'FEMALE')),
+        fc.option(fc.string({ minLength: 1, maxLength: 250 }).filter((s) => s.trim() === s && s !== '')),
+        (firstName, lastName, birthDate, sex, address) => {
+          const stored = { firstName, lastName, birthDate, sex, address };
+          expect(parsePersonalData(personalInput(stored), today)).toEqual(E.right(stored));
+        },
+      ),
+    );
   });
 });

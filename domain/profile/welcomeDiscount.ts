@@ -10,8 +10,12 @@ const WELCOME_DISCOUNT = { percent: 10, minProductsCost: 3_000, validDays: 30 } 
 /** The code issued now, named from a fresh id («WELCOME-1A2B3C4D»), upper case as codes are compared (spec §7 Profile _activate-discount). */
 export function welcomePromoCode(id: string, now: Date): PromoCode {
   return {
-    code: `WELCOME-${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`, kind: 'PERCENT', value: new Decimal(WELCOME_DISCOUNT.percent),
-    minProductsCost: new Decimal(WELCOME_DISCOUNT.minProductsCost), maxUses: 1, uses: 0,
+    code: `WELCOME-${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`,
+    kind: 'PERCENT',
+    value: new Decimal(WELCOME_DISCOUNT.percent),
+    minProductsCost: new Decimal(WELCOME_DISCOUNT.minProductsCost),
+    maxUses: 1,
+    uses: 0,
     activeTo: new Date(now.getTime() + WELCOME_DISCOUNT.validDays * 86_400_000),
   };
 }

@@ -27,11 +27,13 @@ describe('the return window (spec §3 Return order: 14 days after receipt)', () 
   });
 
   it('is monotonic: once past the deadline, a later moment is past it too', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 60 * DAY }), fc.integer({ min: 0, max: 60 * DAY }), (a, b) => {
-      const [early, late] = [Math.min(a, b), Math.max(a, b)];
-      const at = (ms: number) => isReturnable('RECEIVED', RECEIVED, new Date(RECEIVED.getTime() + ms));
-      if (!at(early)) expect(at(late)).toBe(false);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 60 * DAY }), fc.integer({ min: 0, max: 60 * DAY }), (a, b) => {
+        const [early, late] = [Math.min(a, b), Math.max(a, b)];
+        const at = (ms: number) => isReturnable('RECEIVED', RECEIVED, new Date(RECEIVED.getTime() + ms));
+        if (!at(early)) expect(at(late)).toBe(false);
+      }),
+    );
   });
 });
 
@@ -57,23 +59,37 @@ describe('checking returned lines (spec §3 Return order)', () => {
     expect(checkReturnLines([line('w1', 1, 'OTHER', '  ')], bought)).toEqual(E.left({ _tag: 'RETURN_COMMENT_REQUIRED', wareId: 'w1' }));
     expect(RETURN_REASONS.map((r) => r.name)).toEqual(['Не подошёл размер', 'Не подошёл цвет/модель', 'Брак', 'Не соответствует описанию', 'Другое']);
     expect(RETURN_REASONS.filter((r) => reasonNeedsComment(r.code)).map((r) => r.name)).toEqual(['Брак', 'Другое']);
-    fc.assert(fc.property(fc.string(), (code) => { expect(isReturnReasonCode(code)).toBe(RETURN_REASONS.some((r) => r.code === code)); }));
+    fc.assert(
+      fc.property(fc.string(), (code) => {
+        expect(isReturnReasonCode(code)).toBe(RETURN_REASONS.some((r) => r.code === code));
+      }),
+    );
   });
 
   it('never accepts more units than are free, and the refund is the sum of units times price', () => {
-    const arbLine = fc.record({ bought: fc.integer({ min: 1, max: 9 }), returned: fc.integer({ min: 0, max: 9 }), price: fc.integer({ min: 0, max: 100_000 }) });
-    fc.assert(fc.property(fc.array(arbLine, { minLength: 1, maxLength: 5 }), fc.array(fc.integer({ min: 0, max: 10 }), { minLength: 5, maxLength: 5 }), (lines, wants) => {
-      const order = lines.map((l, i) => ({ wareId: `w${i}`, ...l, price: new Decimal(l.price).div(100) }));
-      const requests = order.map((l, i) => line(l.wareId, wants[i]!));
-      const checked = checkReturnLines(requests, order);
-      const fits = requests.every((r, i) => r.quantity >= 1 && r.quantity <= returnableUnits(order[i]!));
-      expect(E.isRight(checked)).toBe(fits);
-      if (E.isRight(checked)) {
-        const expected = order.reduce((sum, l, i) => sum.plus(l.price.times(wants[i]!)), new Decimal(0));
-        expect(refundAmount(checked.right).equals(expected)).toBe(true);
-      }
-      for (const l of order) expect(returnableUnits(l)).toBeGreaterThanOrEqual(0);
-    }));
+    const arbLine = fc.record({
+      bought: fc.integer({ min: 1, max: 9 }),
+      returned: fc.integer({ min: 0, max: 9 }),
+      price: fc.integer({ min: 0, max: 100_000 }),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(arbLine, { minLength: 1, maxLength: 5 }),
+        fc.array(fc.integer({ min: 0, max: 10 }), { minLength: 5, maxLength: 5 }),
+        (lines, wants) => {
+          const order = lines.map((l, i) => ({ wareId: `w${i}`, ...l, price: new Decimal(l.price).div(100) }));
+          const requests = order.map((l, i) => line(l.wareId, wants[i]!));
+          const checked = checkReturnLines(requests, order);
+          const fits = requests.every((r, i) => r.quantity >= 1 && r.quantity <= returnableUnits(order[i]!));
+          expect(E.isRight(checked)).toBe(fits);
+          if (E.isRight(checked)) {
+            const expected = order.reduce((sum, l, i) => sum.plus(l.price.times(wants[i]!)), new Decimal(0));
+            expect(refundAmount(checked.right).equals(expected)).toBe(true);
+          }
+          for (const l of order) expect(returnableUnits(l)).toBeGreaterThanOrEqual(0);
+        },
+      ),
+    );
   });
 });
 
@@ -90,11 +106,13 @@ describe('return states (spec §7 returns _cancel, _argue)', () => {
   });
 
   it('never leaves a final state and never stays put', () => {
-    fc.assert(fc.property(fc.constantFrom(...STATUSES), fc.constantFrom(...ACTIONS), (status, action) => {
-      const to = returnTransition(status, action);
-      if (status === 'CANCELLED' || status === 'REFUNDED' || status === 'DISPUTED') expect(to).toBeNull();
-      if (to !== null) expect(to).not.toBe(status);
-    }));
+    fc.assert(
+      fc.property(fc.constantFrom(...STATUSES), fc.constantFrom(...ACTIONS), (status, action) => {
+        const to = returnTransition(status, action);
+        if (status === 'CANCELLED' || status === 'REFUNDED' || status === 'DISPUTED') expect(to).toBeNull();
+        if (to !== null) expect(to).not.toBe(status);
+      }),
+    );
   });
 });
 

@@ -2,7 +2,14 @@ import Decimal from 'decimal.js';
 import * as E from 'fp-ts/Either';
 import type { OrderStatus } from '../order/orderStatus';
 import { addDays, moscowDate } from '../shipment/receivingDate';
-import { isReturnReasonCode, MAX_RETURN_COMMENT_LENGTH, MAX_RETURN_PHOTOS, reasonAllowsPhotos, reasonNeedsComment, type ReturnReasonCode } from './returnReasons';
+import {
+  isReturnReasonCode,
+  MAX_RETURN_COMMENT_LENGTH,
+  MAX_RETURN_PHOTOS,
+  reasonAllowsPhotos,
+  reasonNeedsComment,
+  type ReturnReasonCode,
+} from './returnReasons';
 import { sumMoney } from '../money/money';
 
 /**

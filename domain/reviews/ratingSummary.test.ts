@@ -10,12 +10,18 @@ describe('ratings and reviews named apart', () => {
 
   it('lists the stars from five down to one, every rating once', () => {
     expect(starDistribution([1, 2, 3, 4, 5])).toEqual([
-      { rating: 5, count: 5 }, { rating: 4, count: 4 }, { rating: 3, count: 3 }, { rating: 2, count: 2 }, { rating: 1, count: 1 },
+      { rating: 5, count: 5 },
+      { rating: 4, count: 4 },
+      { rating: 3, count: 3 },
+      { rating: 2, count: 2 },
+      { rating: 1, count: 1 },
     ]);
-    fc.assert(fc.property(fc.array(fc.nat(1000), { minLength: 5, maxLength: 5 }), (counts) => {
-      const stars = starDistribution(counts);
-      expect(stars.map((s) => s.rating)).toEqual([5, 4, 3, 2, 1]);
-      expect(stars.reduce((sum, s) => sum + s.count, 0)).toBe(counts.reduce((a, b) => a + b, 0));
-    }));
+    fc.assert(
+      fc.property(fc.array(fc.nat(1000), { minLength: 5, maxLength: 5 }), (counts) => {
+        const stars = starDistribution(counts);
+        expect(stars.map((s) => s.rating)).toEqual([5, 4, 3, 2, 1]);
+        expect(stars.reduce((sum, s) => sum + s.count, 0)).toBe(counts.reduce((a, b) => a + b, 0));
+      }),
+    );
   });
 });

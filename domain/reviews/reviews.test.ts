@@ -17,12 +17,16 @@ describe('reviews (spec §5, §7, §9)', () => {
 
   it('sends orderBy and filter only when they are not blank', () => {
     expect(reviewListQuery({ page: 1, pageSize: 10, orderBy: ' ', filter: '' })).toBe('pageSize=10&page=1');
-    expect(reviewListQuery({ page: 2, pageSize: 10, orderBy: 'RATING_DESC', filter: 'WITH_PHOTOS' })).toBe('pageSize=10&page=2&orderBy=RATING_DESC&filter=WITH_PHOTOS');
-    fc.assert(fc.property(fc.string(), fc.string(), (orderBy, filter) => {
-      const params = new URLSearchParams(reviewListQuery({ page: 1, pageSize: 5, orderBy, filter }));
-      expect(params.has('orderBy')).toBe(orderBy.trim() !== '');
-      expect(params.has('filter')).toBe(filter.trim() !== '');
-    }));
+    expect(reviewListQuery({ page: 2, pageSize: 10, orderBy: 'RATING_DESC', filter: 'WITH_PHOTOS' })).toBe(
+      'pageSize=10&page=2&orderBy=RATING_DESC&filter=WITH_PHOTOS',
+    );
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (orderBy, filter) => {
+        const params = new URLSearchParams(reviewListQuery({ page: 1, pageSize: 5, orderBy, filter }));
+        expect(params.has('orderBy')).toBe(orderBy.trim() !== '');
+        expect(params.has('filter')).toBe(filter.trim() !== '');
+      }),
+    );
   });
 
   it('shows anonymous authors as «Покупатель»', () => {

@@ -30,7 +30,10 @@ export function bodyError(body: string): ValidationError | null {
 
 /** The review list query: pageSize and page always, orderBy and filter only when not blank (spec §5 Other rules). */
 export function reviewListQuery(q: { readonly page: number; readonly pageSize: number; readonly orderBy?: string; readonly filter?: string }): string {
-  const pairs: [string, string][] = [['pageSize', String(q.pageSize)], ['page', String(q.page)]];
+  const pairs: [string, string][] = [
+    ['pageSize', String(q.pageSize)],
+    ['page', String(q.page)],
+  ];
   if (q.orderBy?.trim()) pairs.push(['orderBy', q.orderBy.trim()]);
   if (q.filter?.trim()) pairs.push(['filter', q.filter.trim()]);
   return pairs.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&');

@@ -23,7 +23,11 @@ export function distanceKm(a: LatLon, b: LatLon): number {
  * inside another city's area than the shopper's chosen city UNAVAILABLE_LOCALITY (the shopper is asked
  * to pick the nearest city first, so prices and stock are that city's).
  */
-export function deliveryCityOf(point: LatLon, cities: readonly DeliveryCity[], chosenCityId: string): E.Either<'MISSING_GEOFENCES' | 'UNAVAILABLE_LOCALITY', string> {
+export function deliveryCityOf(
+  point: LatLon,
+  cities: readonly DeliveryCity[],
+  chosenCityId: string,
+): E.Either<'MISSING_GEOFENCES' | 'UNAVAILABLE_LOCALITY', string> {
   const inside = cities.filter((c) => distanceKm(c, point) <= DELIVERY_RADIUS_KM);
   if (inside.length === 0) return E.left('MISSING_GEOFENCES');
   return inside.some((c) => c.id === chosenCityId) ? E.right(chosenCityId) : E.left('UNAVAILABLE_LOCALITY');

@@ -65,8 +65,14 @@ export interface DeliveryTerm {
 /** The tariffs that run in a city (spec §7 GET /delivery-terms). */
 export function deliveryTerms(cityId: string): readonly DeliveryTerm[] {
   return TARIFFS.filter((t) => runsIn(t, cityId)).map((t) => ({
-    deliveryServiceLevelId: t.level, name: t.name, deliveryCost: t.cost, freeDeliveryLimit: t.freeDeliveryLimit, daysFrom: t.days[0], daysTo: t.days[1],
-    timeSlots: t.slots ? TIME_SLOTS : [], sameDayUntil: t.days[0] === 0 ? `${EXPRESS_LAST_HOUR}:00` : null,
+    deliveryServiceLevelId: t.level,
+    name: t.name,
+    deliveryCost: t.cost,
+    freeDeliveryLimit: t.freeDeliveryLimit,
+    daysFrom: t.days[0],
+    daysTo: t.days[1],
+    timeSlots: t.slots ? TIME_SLOTS : [],
+    sameDayUntil: t.days[0] === 0 ? `${EXPRESS_LAST_HOUR}:00` : null,
   }));
 }
 
@@ -93,7 +99,14 @@ export function deliveryOptions(cityId: string, now: Date, cityHoldsAll: boolean
   return TARIFFS.filter((t) => runsIn(t, cityId)).map((t) => {
     const shift = t.level === 'EXPRESS' && late ? 1 : 0;
     const dates = Array.from({ length: t.days[1] - t.days[0] + 1 }, (_, i) => addDays(today, t.days[0] + i + shift));
-    return { deliveryServiceLevelId: t.level, name: t.name, dates, timeSlots: t.slots ? TIME_SLOTS : [], deliveryCost: t.cost, freeDeliveryLimit: t.freeDeliveryLimit };
+    return {
+      deliveryServiceLevelId: t.level,
+      name: t.name,
+      dates,
+      timeSlots: t.slots ? TIME_SLOTS : [],
+      deliveryCost: t.cost,
+      freeDeliveryLimit: t.freeDeliveryLimit,
+    };
   });
 }
 
@@ -116,10 +129,13 @@ export interface VariantRequest {
  */
 export function acceptVariant(options: readonly DeliveryOption[], asked: VariantRequest): E.Either<'DELIVERY_VARIANT_CHANGED', DeliveryVariantChoice> {
   const option = options.find((o) => o.deliveryServiceLevelId === asked.deliveryServiceLevelId);
-  const matches = option !== undefined
-    && asked.receivingDateFrom === asked.receivingDateTo && option.dates.includes(asked.receivingDateFrom)
-    && (option.timeSlots.length === 0 ? asked.receivingTimeSlotId === null : option.timeSlots.some((s) => s.id === asked.receivingTimeSlotId))
-    && sameMoney(asked.deliveryCost, option.deliveryCost) && sameMoney(asked.freeDeliveryLimit, option.freeDeliveryLimit);
+  const matches =
+    option !== undefined &&
+    asked.receivingDateFrom === asked.receivingDateTo &&
+    option.dates.includes(asked.receivingDateFrom) &&
+    (option.timeSlots.length === 0 ? asked.receivingTimeSlotId === null : option.timeSlots.some((s) => s.id === asked.receivingTimeSlotId)) &&
+    sameMoney(asked.deliveryCost, option.deliveryCost) &&
+    sameMoney(asked.freeDeliveryLimit, option.freeDeliveryLimit);
   if (!matches) return E.left('DELIVERY_VARIANT_CHANGED');
   return E.right({
     deliveryServiceLevelId: option.deliveryServiceLevelId,

@@ -16,10 +16,12 @@ describe('how goods may be handed over (spec §4 Product availability)', () => {
   });
 
   it('allows a way by the limit exactly when the product’s ways hold it, unless nothing can carry it', () => {
-    fc.assert(fc.property(traits, fc.constantFrom(...ways), (t, way) => {
-      const possible = handOverWays(t);
-      if (possible.length > 0) expect(mayHandOver(handOverLimit(t), way)).toBe(possible.includes(way));
-      else expect(t.shippedBySeller && t.bulky).toBe(true);
-    }));
+    fc.assert(
+      fc.property(traits, fc.constantFrom(...ways), (t, way) => {
+        const possible = handOverWays(t);
+        if (possible.length > 0) expect(mayHandOver(handOverLimit(t), way)).toBe(possible.includes(way));
+        else expect(t.shippedBySeller && t.bulky).toBe(true);
+      }),
+    );
   });
 });

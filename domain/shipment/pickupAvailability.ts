@@ -56,7 +56,9 @@ export interface PlaceAvailability {
 /** The availability of the selected lines at a place, from today (spec §7 GET /cart/pickup/variants/{id}). */
 export function placeAvailability(place: PickupPlace, lines: readonly WantedLine[], cityStock: readonly ShopStock[], today: IsoDate): PlaceAvailability {
   const days = lines.map((line) => ({
-    wareId: line.wareId, days: pickupDays(place, line, cityStock), refusal: mayHandOver(line.limit, place.kind) ? null : line.limit ?? null,
+    wareId: line.wareId,
+    days: pickupDays(place, line, cityStock),
+    refusal: mayHandOver(line.limit, place.kind) ? null : (line.limit ?? null),
   }));
   const available = days.flatMap((d) => (d.days === null ? [] : [d.days]));
   return {

@@ -28,10 +28,21 @@ describe('pickup availability (spec §3 Cart pickuppoints, §7 map-points)', () 
   });
 
   it('dates the place by its latest available line and counts what is there', () => {
-    const at = placeAvailability(shop, [line(1), { wareId: 'w2', quantity: 1 }, { wareId: 'w3', quantity: 1 }], [stock('227', 1), stock('341', 1, 'w2')], '2026-11-22');
+    const at = placeAvailability(
+      shop,
+      [line(1), { wareId: 'w2', quantity: 1 }, { wareId: 'w3', quantity: 1 }],
+      [stock('227', 1), stock('341', 1, 'w2')],
+      '2026-11-22',
+    );
     expect(at).toEqual({
-      lines: [{ wareId: 'w1', availabilityDate: '2026-11-22', refusal: null }, { wareId: 'w2', availabilityDate: '2026-11-24', refusal: null }, { wareId: 'w3', availabilityDate: null, refusal: null }],
-      availabilityDate: '2026-11-24', availableCount: 2, hasStockToday: true,
+      lines: [
+        { wareId: 'w1', availabilityDate: '2026-11-22', refusal: null },
+        { wareId: 'w2', availabilityDate: '2026-11-24', refusal: null },
+        { wareId: 'w3', availabilityDate: null, refusal: null },
+      ],
+      availabilityDate: '2026-11-24',
+      availableCount: 2,
+      hasStockToday: true,
     });
     expect(placeAvailability(point, [line(1)], [], '2026-11-22')).toMatchObject({ availabilityDate: null, availableCount: 0, hasStockToday: false });
   });
@@ -42,23 +53,40 @@ describe('pickup availability (spec §3 Cart pickuppoints, §7 map-points)', () 
     expect(pickupDays(point, { ...line(1), limit: 'DELIVERY_ONLY' }, held)).toBeNull();
     expect(pickupDays(point, { ...line(1), limit: 'RETAIL_ONLY' }, held)).toBeNull();
     expect(pickupDays(shop, { ...line(1), limit: 'RETAIL_ONLY' }, held)).toBe(0);
-    expect(placeAvailability(shop, [{ ...line(1), limit: 'DELIVERY_ONLY' }, { wareId: 'w2', quantity: 1 }], [...held, stock('227', 1, 'w2')], '2026-11-22')).toEqual({
-      lines: [{ wareId: 'w1', availabilityDate: null, refusal: 'DELIVERY_ONLY' }, { wareId: 'w2', availabilityDate: '2026-11-22', refusal: null }],
-      availabilityDate: '2026-11-22', availableCount: 1, hasStockToday: true,
+    expect(
+      placeAvailability(
+        shop,
+        [
+          { ...line(1), limit: 'DELIVERY_ONLY' },
+          { wareId: 'w2', quantity: 1 },
+        ],
+        [...held, stock('227', 1, 'w2')],
+        '2026-11-22',
+      ),
+    ).toEqual({
+      lines: [
+        { wareId: 'w1', availabilityDate: null, refusal: 'DELIVERY_ONLY' },
+        { wareId: 'w2', availabilityDate: '2026-11-22', refusal: null },
+      ],
+      availabilityDate: '2026-11-22',
+      availableCount: 1,
+      hasStockToday: true,
     });
   });
 
   it('more stock never makes a line later, and a pickup point is never today', () => {
     const stocks = fc.array(fc.record({ shopNumber: fc.constantFrom('227', '341', '118'), wareId: fc.constant('w1'), quantity: fc.nat(5) }), { maxLength: 4 });
-    fc.assert(fc.property(stocks, fc.integer({ min: 1, max: 6 }), fc.nat(5), (s, q, extra) => {
-      for (const place of [shop, point]) {
-        const before = pickupDays(place, line(q), s);
-        const after = pickupDays(place, line(q), [...s, stock('227', extra)]);
-        if (before !== null) expect(after).not.toBeNull();
-        if (before !== null && after !== null) expect(after).toBeLessThanOrEqual(before);
-      }
-      expect(pickupDays(point, line(q), s)).not.toBe(0);
-    }));
+    fc.assert(
+      fc.property(stocks, fc.integer({ min: 1, max: 6 }), fc.nat(5), (s, q, extra) => {
+        for (const place of [shop, point]) {
+          const before = pickupDays(place, line(q), s);
+          const after = pickupDays(place, line(q), [...s, stock('227', extra)]);
+          if (before !== null) expect(after).not.toBeNull();
+          if (before !== null && after !== null) expect(after).toBeLessThanOrEqual(before);
+        }
+        expect(pickupDays(point, line(q), s)).not.toBe(0);
+      }),
+    );
   });
 });
 
@@ -77,7 +105,12 @@ describe('delivery tariffs (spec §4 Delivery variants)', () => {
 
   it('offers ordinary in 2–4 days with slots, express today, CLICK tomorrow', () => {
     const [ordinary, express, click] = deliveryOptions('77', noon, true);
-    expect(ordinary).toMatchObject({ deliveryServiceLevelId: 'ORDINARY', dates: ['2026-11-24', '2026-11-25', '2026-11-26'], deliveryCost: '299.00', freeDeliveryLimit: '5000.00' });
+    expect(ordinary).toMatchObject({
+      deliveryServiceLevelId: 'ORDINARY',
+      dates: ['2026-11-24', '2026-11-25', '2026-11-26'],
+      deliveryCost: '299.00',
+      freeDeliveryLimit: '5000.00',
+    });
     expect(ordinary!.timeSlots.map((s) => s.id)).toEqual(['10-14', '14-18', '18-22']);
     expect(express).toMatchObject({ deliveryServiceLevelId: 'EXPRESS', dates: ['2026-11-22'], timeSlots: [], deliveryCost: '599.00', freeDeliveryLimit: null });
     expect(click).toMatchObject({ deliveryServiceLevelId: 'CLICK', dates: ['2026-11-23'], deliveryCost: '399.00' });
@@ -91,7 +124,16 @@ describe('delivery tariffs (spec §4 Delivery variants)', () => {
 
   it('charges 299 ₽ below 5000 ₽ of products and nothing from 5000 ₽', () => {
     const ordinary = deliveryOptions('77', noon, true)[0]!;
-    const variant = E.getOrElseW(() => null)(acceptVariant([ordinary], { deliveryServiceLevelId: 'ORDINARY', receivingDateFrom: '2026-11-25', receivingDateTo: '2026-11-25', receivingTimeSlotId: '14-18', deliveryCost: 299, freeDeliveryLimit: 5000 }));
+    const variant = E.getOrElseW(() => null)(
+      acceptVariant([ordinary], {
+        deliveryServiceLevelId: 'ORDINARY',
+        receivingDateFrom: '2026-11-25',
+        receivingDateTo: '2026-11-25',
+        receivingTimeSlotId: '14-18',
+        deliveryCost: 299,
+        freeDeliveryLimit: 5000,
+      }),
+    );
     const checkout = { ...EMPTY_CHECKOUT, shipment: { type: 'DELIVERY' as const, address: { text: 'Москва' }, geoPoint: 'ucfv0', variant } };
     expect(currentDeliveryCost(checkout, 4999).toNumber()).toBe(299);
     expect(currentDeliveryCost(checkout, 5000).toNumber()).toBe(0);
@@ -99,33 +141,66 @@ describe('delivery tariffs (spec §4 Delivery variants)', () => {
 
   it('accepts exactly its own quote and refuses any other price, date or slot', () => {
     const options = deliveryOptions('77', noon, true);
-    const asked = { deliveryServiceLevelId: 'ORDINARY', receivingDateFrom: '2026-11-24', receivingDateTo: '2026-11-24', receivingTimeSlotId: '10-14', deliveryCost: 299, freeDeliveryLimit: 5000 };
+    const asked = {
+      deliveryServiceLevelId: 'ORDINARY',
+      receivingDateFrom: '2026-11-24',
+      receivingDateTo: '2026-11-24',
+      receivingTimeSlotId: '10-14',
+      deliveryCost: 299,
+      freeDeliveryLimit: 5000,
+    };
     expect(acceptVariant(options, asked)).toEqual(E.right({ ...asked, deliveryCost: '299.00', freeDeliveryLimit: '5000.00' }));
     expect(acceptVariant(options, { ...asked, receivingTimeSlotId: null })).toEqual(E.left('DELIVERY_VARIANT_CHANGED'));
     expect(acceptVariant(options, { ...asked, receivingDateFrom: '2026-11-23', receivingDateTo: '2026-11-23' })).toEqual(E.left('DELIVERY_VARIANT_CHANGED'));
     expect(acceptVariant(options, { ...asked, freeDeliveryLimit: null })).toEqual(E.left('DELIVERY_VARIANT_CHANGED'));
-    expect(E.isRight(acceptVariant(options, { ...asked, deliveryServiceLevelId: 'EXPRESS', receivingDateFrom: '2026-11-22', receivingDateTo: '2026-11-22', receivingTimeSlotId: null, deliveryCost: 599, freeDeliveryLimit: null }))).toBe(true);
-    fc.assert(fc.property(fc.double({ min: 0, max: 100_000, noNaN: true }), (cost) => {
-      fc.pre(cost !== 299);
-      expect(acceptVariant(options, { ...asked, deliveryCost: cost })).toEqual(E.left('DELIVERY_VARIANT_CHANGED'));
-    }));
+    expect(
+      E.isRight(
+        acceptVariant(options, {
+          ...asked,
+          deliveryServiceLevelId: 'EXPRESS',
+          receivingDateFrom: '2026-11-22',
+          receivingDateTo: '2026-11-22',
+          receivingTimeSlotId: null,
+          deliveryCost: 599,
+          freeDeliveryLimit: null,
+        }),
+      ),
+    ).toBe(true);
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 100_000, noNaN: true }), (cost) => {
+        fc.pre(cost !== 299);
+        expect(acceptVariant(options, { ...asked, deliveryCost: cost })).toEqual(E.left('DELIVERY_VARIANT_CHANGED'));
+      }),
+    );
   });
 
   it('every offered date is within 0–4 days of today and every option it offers is accepted as quoted', () => {
-    fc.assert(fc.property(fc.date({ min: new Date('2026-01-01T00:00:00Z'), max: new Date('2030-01-01T00:00:00Z'), noInvalidDate: true }), (now) => {
-      const today = moscowDate(now);
-      for (const o of deliveryOptions('78', now, true)) {
-        for (const date of o.dates) expect(date >= today && date <= addDays(today, 4)).toBe(true);
-        const date = o.dates[0]!;
-        const asked = { deliveryServiceLevelId: o.deliveryServiceLevelId, receivingDateFrom: date, receivingDateTo: date, receivingTimeSlotId: o.timeSlots[0]?.id ?? null, deliveryCost: Number(o.deliveryCost), freeDeliveryLimit: o.freeDeliveryLimit === null ? null : Number(o.freeDeliveryLimit) };
-        expect(E.isRight(acceptVariant([o], asked))).toBe(true);
-      }
-    }));
+    fc.assert(
+      fc.property(fc.date({ min: new Date('2026-01-01T00:00:00Z'), max: new Date('2030-01-01T00:00:00Z'), noInvalidDate: true }), (now) => {
+        const today = moscowDate(now);
+        for (const o of deliveryOptions('78', now, true)) {
+          for (const date of o.dates) expect(date >= today && date <= addDays(today, 4)).toBe(true);
+          const date = o.dates[0]!;
+          const asked = {
+            deliveryServiceLevelId: o.deliveryServiceLevelId,
+            receivingDateFrom: date,
+            receivingDateTo: date,
+            receivingTimeSlotId: o.timeSlots[0]?.id ?? null,
+            deliveryCost: Number(o.deliveryCost),
+            freeDeliveryLimit: o.freeDeliveryLimit === null ? null : Number(o.freeDeliveryLimit),
+          };
+          expect(E.isRight(acceptVariant([o], asked))).toBe(true);
+        }
+      }),
+    );
   });
 });
 
 describe('delivery area (spec §8 Geo)', () => {
-  const cities = [{ id: '77', lat: 55.755826, lon: 37.6173 }, { id: '78', lat: 59.938676, lon: 30.314494 }];
+  const cities = [
+    { id: '77', lat: 55.755826, lon: 37.6173 },
+    { id: '78', lat: 59.938676, lon: 30.314494 },
+  ];
   it('delivers inside the chosen city, refuses another city and places outside every area', () => {
     expect(deliveryCityOf({ lat: 55.7601, lon: 37.6186 }, cities, '77')).toEqual(E.right('77'));
     expect(deliveryCityOf({ lat: 59.93, lon: 30.36 }, cities, '77')).toEqual(E.left('UNAVAILABLE_LOCALITY'));

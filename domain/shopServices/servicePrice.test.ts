@@ -18,13 +18,15 @@ describe('service price (spec §7 GET /services/{id})', () => {
 
   it('shows roubles unchanged in Russia and converts abroad to the market step', () => {
     expect(servicePriceIn(pricing, '77', BYN).toNumber()).toBe(35);
-    fc.assert(fc.property(kopecks, kopecks, (base, city) => {
-      const p = { basePrice: base, cityPrices: { c: city } };
-      expect(servicePriceIn(p, 'c', HOME_MARKET).equals(city)).toBe(true);
-      expect(servicePriceIn(p, 'other', HOME_MARKET).equals(base)).toBe(true);
-      const abroad = servicePriceIn(p, 'c', BYN);
-      expect(abroad.modulo(BYN.roundingStep).isZero()).toBe(true);
-      expect(abroad.minus(city.times(BYN.ratePerRub)).abs().lessThanOrEqualTo(BYN.roundingStep.dividedBy(2))).toBe(true);
-    }));
+    fc.assert(
+      fc.property(kopecks, kopecks, (base, city) => {
+        const p = { basePrice: base, cityPrices: { c: city } };
+        expect(servicePriceIn(p, 'c', HOME_MARKET).equals(city)).toBe(true);
+        expect(servicePriceIn(p, 'other', HOME_MARKET).equals(base)).toBe(true);
+        const abroad = servicePriceIn(p, 'c', BYN);
+        expect(abroad.modulo(BYN.roundingStep).isZero()).toBe(true);
+        expect(abroad.minus(city.times(BYN.ratePerRub)).abs().lessThanOrEqualTo(BYN.roundingStep.dividedBy(2))).toBe(true);
+      }),
+    );
   });
 });

@@ -36,7 +36,10 @@ const LEVELS: readonly ServiceLevel[] = ['ORDINARY', 'EXPRESS', 'CLICK'];
  * tariffs, converted, free from their limits (spec §3 Size delivery {cost}, §4 Delivery variants).
  */
 export function courierCosts(price: Decimal.Value, market: Market): Readonly<Record<ServiceLevel, number>> {
-  return Object.fromEntries(LEVELS.map((level) => [level, tariffCharge(tariffInMarket(tariffOf(level), market), price).toNumber()])) as Record<ServiceLevel, number>;
+  return Object.fromEntries(LEVELS.map((level) => [level, tariffCharge(tariffInMarket(tariffOf(level), market), price).toNumber()])) as Record<
+    ServiceLevel,
+    number
+  >;
 }
 
 /**
@@ -47,8 +50,14 @@ export function courierCosts(price: Decimal.Value, market: Market): Readonly<Rec
  * (over 15 kg) only in shops. Costs are checkout's tariffs (domain/shipment/deliveryTariffs.ts).
  */
 export const AVAILABILITY_RULES = {
-  transferDays: 2, deliveryDaysInCity: 2, deliveryDaysElsewhere: 4, sellerDeliveryDays: 3, clickDays: 1,
-  pointDaysInCity: 1, pointDaysElsewhere: 3, bulkyGrams: 15_000,
+  transferDays: 2,
+  deliveryDaysInCity: 2,
+  deliveryDaysElsewhere: 4,
+  sellerDeliveryDays: 3,
+  clickDays: 1,
+  pointDaysInCity: 1,
+  pointDaysElsewhere: 3,
+  bulkyGrams: 15_000,
 } as const;
 
 interface Block {
@@ -80,7 +89,14 @@ export function sizeAvailability(stock: SizeStock, ctx: AvailabilityContext): Si
   const ways = handOverWays(ctx);
   const by = (way: HandOver) => any && ways.includes(way);
   if (ctx.shippedBySeller) {
-    return { pickup: { available: false, nearestDate: null }, transport: none, delivery: block(by('COURIER'), R.sellerDeliveryDays, courierCost), expressDelivery: none, deliveryClick: none, pointDelivery: none };
+    return {
+      pickup: { available: false, nearestDate: null },
+      transport: none,
+      delivery: block(by('COURIER'), R.sellerDeliveryDays, courierCost),
+      expressDelivery: none,
+      deliveryClick: none,
+      pointDelivery: none,
+    };
   }
   return {
     pickup: by('SHOP') ? { available: true, nearestDate: addDays(ctx.today, here ? 0 : R.transferDays) } : { available: false, nearestDate: null },
@@ -98,7 +114,17 @@ export type ProductMarker = 'DELIVERY_ONLY' | 'RETAIL_ONLY' | 'ON_SALE_SOON';
 export function productMarkers(sizes: readonly SizeAvailability[], onSaleSoon: boolean): readonly ProductMarker[] {
   if (onSaleSoon) return ['ON_SALE_SOON'];
   const labels = sizes
-    .map((s) => ({ s, label: availabilityLabel({ pickup: s.pickup.available, transport: s.transport.available, delivery: s.delivery.available, expressDelivery: s.expressDelivery.available, deliveryClick: s.deliveryClick.available, pointDelivery: s.pointDelivery.available }) }))
+    .map((s) => ({
+      s,
+      label: availabilityLabel({
+        pickup: s.pickup.available,
+        transport: s.transport.available,
+        delivery: s.delivery.available,
+        expressDelivery: s.expressDelivery.available,
+        deliveryClick: s.deliveryClick.available,
+        pointDelivery: s.pointDelivery.available,
+      }),
+    }))
     .filter(({ s }) => s.pickup.available || s.delivery.available);
   const first = labels[0]?.label;
   return first && labels.every((l) => l.label === first) ? [first] : [];

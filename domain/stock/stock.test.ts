@@ -26,12 +26,16 @@ describe('stock (spec §4 Stock)', () => {
   });
 
   it('is a partition: every line in exactly one list, order kept', () => {
-    const arb = fc.array(fc.record({ blocked: fc.boolean(), available: fc.record({ state: fc.constantFrom('IN_STOCK', 'OUT_OF_STOCK', 'X'), quantity: fc.nat(3) }) }));
-    fc.assert(fc.property(arb, (lines) => {
-      const lists = cartLists(lines);
-      expect(CART_LIST_NAMES.reduce((n, name) => n + lists[name].length, 0)).toBe(lines.length);
-      for (const name of CART_LIST_NAMES) expect(lists[name]).toEqual(lines.filter((l) => cartListOf(l) === name));
-    }));
+    const arb = fc.array(
+      fc.record({ blocked: fc.boolean(), available: fc.record({ state: fc.constantFrom('IN_STOCK', 'OUT_OF_STOCK', 'X'), quantity: fc.nat(3) }) }),
+    );
+    fc.assert(
+      fc.property(arb, (lines) => {
+        const lists = cartLists(lines);
+        expect(CART_LIST_NAMES.reduce((n, name) => n + lists[name].length, 0)).toBe(lines.length);
+        for (const name of CART_LIST_NAMES) expect(lists[name]).toEqual(lines.filter((l) => cartListOf(l) === name));
+      }),
+    );
   });
 });
 

@@ -29,10 +29,7 @@ export const LEAVE_CLIENT_ACCOUNT_LABEL = 'Выйти из ЛК клиента';
 
 /** Plates shown to an operator about the client: incomplete profile, app never installed (value NEVER) (spec §3, §6). */
 export function operatorClientPlates(client: UserFacts): readonly string[] {
-  return [
-    ...(client.profileCompleted === false ? ['Не заполнена анкета'] : []),
-    ...(client.mobileAppInstalled === 'NEVER' ? ['Не установлено МП'] : []),
-  ];
+  return [...(client.profileCompleted === false ? ['Не заполнена анкета'] : []), ...(client.mobileAppInstalled === 'NEVER' ? ['Не установлено МП'] : [])];
 }
 
 /** What the header shows: in add-product mode the user button, wishlist and cart are hidden (spec §6). */

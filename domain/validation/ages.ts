@@ -20,5 +20,6 @@ const ageError = (group: AgeGroup): ValidationError =>
 /** A birth date that parses, is not in the future and meets the group's minimum age on `today` (spec §5 birthdate, §9). */
 export function validateBirthDate(text: string, today: CalendarDate, group: AgeGroup): E.Either<ValidationError, CalendarDate> {
   return E.flatMap(parseDate(text), (birth) =>
-    compareDates(birth, today) <= 0 && ageOn(birth, today) >= MIN_AGE[group] ? E.right(birth) : E.left(ageError(group)));
+    compareDates(birth, today) <= 0 && ageOn(birth, today) >= MIN_AGE[group] ? E.right(birth) : E.left(ageError(group)),
+  );
 }

@@ -6,11 +6,13 @@ describe('code input (spec §5)', () => {
   it('keeps digits only, one per cell', () => {
     expect(codeCells('1a2 3-4', 4)).toEqual(['1', '2', '3', '4']);
     expect(codeCells('123456', 4)).toEqual(['1', '2', '3', '4']);
-    fc.assert(fc.property(fc.string(), fc.nat(8), (s, n) => {
-      const cells = codeCells(s, n);
-      expect(cells.length).toBeLessThanOrEqual(n);
-      expect(cells.every((c) => /^\d$/.test(c))).toBe(true);
-    }));
+    fc.assert(
+      fc.property(fc.string(), fc.nat(8), (s, n) => {
+        const cells = codeCells(s, n);
+        expect(cells.length).toBeLessThanOrEqual(n);
+        expect(cells.every((c) => /^\d$/.test(c))).toBe(true);
+      }),
+    );
   });
 
   it('moves focus with backspace and arrows within bounds', () => {

@@ -24,8 +24,10 @@ describe('company ids (spec §5)', () => {
 
   it('accepts a digit string exactly when its length is allowed', () => {
     const kinds = Object.keys(COMPANY_ID_DIGITS) as CompanyIdKind[];
-    fc.assert(fc.property(fc.constantFrom(...kinds), fc.stringMatching(/^\d{1,22}$/), (kind, digits) => {
-      expect(E.isRight(validateCompanyId(kind, digits))).toBe(COMPANY_ID_DIGITS[kind].includes(digits.length));
-    }));
+    fc.assert(
+      fc.property(fc.constantFrom(...kinds), fc.stringMatching(/^\d{1,22}$/), (kind, digits) => {
+        expect(E.isRight(validateCompanyId(kind, digits))).toBe(COMPANY_ID_DIGITS[kind].includes(digits.length));
+      }),
+    );
   });
 });

@@ -17,11 +17,13 @@ describe('dates (spec §5 Other rules)', () => {
   });
 
   it('formats round-trip through both formats', () => {
-    fc.assert(fc.property(fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2999-12-31T00:00:00Z'), noInvalidDate: true }), (d) => {
-      const date = calendarDateAt(d.getTime(), 0);
-      expect(parseDate(formatFormDate(date))).toEqual(E.right(date));
-      expect(parseDate(formatIsoDate(date))).toEqual(E.right(date));
-    }));
+    fc.assert(
+      fc.property(fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2999-12-31T00:00:00Z'), noInvalidDate: true }), (d) => {
+        const date = calendarDateAt(d.getTime(), 0);
+        expect(parseDate(formatFormDate(date))).toEqual(E.right(date));
+        expect(parseDate(formatIsoDate(date))).toEqual(E.right(date));
+      }),
+    );
   });
 
   it('gives the date in Moscow time by default', () => {
@@ -48,10 +50,14 @@ describe('minimum ages (spec §9: club 14, pro 18, child 0)', () => {
   });
 
   it('age never decreases as today moves on', () => {
-    const day = fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true }).map((d) => calendarDateAt(d.getTime(), 0));
-    fc.assert(fc.property(day, day, day, (birth, a, b) => {
-      const [early, late] = a.year * 400 + a.month * 31 + a.day <= b.year * 400 + b.month * 31 + b.day ? [a, b] : [b, a];
-      expect(ageOn(birth, early)).toBeLessThanOrEqual(ageOn(birth, late));
-    }));
+    const day = fc
+      .date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true })
+      .map((d) => calendarDateAt(d.getTime(), 0));
+    fc.assert(
+      fc.property(day, day, day, (birth, a, b) => {
+        const [early, late] = a.year * 400 + a.month * 31 + a.day <= b.year * 400 + b.month * 31 + b.day ? [a, b] : [b, a];
+        expect(ageOn(birth, early)).toBeLessThanOrEqual(ageOn(birth, late));
+      }),
+    );
   });
 });

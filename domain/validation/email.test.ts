@@ -13,9 +13,10 @@ describe('e-mail (spec §5 Email)', () => {
   });
 
   it('accepts generated simple addresses', () => {
-    fc.assert(fc.property(fc.stringMatching(/^[a-z0-9]{1,20}$/), fc.stringMatching(/^[a-z0-9]{1,20}$/), fc.constantFrom('ru', 'com', 'kz'), (l, d, tld) => {
-      expect(isEmail(`${l}@${d}.${tld}`)).toBe(true);
-    }));
+    fc.assert(
+      fc.property(fc.stringMatching(/^[a-z0-9]{1,20}$/), fc.stringMatching(/^[a-z0-9]{1,20}$/), fc.constantFrom('ru', 'com', 'kz'), (l, d, tld) => {
+        expect(isEmail(`${l}@${d}.${tld}`)).toBe(true);
+      }),
+    );
   });
 });
-

@@ -27,13 +27,15 @@ describe('passive before first submit, aggressive after (spec §4, §5)', () => 
   it('before any submit nothing is visible; after one, exactly the latest errors are', () => {
     const errors = fc.record({ email: fc.constantFrom(null, { _tag: 'email' as const }), consent: fc.constantFrom(null, { _tag: 'agreement' as const }) });
     const event = fc.constantFrom<FormEvent>('input', 'change', 'blur', 'submit');
-    fc.assert(fc.property(fc.array(fc.tuple(event, errors)), (steps) => {
-      let form = initialFormValidation<F>();
-      for (const [e, errs] of steps) form = onFormEvent(form, e, errs);
-      const firstSubmit = steps.findIndex(([e]) => e === 'submit');
-      if (firstSubmit < 0) expect(visibleErrors(form)).toEqual({});
-      else expect(visibleErrors(form)).toEqual(steps[steps.length - 1]![1]);
-    }));
+    fc.assert(
+      fc.property(fc.array(fc.tuple(event, errors)), (steps) => {
+        let form = initialFormValidation<F>();
+        for (const [e, errs] of steps) form = onFormEvent(form, e, errs);
+        const firstSubmit = steps.findIndex(([e]) => e === 'submit');
+        if (firstSubmit < 0) expect(visibleErrors(form)).toEqual({});
+        else expect(visibleErrors(form)).toEqual(steps[steps.length - 1]![1]);
+      }),
+    );
   });
 });
 

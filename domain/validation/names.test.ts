@@ -23,16 +23,21 @@ describe('names (spec §5 Allowed characters, Lengths)', () => {
 
   it('has the length bounds 2–22, 2–50, 2–124', () => {
     expect(NAME_LENGTHS).toEqual({
-      firstName: { min: 2, max: 22 }, middleName: { min: 2, max: 50 }, lastName: { min: 2, max: 50 },
-      fullName: { min: 2, max: 124 }, contactName: { min: 2, max: 124 },
+      firstName: { min: 2, max: 22 },
+      middleName: { min: 2, max: 50 },
+      lastName: { min: 2, max: 50 },
+      fullName: { min: 2, max: 124 },
+      contactName: { min: 2, max: 124 },
     });
   });
 
   it('accepts exactly the letter-only names whose length is in bounds', () => {
     const kinds = Object.keys(NAME_LENGTHS) as NameKind[];
-    fc.assert(fc.property(fc.constantFrom(...kinds), fc.stringMatching(/^[A-Za-zА-Яа-яЁё]{0,130}$/), (kind, name) => {
-      const { min, max } = NAME_LENGTHS[kind];
-      expect(E.isRight(validateName(kind, name))).toBe(name.length >= min && name.length <= max);
-    }));
+    fc.assert(
+      fc.property(fc.constantFrom(...kinds), fc.stringMatching(/^[A-Za-zА-Яа-яЁё]{0,130}$/), (kind, name) => {
+        const { min, max } = NAME_LENGTHS[kind];
+        expect(E.isRight(validateName(kind, name))).toBe(name.length >= min && name.length <= max);
+      }),
+    );
   });
 });

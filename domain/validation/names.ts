@@ -15,7 +15,7 @@ export const NAME_LENGTHS: Readonly<Record<NameKind, { readonly min: number; rea
 };
 
 /** Latin, Cyrillic and the extra Kazakh, Belarusian and Ukrainian letters (spec §5 Allowed characters). */
-const NAME_LETTERS = "A-Za-zА-Яа-яЁёӘәҒғҚқҢңӨөҰұҮүҺһІіЎўЄєЇїҐґ";
+const NAME_LETTERS = 'A-Za-zА-Яа-яЁёӘәҒғҚқҢңӨөҰұҮүҺһІіЎўЄєЇїҐґ';
 const NAME_PATTERN = new RegExp(`^[${NAME_LETTERS}\\s'’-]*$`);
 
 /** Only letters, spaces, hyphens and apostrophes (spec §5 Allowed characters). */

@@ -33,5 +33,5 @@ export function submitDisabled(status: NewsletterStatus): boolean {
 
 /** A confirmation dialog shows when the server returned a user message (spec §4 Newsletter form). */
 export function confirmationDialogText(status: NewsletterStatus): string | null {
-  return status._tag === 'success' ? status.userMessage ?? null : null;
+  return status._tag === 'success' ? (status.userMessage ?? null) : null;
 }

@@ -16,9 +16,11 @@ describe('field rules (spec §5)', () => {
     expect(minLength(2)('а')).toEqual(E.left({ _tag: 'min', length: 2 }));
     expect(tag(minLength(2)(''))).toBe('ok');
     expect(maxLength(3)('abcd')).toEqual(E.left({ _tag: 'max', length: 3 }));
-    fc.assert(fc.property(fc.string(), fc.nat(10), (s, n) => {
-      expect(E.isRight(maxLength(n)(s))).toBe(Array.from(s.trim()).length <= n);
-    }));
+    fc.assert(
+      fc.property(fc.string(), fc.nat(10), (s, n) => {
+        expect(E.isRight(maxLength(n)(s))).toBe(Array.from(s.trim()).length <= n);
+      }),
+    );
   });
 
   it('oneOf, between, pattern', () => {

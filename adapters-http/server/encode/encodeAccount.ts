@@ -8,16 +8,27 @@ import type { Bonuses, BonusHistory, DeliveryAddresses, FutureBonuses, ProfilePr
 export const encodeAddresses = (addresses: readonly DeliveryAddress[]): DeliveryAddresses => ({ addresses: addresses.map((a) => ({ ...a })) });
 
 export const encodeBonuses = (s: BonusSummary): Bonuses => ({
-  bonuses: s.bonuses, level: s.level, percent: s.percent, cardImage: s.cardImage, purchasesAmount: s.purchasesAmount.toNumber(),
-  nextLevel: s.nextLevel, amountToNextLevel: s.amountToNextLevel?.toNumber() ?? null,
+  bonuses: s.bonuses,
+  level: s.level,
+  percent: s.percent,
+  cardImage: s.cardImage,
+  purchasesAmount: s.purchasesAmount.toNumber(),
+  nextLevel: s.nextLevel,
+  amountToNextLevel: s.amountToNextLevel?.toNumber() ?? null,
 });
 
 export const encodeFutureBonuses = (bonuses: readonly FutureBonus[]): FutureBonuses => ({
-  bonuses: bonuses.map((b) => ({ orderNumber: b.orderNumber, orderDate: b.orderDate.toISOString(), amount: b.amount, accrualDate: b.creditDate && moscowDate(b.creditDate) })),
+  bonuses: bonuses.map((b) => ({
+    orderNumber: b.orderNumber,
+    orderDate: b.orderDate.toISOString(),
+    amount: b.amount,
+    accrualDate: b.creditDate && moscowDate(b.creditDate),
+  })),
 });
 
 export const encodeBonusHistory = ({ range, history }: { readonly range: DayRange; readonly history: readonly BonusMovement[] }): BonusHistory => ({
-  ...range, history: history.map((m) => ({ date: m.date.toISOString(), type: m.type, amount: m.amount, orderNumber: m.orderNumber })),
+  ...range,
+  history: history.map((m) => ({ date: m.date.toISOString(), type: m.type, amount: m.amount, orderNumber: m.orderNumber })),
 });
 
 export const encodePromoCodes = (offers: readonly PromoCodeOffer[]): ProfilePromoCodes => ({

@@ -12,11 +12,19 @@ export function encodeEgcInvoice(invoice: StoredInvoice | undefined, designs: re
   if (!invoice) return EMPTY_EGC_CART;
   const byId = new Map(designs.map((d) => [d.id, d]));
   return {
-    invoiceNumber: invoice.invoiceNumber, status: invoice.status, total: invoice.total.toNumber(),
-    buyerEmail: invoice.buyerEmail, buyerPhone: invoice.buyerPhone,
+    invoiceNumber: invoice.invoiceNumber,
+    status: invoice.status,
+    total: invoice.total.toNumber(),
+    buyerEmail: invoice.buyerEmail,
+    buyerPhone: invoice.buyerPhone,
     items: invoice.lines.map((l) => ({
-      designId: l.designId, designName: byId.get(l.designId)?.name ?? '', imageUrl: byId.get(l.designId)?.imageUrl ?? '',
-      nominal: l.nominal, quantity: l.quantity, recipientEmail: l.recipientEmail, amount: l.nominal * l.quantity,
+      designId: l.designId,
+      designName: byId.get(l.designId)?.name ?? '',
+      imageUrl: byId.get(l.designId)?.imageUrl ?? '',
+      nominal: l.nominal,
+      quantity: l.quantity,
+      recipientEmail: l.recipientEmail,
+      amount: l.nominal * l.quantity,
     })),
     cards: invoice.cards.map((c) => ({ ...c, expiresAt: c.expiresAt.toISOString() })),
   };

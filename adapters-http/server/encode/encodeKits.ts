@@ -9,7 +9,11 @@ const KIT_PRODUCT_IMAGE_SIDE = 160;
 function encodeKitProduct(k: KitProductView): KitProduct {
   const p = encodeProduct(k.product);
   return {
-    productId: p.productId, name: p.name, brand: p.brand, price: p.price, sizes: p.sizes,
+    productId: p.productId,
+    name: p.name,
+    brand: p.brand,
+    price: p.price,
+    sizes: p.sizes,
     image: productImageUrl(p.productId, 0, KIT_PRODUCT_IMAGE_SIDE),
     deleted: k.deleted,
     selectedSize: k.selectedSize,

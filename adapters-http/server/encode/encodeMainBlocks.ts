@@ -9,6 +9,11 @@ const TILE_SIDE = 320;
 
 export const encodeMainBlocks = (m: Blocks): MainBlocks => ({
   blocks: m.blocks.map((b) => ({ code: b.code, title: b.title, ...(b.url ? { url: b.url } : {}), products: b.products.map(encodeProductCard) })),
-  categories: m.categories.map((c) => ({ name: c.category.name, parentName: c.parentName, url: `/catalog/${c.category.urlPath}/`, image: productImageUrl(c.topProductId, 0, TILE_SIDE) })),
+  categories: m.categories.map((c) => ({
+    name: c.category.name,
+    parentName: c.parentName,
+    url: `/catalog/${c.category.urlPath}/`,
+    image: productImageUrl(c.topProductId, 0, TILE_SIDE),
+  })),
   brands: m.brands.map(encodeBrandLink),
 });

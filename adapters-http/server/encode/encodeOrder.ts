@@ -19,14 +19,27 @@ export function encodeOrder({ order, items, paymentStatus }: OrderView): OrderDe
     paymentMethod: order.paymentMethod,
     paymentTool: order.paymentTool,
     paymentStatus,
-    cancellation: order.status === 'CANCELLED' && order.cancellation
-      ? { reasonCode: order.cancellation.reasonCode, reason: cancelReasonName(order.cancellation.reasonCode), comment: order.cancellation.comment }
-      : null,
+    cancellation:
+      order.status === 'CANCELLED' && order.cancellation
+        ? { reasonCode: order.cancellation.reasonCode, reason: cancelReasonName(order.cancellation.reasonCode), comment: order.cancellation.comment }
+        : null,
     returnDeadline: returnDeadlineOf(order.status, order.receivedAt)?.toISOString() ?? null,
-    items: items.map((i) => ({ productId: i.productId, wareId: i.wareId, name: i.name, brand: i.brandName, size: i.size, quantity: i.quantity, price: i.price.toNumber() })),
+    items: items.map((i) => ({
+      productId: i.productId,
+      wareId: i.wareId,
+      name: i.name,
+      brand: i.brandName,
+      size: i.size,
+      quantity: i.quantity,
+      price: i.price.toNumber(),
+    })),
     total: {
-      productsCost: order.productsCost.toNumber(), discountAmount: order.discountAmount.toNumber(), bonusAmount: order.bonusAmount.toNumber(),
-      giftCardsAmount: order.giftCardsAmount.toNumber(), deliveryCost: order.deliveryCost.toNumber(), totalCost: order.totalCost.toNumber(),
+      productsCost: order.productsCost.toNumber(),
+      discountAmount: order.discountAmount.toNumber(),
+      bonusAmount: order.bonusAmount.toNumber(),
+      giftCardsAmount: order.giftCardsAmount.toNumber(),
+      deliveryCost: order.deliveryCost.toNumber(),
+      totalCost: order.totalCost.toNumber(),
       amountToPay: order.amountToPay.toNumber(),
     },
   };

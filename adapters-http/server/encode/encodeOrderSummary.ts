@@ -11,9 +11,14 @@ function encodeOrderSummary(order: Summary): OrderSummary {
   const { shipment } = order;
   const place = shipment.type === 'PICKUP' ? [shipment.point?.name, shipment.point?.address].filter(Boolean).join(', ') : shipment.address.text;
   return {
-    orderNumber: order.orderNumber, status: order.status, statusName: ORDER_STATUS_LABELS[order.status], createdAt: order.createdAt.toISOString(),
-    currency: order.currency, total: { totalCost: order.totalCost.toNumber(), amountToPay: order.amountToPay.toNumber() },
-    shipment: { obtainingType: shipment.type, place }, itemCount: order.itemCount,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    statusName: ORDER_STATUS_LABELS[order.status],
+    createdAt: order.createdAt.toISOString(),
+    currency: order.currency,
+    total: { totalCost: order.totalCost.toNumber(), amountToPay: order.amountToPay.toNumber() },
+    shipment: { obtainingType: shipment.type, place },
+    itemCount: order.itemCount,
     returnDeadline: returnDeadlineOf(order.status, order.receivedAt)?.toISOString() ?? null,
     images: order.productIds.map((id) => productImageUrl(id, 0, PREVIEW_SIDE)),
   };

@@ -4,8 +4,17 @@ import { invitationPath, type InvitationCheck, type ProMembership, type TrainerP
 
 /** A trainer's profile on the wire, with the link to share. */
 export const encodeTrainerProfile = (p: Trainer): TrainerProfile => ({
-  firstName: p.firstName, lastName: p.lastName, birthDate: p.birthDate, phone: p.phone, sportKinds: [...p.sportKinds], organization: p.organization,
-  status: p.status, statusName: PRO_STATUS_LABELS[p.status], invitationCode: p.invitationCode, invitationUrl: invitationPath(p.invitationCode), sportsmen: p.sportsmen,
+  firstName: p.firstName,
+  lastName: p.lastName,
+  birthDate: p.birthDate,
+  phone: p.phone,
+  sportKinds: [...p.sportKinds],
+  organization: p.organization,
+  status: p.status,
+  statusName: PRO_STATUS_LABELS[p.status],
+  invitationCode: p.invitationCode,
+  invitationUrl: invitationPath(p.invitationCode),
+  sportsmen: p.sportsmen,
 });
 
 /** The customer's role and state; NONE outside the programme. */
@@ -21,4 +30,6 @@ export const encodeProCard = (m: ProCard | undefined): ProMembership => ({
 
 /** Whose a code is, without the trainer's surname or anything else of theirs. */
 export const encodeInvitation = (i: Invitation | undefined): InvitationCheck =>
-  i ? { valid: true, trainerName: trainerShownName(i.trainerFirstName, i.trainerLastName), organization: i.organization, sportKinds: [...i.sportKinds] } : { valid: false };
+  i
+    ? { valid: true, trainerName: trainerShownName(i.trainerFirstName, i.trainerLastName), organization: i.organization, sportKinds: [...i.sportKinds] }
+    : { valid: false };

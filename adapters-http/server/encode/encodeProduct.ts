@@ -9,7 +9,13 @@ const PAGE_IMAGE_SIDE = 640;
 
 export function encodePrice(price: PriceRecord): Product['price'] {
   const d = discount(price.catalog, price.retail);
-  return { catalog: price.catalog.toNumber(), retail: price.retail.toNumber(), discountAmount: d.amount.toNumber(), discountRate: d.rate, currency: price.currency ?? 'RUB' };
+  return {
+    catalog: price.catalog.toNumber(),
+    retail: price.retail.toNumber(),
+    discountAmount: d.amount.toNumber(),
+    discountRate: d.rate,
+    currency: price.currency ?? 'RUB',
+  };
 }
 
 export function encodeProductCard(p: ProductSummary): ProductCard {

@@ -13,7 +13,12 @@ const SWATCH_IMAGE_SIDE = 96;
 export function encodeProductPage(v: ProductPageView): ProductPage {
   return {
     ...encodeProduct(v.product),
-    variants: v.variants.map((c) => ({ productId: c.productId, color: c.colourName, colorHex: c.colourHex, image: productImageUrl(c.productId, 0, SWATCH_IMAGE_SIDE) })),
+    variants: v.variants.map((c) => ({
+      productId: c.productId,
+      color: c.colourName,
+      colorHex: c.colourHex,
+      image: productImageUrl(c.productId, 0, SWATCH_IMAGE_SIDE),
+    })),
     seller: v.seller && encodeSeller(v.seller),
     personalPrice: v.personalPrice?.toNumber() ?? null,
     potentialBonuses: { bonuses: v.potentialBonuses.map((b) => ({ ...b })) },
@@ -34,12 +39,17 @@ function encodeProductFacts({ product, facts, variants }: ProductPageView) {
     gender: facts.gender,
     age: facts.age,
     sports: [...facts.sports],
-    group, subGroup, subCategory,
+    group,
+    subGroup,
+    subCategory,
     sizeScale: scale ? { name: scale } : null,
     selectedSize: choosable.length === 1 ? choosable[0]!.wareId : null,
     hasAssociatedAttributes: variants.length > 1,
     selectedAssociatedAttributes: variants.length > 1 ? [{ name: 'Цвет', value: product.colourName }] : [],
     isArchived: false,
-    documents: [], plateIds: [], stickers: [], promoPlates: [],
+    documents: [],
+    plateIds: [],
+    stickers: [],
+    promoPlates: [],
   };
 }

@@ -7,14 +7,32 @@ import { reviewPhotoUrl, reviewThumbnailUrl, type PhotoRef } from '../../contrac
 const photos = (ids: readonly string[]): PhotoRef[] => ids.map((id) => ({ id, url: reviewPhotoUrl(id), thumbnailUrl: reviewThumbnailUrl(id) }));
 
 export const encodeReview = (r: ReviewRecord): Review => ({
-  id: r.id, body: r.body, author: r.isAnonymous ? '' : r.author, isAnonymous: r.isAnonymous, rating: r.rating, photoIds: [...r.photoIds], photos: photos(r.photoIds),
-  likes: r.likes, dislikes: r.dislikes, createdAt: r.createdAt.toISOString(),
+  id: r.id,
+  body: r.body,
+  author: r.isAnonymous ? '' : r.author,
+  isAnonymous: r.isAnonymous,
+  rating: r.rating,
+  photoIds: [...r.photoIds],
+  photos: photos(r.photoIds),
+  likes: r.likes,
+  dislikes: r.dislikes,
+  createdAt: r.createdAt.toISOString(),
 });
 
 export const encodeQuestion = (q: QuestionRecord): Question => ({
-  id: q.id, body: q.body, author: q.isAnonymous ? '' : q.author, isAnonymous: q.isAnonymous, photoIds: [...q.photoIds], photos: photos(q.photoIds), answer: q.answer, createdAt: q.createdAt.toISOString(),
+  id: q.id,
+  body: q.body,
+  author: q.isAnonymous ? '' : q.author,
+  isAnonymous: q.isAnonymous,
+  photoIds: [...q.photoIds],
+  photos: photos(q.photoIds),
+  answer: q.answer,
+  createdAt: q.createdAt.toISOString(),
 });
 
 export const encodeRatingFigures = (p: ProductSummary & { readonly ratingCounts: readonly number[] }): RatingFigures => ({
-  rating: p.rating, ratingCount: p.ratingCount, reviewsCount: p.reviewCount, ratingDistribution: starDistribution(p.ratingCounts),
+  rating: p.rating,
+  ratingCount: p.ratingCount,
+  reviewsCount: p.reviewCount,
+  ratingDistribution: starDistribution(p.ratingCounts),
 });

@@ -8,15 +8,23 @@ export function encodeShipmentType(cart: CartView): ShipmentType {
   const shipment = cart.checkout.shipment;
   return {
     selected: shipment?.type ?? null,
-    variants: [{ type: 'PICKUP', enabled: cart.orderable }, { type: 'DELIVERY', enabled: cart.orderable }],
+    variants: [
+      { type: 'PICKUP', enabled: cart.orderable },
+      { type: 'DELIVERY', enabled: cart.orderable },
+    ],
     pickup: shipment?.type === 'PICKUP' ? { id: shipment.pointId, inStock: shipment.inStock } : null,
-    delivery: shipment?.type === 'DELIVERY'
-      ? {
-        address: shipment.address,
-        geoPoint: shipment.geoPoint,
-        variant: shipment.variant && { ...shipment.variant, deliveryCost: Number(shipment.variant.deliveryCost), freeDeliveryLimit: money(shipment.variant.freeDeliveryLimit) },
-        services: [...cart.checkout.services],
-      }
-      : null,
+    delivery:
+      shipment?.type === 'DELIVERY'
+        ? {
+            address: shipment.address,
+            geoPoint: shipment.geoPoint,
+            variant: shipment.variant && {
+              ...shipment.variant,
+              deliveryCost: Number(shipment.variant.deliveryCost),
+              freeDeliveryLimit: money(shipment.variant.freeDeliveryLimit),
+            },
+            services: [...cart.checkout.services],
+          }
+        : null,
   };
 }

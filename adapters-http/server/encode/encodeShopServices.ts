@@ -5,7 +5,10 @@ import type { ServiceDetails } from '../../contract/shopServices';
 const money = (p: PricedService['price']) => ({ amount: p.amount.toNumber(), currency: p.currency });
 
 export const encodeServiceSummary = ({ service, price }: PricedService) => ({
-  id: service.id, name: service.name, durationMinutes: service.durationMinutes, price: money(price),
+  id: service.id,
+  name: service.name,
+  durationMinutes: service.durationMinutes,
+  price: money(price),
 });
 
 export const encodeServiceDetails = (s: PricedService & { readonly cityName: string; readonly shops: readonly ShopRecord[] }): ServiceDetails => ({

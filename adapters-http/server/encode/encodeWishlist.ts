@@ -9,7 +9,9 @@ import { encodeProductCard } from './encodeProduct';
 export const encodeList = (l: CustomList): Wishlist => ({ id: l.id, name: l.name, favouritesIds: [...l.favouritesIds] });
 
 /** A list with its products; `own` when the viewer is its owner. */
-export const encodeListItems = (customerId: string | null) => (l: ListWithProducts): WishlistItems => ({ wishlist: encodeList(l.list), products: l.products.map(encodeProductCard), own: l.list.ownerId === customerId });
+export const encodeListItems =
+  (customerId: string | null) =>
+  (l: ListWithProducts): WishlistItems => ({ wishlist: encodeList(l.list), products: l.products.map(encodeProductCard), own: l.list.ownerId === customerId });
 
 /** GET /favourites?page. */
 export const encodeFavouritesPage = (page: number, result: { readonly products: readonly ProductSummary[]; readonly total: number }): FavouritesPage => ({

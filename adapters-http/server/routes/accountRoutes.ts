@@ -18,7 +18,15 @@ const ADDRESS_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
  */
 export function accountRoutes(account: AccountUseCases) {
   const app = new Hono<{ Variables: SessionVariables }>();
-  for (const path of ['/profiles/current/delivery-addresses', '/profiles/current/delivery-addresses/*', '/profiles/current/bonuses', '/profiles/current/future-bonuses', '/profiles/current/bonus-history', '/profiles/current/promocodes', '/profiles/current/_activate-discount']) {
+  for (const path of [
+    '/profiles/current/delivery-addresses',
+    '/profiles/current/delivery-addresses/*',
+    '/profiles/current/bonuses',
+    '/profiles/current/future-bonuses',
+    '/profiles/current/bonus-history',
+    '/profiles/current/promocodes',
+    '/profiles/current/_activate-discount',
+  ]) {
     app.use(path, signedInOnly);
   }
   app.use('/profiles/current/delivery-addresses/:id', async (c, next) => (ADDRESS_ID.test(c.req.param('id')) ? next() : failure(c, 'NOT_FOUND')));

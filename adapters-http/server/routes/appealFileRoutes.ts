@@ -9,8 +9,13 @@ import type { SessionVariables } from '../session';
 
 /** POST /profiles/appeals/files (spec §7, multipart field `file`): signed-in customers only. */
 export function appealFileUploadRoutes(appeals: AppealUseCases, audit: MiddlewareHandler<{ Variables: SessionVariables }>) {
-  return customerFileUpload('/profiles/appeals/files', APPEAL_FILE_LIMITS.maxBytes, audit, appeals.uploadAppealFile,
-    (uploaded) => ({ ...uploaded, url: appealFileUrl(uploaded.fileId) } satisfies UploadedAppealFile));
+  return customerFileUpload(
+    '/profiles/appeals/files',
+    APPEAL_FILE_LIMITS.maxBytes,
+    audit,
+    appeals.uploadAppealFile,
+    (uploaded) => ({ ...uploaded, url: appealFileUrl(uploaded.fileId) }) satisfies UploadedAppealFile,
+  );
 }
 
 /**

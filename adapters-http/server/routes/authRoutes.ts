@@ -27,8 +27,14 @@ export function authRoutes(useCases: AuthUseCases) {
       : await decodeBody(c, CodeRequestBody);
     if (E.isLeft(body)) return failure(c, body.left);
     const sent = await useCases.requestSignInCode({
-      sessionId: c.get('viewer').sessionId, signedIn: signedIn(c), phone: body.right.phone, country: await requestCountry(),
-      typeChannel: body.right.typeChannel, clientAddress: clientAddress(c), additional, token: body.right.token,
+      sessionId: c.get('viewer').sessionId,
+      signedIn: signedIn(c),
+      phone: body.right.phone,
+      country: await requestCountry(),
+      typeChannel: body.right.typeChannel,
+      clientAddress: clientAddress(c),
+      additional,
+      token: body.right.token,
     });
     return E.isRight(sent) ? c.json(sent.right) : failure(c, sent.left._tag);
   };
@@ -40,7 +46,11 @@ export function authRoutes(useCases: AuthUseCases) {
       const body = await decodeBody(c, TokenBody);
       if (E.isLeft(body)) return failure(c, body.left);
       const result = await useCases.exchangeSignInCode({
-        sessionId: c.get('viewer').sessionId, signedIn: signedIn(c), clientAddress: clientAddress(c), country: await requestCountry(), ...body.right,
+        sessionId: c.get('viewer').sessionId,
+        signedIn: signedIn(c),
+        clientAddress: clientAddress(c),
+        country: await requestCountry(),
+        ...body.right,
       });
       if (E.isLeft(result)) return failure(c, result.left._tag);
       await c.get('startSession')(result.right.sessionId);

@@ -1,7 +1,12 @@
 import { Hono } from 'hono';
 import * as E from 'fp-ts/Either';
 import {
-  SellerQuery, StorageAvailabilityQuery, WareAvailabilitiesRequest, WareAvailabilityQuery, type StorageAvailability, type WareAvailabilities,
+  SellerQuery,
+  StorageAvailabilityQuery,
+  WareAvailabilitiesRequest,
+  WareAvailabilityQuery,
+  type StorageAvailability,
+  type WareAvailabilities,
 } from '../../contract/availability';
 import { decodeBody, decodeQuery } from '../decode';
 import { encodeAvailability, encodeSellerPage, encodeShopStock } from '../encode/encodeAvailability';
@@ -30,7 +35,12 @@ export function availabilityRoutes(a: AvailabilityUseCases) {
       if (E.isLeft(answer)) return failure(c, answer.left._tag);
       const size = answer.right.sizes[0];
       if (!size) return failure(c, 'NOT_FOUND');
-      return c.json({ productId: answer.right.productId, wareId, cityName: answer.right.cityName, storages: size.shops.map(encodeShopStock) } satisfies StorageAvailability);
+      return c.json({
+        productId: answer.right.productId,
+        wareId,
+        cityName: answer.right.cityName,
+        storages: size.shops.map(encodeShopStock),
+      } satisfies StorageAvailability);
     })
     .post('/catalog/ware-availabilities', async (c) => {
       const body = await decodeBody(c, WareAvailabilitiesRequest);

@@ -18,14 +18,19 @@ const encodeBanner = (banner: StoredBanner): Banner =>
 export const encodeBanners = (banners: readonly StoredBanner[]): BannerList => ({ banners: banners.map(encodeBanner) });
 
 /** Static fragments as the API gives them: HTML always sanitised. */
-const encodeFragments = (fragments: readonly StoredFragment[]): FragmentList => ({ fragments: fragments.map((f) => ({ ...f, htmlContent: sanitizeContent(f.htmlContent) })) });
+const encodeFragments = (fragments: readonly StoredFragment[]): FragmentList => ({
+  fragments: fragments.map((f) => ({ ...f, htmlContent: sanitizeContent(f.htmlContent) })),
+});
 
 /**
  * What editors put in a page's slots (spec §7 Catalogue, content): GET /banners?slots=A,B&category=c and POST /banners
  * {slots, category}; the static fragments of GET /static/fragments?slots=A,B, GET /static-fragments (every one, or
  * the asked slots) and GET /cart/static-fragments (the cart page's slots).
  */
-export function bannerRoutes(useCases: { readonly bannersBySlot: ReturnType<typeof bannersBySlot>; readonly fragmentsBySlot: ReturnType<typeof fragmentsBySlot> }) {
+export function bannerRoutes(useCases: {
+  readonly bannersBySlot: ReturnType<typeof bannersBySlot>;
+  readonly fragmentsBySlot: ReturnType<typeof fragmentsBySlot>;
+}) {
   return new Hono()
     .get('/static/fragments', async (c) => {
       const query = decodeQuery(c, FragmentsQuery);

@@ -3,8 +3,19 @@ import * as E from 'fp-ts/Either';
 import type * as t from 'io-ts';
 import { CartQuery } from '../../contract/cart';
 import {
-  BlockItemsRequest, CartProductsQuery, DynamicRecommendationsRequest, type DynamicRecommendations, GiftCardRequest, PromoCodeParam, RestoreRequest, SelectItemsRequest, ToggleBonusRequest, UuidParam,
-  type CartProducts, type GiftCardBalance, type SnapshotCreated,
+  BlockItemsRequest,
+  CartProductsQuery,
+  DynamicRecommendationsRequest,
+  type DynamicRecommendations,
+  GiftCardRequest,
+  PromoCodeParam,
+  RestoreRequest,
+  SelectItemsRequest,
+  ToggleBonusRequest,
+  UuidParam,
+  type CartProducts,
+  type GiftCardBalance,
+  type SnapshotCreated,
 } from '../../contract/cartPage';
 import type { CartView } from '../../../application/cart/cartView';
 import { decodeBody, decodeQuery } from '../decode';
@@ -43,12 +54,24 @@ export function cartPageRoutes(cart: CartPageUseCases) {
     .post('/cart/items/_select', async (c) => {
       const body = await decoded(c, SelectItemsRequest);
       if (E.isLeft(body)) return body.left;
-      return answer(c, await cart.selectItems(cartOwnerOf(c).cartKey, body.right.selectedItems.map((i) => ({ wareId: i.wareId, value: i.selected }))));
+      return answer(
+        c,
+        await cart.selectItems(
+          cartOwnerOf(c).cartKey,
+          body.right.selectedItems.map((i) => ({ wareId: i.wareId, value: i.selected })),
+        ),
+      );
     })
     .post('/cart/items/_block', async (c) => {
       const body = await decoded(c, BlockItemsRequest);
       if (E.isLeft(body)) return body.left;
-      return answer(c, await cart.blockItems(cartOwnerOf(c).cartKey, body.right.blockedItems.map((i) => ({ wareId: i.wareId, value: i.blocked }))));
+      return answer(
+        c,
+        await cart.blockItems(
+          cartOwnerOf(c).cartKey,
+          body.right.blockedItems.map((i) => ({ wareId: i.wareId, value: i.blocked })),
+        ),
+      );
     })
     .post('/cart/products/_restore', async (c) => {
       const body = await decoded(c, RestoreRequest);
@@ -59,7 +82,10 @@ export function cartPageRoutes(cart: CartPageUseCases) {
       const query = decodeQuery(c, CartQuery);
       const ids = decodeQuery(c, CartProductsQuery);
       if (E.isLeft(query) || E.isLeft(ids)) return failure(c, 'INCORRECT_REQUEST');
-      const productIds = ids.right.productIds.split(',').map((s) => s.trim()).filter(Boolean);
+      const productIds = ids.right.productIds
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
       return c.json({ items: encodeCart(await cart.cartProducts(cartOwnerOf(c).cartKey, productIds)).items } satisfies CartProducts);
     })
     .post('/cart/promocodes/:code', async (c) => {
@@ -113,10 +139,12 @@ export function cartPageRoutes(cart: CartPageUseCases) {
       const body = await decodeBody(c, DynamicRecommendationsRequest);
       if (E.isLeft(body)) return failure(c, body.left);
       const { pageContext, requestedRecommendations } = body.right;
-      const recommendations = await Promise.all(requestedRecommendations.map(async ({ slot }) => ({
-        slot,
-        products: slot === CART_RECOMMENDATION_SLOT ? (await cart.recommendations(pageContext.productIds)).map(encodeProductCard) : [],
-      })));
+      const recommendations = await Promise.all(
+        requestedRecommendations.map(async ({ slot }) => ({
+          slot,
+          products: slot === CART_RECOMMENDATION_SLOT ? (await cart.recommendations(pageContext.productIds)).map(encodeProductCard) : [],
+        })),
+      );
       return c.json({ recommendations } satisfies DynamicRecommendations);
     });
 }

@@ -33,7 +33,10 @@ export function catalogRoutes(useCases: CatalogUseCases) {
       if (E.isLeft(query)) return failure(c, query.left);
       const hints = await useCases.getAutoHints(query.right.query);
       if (E.isLeft(hints)) return failure(c, hints.left._tag);
-      const personal = await useCases.personalPricesOf(c.get('viewer').customerId, hints.right.products.map((p) => p.productId));
+      const personal = await useCases.personalPricesOf(
+        c.get('viewer').customerId,
+        hints.right.products.map((p) => p.productId),
+      );
       c.set('answerTags', [LISTING_TAG]);
       return c.json(encodeAutoHints(hints.right, personal));
     })

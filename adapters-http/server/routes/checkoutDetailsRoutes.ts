@@ -21,39 +21,54 @@ const cartCall = (handler: (c: Ctx) => Promise<Response>) => async (c: Ctx) =>
 /** Checkout steps 2–3 (spec §7 Cart): contacts, phone confirmation, payment and legal entity; each change answers with the whole cart. */
 export function checkoutDetailsRoutes(useCases: CheckoutDetailsUseCases, phone: CheckoutPhoneUseCases) {
   return new Hono<{ Variables: SessionVariables }>()
-    .put('/cart/receiver', cartCall(async (c) => {
-      const body = await decodeBody(c, ReceiverRequest);
-      if (E.isLeft(body)) return failure(c, body.left);
-      const saved = await useCases.saveContacts(c.get('ownerKey'), body.right);
-      if (E.isRight(saved)) return c.json(encodeCart(saved.right));
-      return saved.left._tag === 'INVALID_FIELDS' ? fieldFailure(c, saved.left.fields) : failure(c, saved.left._tag);
-    }))
-    .post('/cart/phone/_verify', cartCall(async (c) => {
-      const body = await decodeBody(c, PhoneVerifyRequest);
-      if (E.isLeft(body)) return failure(c, body.left);
-      const request = { ownerKey: c.get('ownerKey'), clientAddress: clientAddress(c), country: await requestCountry(), ...body.right };
-      if (PhoneCodeConfirm.is(body.right)) {
-        const confirmed = await phone.confirm({ ...request, code: body.right.code });
-        return E.isRight(confirmed) ? c.json(encodeCart(confirmed.right)) : failure(c, confirmed.left._tag);
-      }
-      const sent = await phone.request(request);
-      return E.isRight(sent) ? c.json(sent.right) : failure(c, sent.left._tag);
-    }))
-    .post('/cart/payments', cartCall(async (c) => {
-      const body = await decodeBody(c, PaymentRequest);
-      if (E.isLeft(body)) return failure(c, body.left);
-      const chosen = await useCases.choosePayment(c.get('ownerKey'), { paymentMethod: body.right.id, paymentTool: body.right.paymentTool ?? null });
-      return E.isRight(chosen) ? c.json(encodeCart(chosen.right)) : failure(c, chosen.left._tag);
-    }))
-    .post('/cart/legal-entity', cartCall(async (c) => {
-      const body = await decodeBody(c, LegalEntityRequest);
-      if (E.isLeft(body)) return failure(c, body.left);
-      const saved = await useCases.setLegalEntity(c.get('ownerKey'), body.right);
-      if (E.isRight(saved)) return c.json(encodeCart(saved.right));
-      return saved.left._tag === 'INVALID_FIELDS' ? fieldFailure(c, saved.left.fields) : failure(c, saved.left._tag);
-    }))
-    .delete('/cart/legal-entity', cartCall(async (c) => {
-      const cleared = await useCases.clearLegalEntity(c.get('ownerKey'));
-      return E.isRight(cleared) ? c.json(encodeCart(cleared.right)) : failure(c, cleared.left._tag);
-    }));
+    .put(
+      '/cart/receiver',
+      cartCall(async (c) => {
+        const body = await decodeBody(c, ReceiverRequest);
+        if (E.isLeft(body)) return failure(c, body.left);
+        const saved = await useCases.saveContacts(c.get('ownerKey'), body.right);
+        if (E.isRight(saved)) return c.json(encodeCart(saved.right));
+        return saved.left._tag === 'INVALID_FIELDS' ? fieldFailure(c, saved.left.fields) : failure(c, saved.left._tag);
+      }),
+    )
+    .post(
+      '/cart/phone/_verify',
+      cartCall(async (c) => {
+        const body = await decodeBody(c, PhoneVerifyRequest);
+        if (E.isLeft(body)) return failure(c, body.left);
+        const request = { ownerKey: c.get('ownerKey'), clientAddress: clientAddress(c), country: await requestCountry(), ...body.right };
+        if (PhoneCodeConfirm.is(body.right)) {
+          const confirmed = await phone.confirm({ ...request, code: body.right.code });
+          return E.isRight(confirmed) ? c.json(encodeCart(confirmed.right)) : failure(c, confirmed.left._tag);
+        }
+        const sent = await phone.request(request);
+        return E.isRight(sent) ? c.json(sent.right) : failure(c, sent.left._tag);
+      }),
+    )
+    .post(
+      '/cart/payments',
+      cartCall(async (c) => {
+        const body = await decodeBody(c, PaymentRequest);
+        if (E.isLeft(body)) return failure(c, body.left);
+        const chosen = await useCases.choosePayment(c.get('ownerKey'), { paymentMethod: body.right.id, paymentTool: body.right.paymentTool ?? null });
+        return E.isRight(chosen) ? c.json(encodeCart(chosen.right)) : failure(c, chosen.left._tag);
+      }),
+    )
+    .post(
+      '/cart/legal-entity',
+      cartCall(async (c) => {
+        const body = await decodeBody(c, LegalEntityRequest);
+        if (E.isLeft(body)) return failure(c, body.left);
+        const saved = await useCases.setLegalEntity(c.get('ownerKey'), body.right);
+        if (E.isRight(saved)) return c.json(encodeCart(saved.right));
+        return saved.left._tag === 'INVALID_FIELDS' ? fieldFailure(c, saved.left.fields) : failure(c, saved.left._tag);
+      }),
+    )
+    .delete(
+      '/cart/legal-entity',
+      cartCall(async (c) => {
+        const cleared = await useCases.clearLegalEntity(c.get('ownerKey'));
+        return E.isRight(cleared) ? c.json(encodeCart(cleared.right)) : failure(c, cleared.left._tag);
+      }),
+    );
 }

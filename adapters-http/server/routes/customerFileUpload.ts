@@ -17,7 +17,13 @@ type Upload<T> = (customerId: string, bytes: Uint8Array, name: string) => Promis
  * body limit (the API's is 64 KB): the same CSRF check and operator audit, the size checked before the body
  * is read. Middleware sits on the route itself: a `use` would also run for every other API call after it.
  */
-export function customerFileUpload<T>(path: string, maxBytes: number, audit: MiddlewareHandler<{ Variables: SessionVariables }>, upload: Upload<T>, answer: (uploaded: T) => object) {
+export function customerFileUpload<T>(
+  path: string,
+  maxBytes: number,
+  audit: MiddlewareHandler<{ Variables: SessionVariables }>,
+  upload: Upload<T>,
+  answer: (uploaded: T) => object,
+) {
   return new Hono<{ Variables: SessionVariables }>().post(
     path,
     csrf(),

@@ -9,12 +9,14 @@ import type { ReturnServerDeps } from '../returnDeps';
 const ACTIONS: Record<string, ReturnAction> = { _accept: 'ACCEPT', _refund: 'REFUND', _refuse: 'REFUSE' };
 
 /** The fulfilment system proves itself with `Authorization: Bearer <secret>`; without a configured secret nobody can. */
-const sharedSecret = (secret: string | null): MiddlewareHandler => async (c, next) => {
-  const given = Buffer.from(c.req.header('authorization')?.replace(/^Bearer /, '') ?? '');
-  const expected = Buffer.from(secret ?? '');
-  const ok = secret !== null && given.length === expected.length && timingSafeEqual(given, expected);
-  return ok ? next() : failure(c, 'NOT_AUTHORIZED');
-};
+const sharedSecret =
+  (secret: string | null): MiddlewareHandler =>
+  async (c, next) => {
+    const given = Buffer.from(c.req.header('authorization')?.replace(/^Bearer /, '') ?? '');
+    const expected = Buffer.from(secret ?? '');
+    const ok = secret !== null && given.length === expected.length && timingSafeEqual(given, expected);
+    return ok ? next() : failure(c, 'NOT_AUTHORIZED');
+  };
 
 /**
  * The shop's fulfilment system reporting what happened outside the storefront (docs/returns.md): an order handed

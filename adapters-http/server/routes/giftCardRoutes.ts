@@ -2,7 +2,15 @@ import * as E from 'fp-ts/Either';
 import { Hono } from 'hono';
 import type { GiftCardUseCases } from '../../../application/giftcard/giftCardUseCases';
 import { CartQuery } from '../../contract/cart';
-import { EgcPayRequest, EgcSetQuantityRequest, GiftCardNumberParam, LegalOrderRequest, type EgcPayment, type GiftCardCodeSent, type LegalOrderAnswer } from '../../contract/giftCards';
+import {
+  EgcPayRequest,
+  EgcSetQuantityRequest,
+  GiftCardNumberParam,
+  LegalOrderRequest,
+  type EgcPayment,
+  type GiftCardCodeSent,
+  type LegalOrderAnswer,
+} from '../../contract/giftCards';
 import { decodeBody, decodeQuery } from '../decode';
 import { encodeEgcDesigns, encodeEgcInvoice } from '../encode/encodeEgcInvoice';
 import { failure } from '../failure';

@@ -14,16 +14,23 @@ const CHANNELS: Readonly<Record<string, IdentityChannel>> = { vk: 'VKONTAKTE', '
 
 /** Sign-in with VK ID, Sber ID and Yandex ID (spec §7 Auth, §4 Auth). */
 export function identityRoutes(deps: IdentityServerDeps) {
-  const signIn = <A extends Record<string, string>>(channel: IdentityChannel, codec: t.Decoder<unknown, A>) => async (c: Ctx) => {
-    const body = await decodeBody(c, codec);
-    if (E.isLeft(body)) return failure(c, body.left);
-    const viewer = c.get('viewer');
-    const result = await deps.signIn({ sessionId: viewer.sessionId, signedIn: viewer.customerId !== null || viewer.operator !== null, channel, credentials: body.right });
-    if (E.isLeft(result)) return failure(c, result.left._tag);
-    await c.get('startSession')(result.right.sessionId);
-    const userInfo = await deps.currentUser({ sessionId: result.right.sessionId, customerId: result.right.customerId, operator: null });
-    return c.json(encodeSignIn(result.right.step, userInfo, result.right.dropped));
-  };
+  const signIn =
+    <A extends Record<string, string>>(channel: IdentityChannel, codec: t.Decoder<unknown, A>) =>
+    async (c: Ctx) => {
+      const body = await decodeBody(c, codec);
+      if (E.isLeft(body)) return failure(c, body.left);
+      const viewer = c.get('viewer');
+      const result = await deps.signIn({
+        sessionId: viewer.sessionId,
+        signedIn: viewer.customerId !== null || viewer.operator !== null,
+        channel,
+        credentials: body.right,
+      });
+      if (E.isLeft(result)) return failure(c, result.left._tag);
+      await c.get('startSession')(result.right.sessionId);
+      const userInfo = await deps.currentUser({ sessionId: result.right.sessionId, customerId: result.right.customerId, operator: null });
+      return c.json(encodeSignIn(result.right.step, userInfo, result.right.dropped));
+    };
   const start = async (c: Ctx, channel: IdentityChannel) => {
     const body = await decodeBody(c, IdentityStartBody);
     if (E.isLeft(body)) return failure(c, body.left);

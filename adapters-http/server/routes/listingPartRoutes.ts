@@ -3,8 +3,17 @@ import * as E from 'fp-ts/Either';
 import { parseListingUrl } from '../../contract/catalogUrl';
 import type { CatalogPage, SearchPage } from '../../contract/catalog';
 import {
-  CategoriesRequest, LISTING_PARTS, ListingPartRequest, SEARCH_PARTS,
-  type Breadcrumbs, type CategoryList, type ListingBlocks, type ListingFacets, type ListingReviews, type ListingTemplate, type Subcategories,
+  CategoriesRequest,
+  LISTING_PARTS,
+  ListingPartRequest,
+  SEARCH_PARTS,
+  type Breadcrumbs,
+  type CategoryList,
+  type ListingBlocks,
+  type ListingFacets,
+  type ListingReviews,
+  type ListingTemplate,
+  type Subcategories,
 } from '../../contract/listingParts';
 import { MAIN_BLOCKS } from '../../../domain/catalogue/mainBlocks';
 import { pageTypeOf } from '../../../domain/analytics/pageType';
@@ -51,7 +60,10 @@ function onPage(url: string, page: number | undefined): string {
 function template(listing: Listing, url: string): ListingTemplate {
   if ('queryText' in listing) return { template: 'SEARCH', pageType: 'SEARCH_RESULTS', title: listing.queryText, parts: [...SEARCH_PARTS] };
   return {
-    template: 'LISTING', pageType: pageTypeOf(new URL(url, 'http://shop.invalid').pathname, {}), title: listing.category.name, parts: [...LISTING_PARTS],
+    template: 'LISTING',
+    pageType: pageTypeOf(new URL(url, 'http://shop.invalid').pathname, {}),
+    title: listing.category.name,
+    parts: [...LISTING_PARTS],
     ...(listing.signInRequired ? { signInRequired: true } : {}),
   };
 }
@@ -72,27 +84,46 @@ export function listingPartRoutes(useCases: ListingPartUseCases) {
   };
 
   return new Hono<{ Variables: SessionVariables }>()
-    .post('/catalog/template', withListing((listing, url, c) => c.json(template(listing, url))))
-    .post('/catalog/subcategories', withListing((listing, _url, c) => c.json(
-      ('queryText' in listing ? { category: null, subcategories: [] } : { category: listing.category, subcategories: listing.subcategories }) satisfies Subcategories,
-    )))
-    .post('/catalog/reviews', withListing(async (listing, _url, c) => {
-      const reviewed = listing.products.filter((p) => p.reviews > 0);
-      const cards = new Map(reviewed.map((p) => [p.productId, p]));
-      const reviews = await useCases.listingReviews(reviewed.map((p) => p.productId));
-      return c.json({ reviews: reviews.map((r) => ({ product: cards.get(r.productId)!, review: encodeReview(r) })) } satisfies ListingReviews);
-    }))
-    .post('/catalog/blocks', withListing(async (_listing, url, c) => {
-      const target = parseListingUrl(url);
-      if (E.isLeft(target) || target.right.kind !== 'category') return c.json({ blocks: [] } satisfies ListingBlocks);
-      const { banners, hits } = await useCases.listingBlocks(target.right.path);
-      const blocks: ListingBlocks['blocks'] = [
-        ...(banners.length > 0 ? [{ type: 'BANNERS' as const, slot: banners[0]!.slot, banners: encodeBanners(banners).banners }] : []),
-        ...(hits.length > 0 ? [{ type: 'PRODUCTS' as const, code: HITS.code, title: HITS.title, products: hits.map(encodeProductCard) }] : []),
-      ];
-      return c.json({ blocks } satisfies ListingBlocks);
-    }))
-    .post('/catalog/facets', withListing((listing, _url, c) => c.json({ facets: listing.facets, productCount: listing.productCount } satisfies ListingFacets)))
+    .post(
+      '/catalog/template',
+      withListing((listing, url, c) => c.json(template(listing, url))),
+    )
+    .post(
+      '/catalog/subcategories',
+      withListing((listing, _url, c) =>
+        c.json(
+          ('queryText' in listing
+            ? { category: null, subcategories: [] }
+            : { category: listing.category, subcategories: listing.subcategories }) satisfies Subcategories,
+        ),
+      ),
+    )
+    .post(
+      '/catalog/reviews',
+      withListing(async (listing, _url, c) => {
+        const reviewed = listing.products.filter((p) => p.reviews > 0);
+        const cards = new Map(reviewed.map((p) => [p.productId, p]));
+        const reviews = await useCases.listingReviews(reviewed.map((p) => p.productId));
+        return c.json({ reviews: reviews.map((r) => ({ product: cards.get(r.productId)!, review: encodeReview(r) })) } satisfies ListingReviews);
+      }),
+    )
+    .post(
+      '/catalog/blocks',
+      withListing(async (_listing, url, c) => {
+        const target = parseListingUrl(url);
+        if (E.isLeft(target) || target.right.kind !== 'category') return c.json({ blocks: [] } satisfies ListingBlocks);
+        const { banners, hits } = await useCases.listingBlocks(target.right.path);
+        const blocks: ListingBlocks['blocks'] = [
+          ...(banners.length > 0 ? [{ type: 'BANNERS' as const, slot: banners[0]!.slot, banners: encodeBanners(banners).banners }] : []),
+          ...(hits.length > 0 ? [{ type: 'PRODUCTS' as const, code: HITS.code, title: HITS.title, products: hits.map(encodeProductCard) }] : []),
+        ];
+        return c.json({ blocks } satisfies ListingBlocks);
+      }),
+    )
+    .post(
+      '/catalog/facets',
+      withListing((listing, _url, c) => c.json({ facets: listing.facets, productCount: listing.productCount } satisfies ListingFacets)),
+    )
     .get('/catalog/:id/breadcrumbs', async (c) => {
       const chain = await useCases.categoryBreadcrumbs(c.req.param('id'));
       return E.isRight(chain) ? c.json({ breadcrumbs: chain.right.map(encodeCategoryLink) } satisfies Breadcrumbs) : failure(c, chain.left._tag);

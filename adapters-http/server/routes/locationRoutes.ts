@@ -2,8 +2,15 @@ import { Hono, type Context } from 'hono';
 import * as E from 'fp-ts/Either';
 import type * as t from 'io-ts';
 import {
-  CityUrlCode, LocationPatch, LocationRequest, PlaceQuery,
-  type GeoFences, type GeohashCheck, type Location, type Territory, type TopCities,
+  CityUrlCode,
+  LocationPatch,
+  LocationRequest,
+  PlaceQuery,
+  type GeoFences,
+  type GeohashCheck,
+  type Location,
+  type Territory,
+  type TopCities,
 } from '../../contract/location';
 import { TermsCityId, type DeliveryTerms, type PickupTerms } from '../../contract/terms';
 import { decodeBody, decodeQuery } from '../decode';
@@ -54,19 +61,22 @@ export function locationRoutes(useCases: LocationUseCases) {
     const saved = await useCases.chooseLocation(c.get('ownerKey'), body.right);
     return E.isRight(saved) ? c.json(saved.right satisfies Location) : failure(c, saved.left._tag);
   };
-  const terms = <A extends DeliveryTerms | PickupTerms>(read: (ownerKey: string, place: TermsPlace) => Promise<E.Either<TermsCityError, A>>) => async (c: Ctx) => {
-    const place = termsPlace(c);
-    if (E.isLeft(place)) return failure(c, place.left);
-    const answer = await read(c.get('ownerKey'), place.right);
-    return E.isRight(answer) ? c.json<DeliveryTerms | PickupTerms>(answer.right) : failure(c, answer.left._tag);
-  };
+  const terms =
+    <A extends DeliveryTerms | PickupTerms>(read: (ownerKey: string, place: TermsPlace) => Promise<E.Either<TermsCityError, A>>) =>
+    async (c: Ctx) => {
+      const place = termsPlace(c);
+      if (E.isLeft(place)) return failure(c, place.left);
+      const answer = await read(c.get('ownerKey'), place.right);
+      return E.isRight(answer) ? c.json<DeliveryTerms | PickupTerms>(answer.right) : failure(c, answer.left._tag);
+    };
   return new Hono<{ Variables: SessionVariables }>()
     .get('/location', async (c) => {
       const location = await useCases.getLocation(c.get('ownerKey'));
       return location ? c.json(location satisfies Location) : failure(c, 'NOT_FOUND');
     })
     .get('/location/top-cities', async (c) =>
-      c.json({ cities: (await useCases.topCities()).map((city) => ({ id: city.id, name: city.name, geoPoint: city.geohash })) } satisfies TopCities))
+      c.json({ cities: (await useCases.topCities()).map((city) => ({ id: city.id, name: city.name, geoPoint: city.geohash })) } satisfies TopCities),
+    )
     .put('/profiles/current/location', choose(LocationRequest))
     .patch('/profiles/current/location', choose(LocationPatch))
     .get('/territories/current', async (c) => {

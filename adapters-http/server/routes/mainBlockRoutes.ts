@@ -32,7 +32,11 @@ export function mainBlockRoutes(useCases: {
     .post('/recommendations', async (c) => {
       const body = await decodeBody(c, RecommendationsRequest);
       if (E.isLeft(body)) return failure(c, body.left);
-      const found = await useCases.getRecommendations(c.get('ownerKey'), c.get('viewer').customerId !== null, body.right.requestedRecommendations.map((r) => r.slot));
+      const found = await useCases.getRecommendations(
+        c.get('ownerKey'),
+        c.get('viewer').customerId !== null,
+        body.right.requestedRecommendations.map((r) => r.slot),
+      );
       return c.json({ recommendations: found.map((r) => ({ slot: r.slot, products: r.products.map(encodeProductCard) })) } satisfies DynamicRecommendations);
     })
     .get('/recommendations/products/:ids', async (c) => {

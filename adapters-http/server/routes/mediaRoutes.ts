@@ -27,6 +27,10 @@ export function mediaRoutes(productImage: ProductImage) {
       format: imageFormatFor(c.req.header('accept')),
     });
     if (image === undefined) return failure(c, 'NOT_FOUND');
-    return c.body(image.body, 200, { 'content-type': image.contentType, 'cache-control': 'public, max-age=86400, stale-while-revalidate=604800', vary: 'Accept' });
+    return c.body(image.body, 200, {
+      'content-type': image.contentType,
+      'cache-control': 'public, max-age=86400, stale-while-revalidate=604800',
+      vary: 'Accept',
+    });
   });
 }

@@ -22,7 +22,9 @@ export function notificationRoutes(useCases: NotificationUseCases) {
       return c.json(encodeNotificationsPage(await useCases.listNotifications(c.get('viewer').customerId!, Number(query.right.page ?? 1))));
     })
     .post(`${PATH}/_has-unread`, signedInOnly, async (c) => c.json((await useCases.hasUnreadNotifications(c.get('viewer').customerId!)) satisfies UnreadFlag))
-    .post(`${PATH}/_mark-as-read`, signedInOnly, async (c) => c.json((await useCases.markAllNotificationsRead(c.get('viewer').customerId!)) satisfies UnreadFlag))
+    .post(`${PATH}/_mark-as-read`, signedInOnly, async (c) =>
+      c.json((await useCases.markAllNotificationsRead(c.get('viewer').customerId!)) satisfies UnreadFlag),
+    )
     .post(`${PATH}/:id/_mark-as-read`, signedInOnly, async (c) => {
       const marked = await useCases.markNotificationRead(c.get('viewer').customerId!, c.req.param('id'));
       return E.isRight(marked) ? c.json(marked.right satisfies UnreadFlag) : failure(c, marked.left);

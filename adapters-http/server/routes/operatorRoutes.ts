@@ -31,10 +31,18 @@ export function operatorRoutes(ops: OperatorUseCases) {
       const body = await decodeBody(c, NaumenLoginBody);
       if (E.isLeft(body)) return failure(c, body.left);
       const { login, token, phone, smpId, regcode } = body.right;
-      const session = await ops.login({ sessionId: c.get('viewer').sessionId, login, secret: token, mode: 'CREATE_BASKET', system: 'naumen', details: { smpId, regcode } });
+      const session = await ops.login({
+        sessionId: c.get('viewer').sessionId,
+        login,
+        secret: token,
+        mode: 'CREATE_BASKET',
+        system: 'naumen',
+        details: { smpId, regcode },
+      });
       if (E.isLeft(session)) return notAuthorized(c);
       await c.get('startSession')(session.right);
-      if (phone) await ops.actForClient({ sessionId: session.right, customerId: null, operator: { login, mode: 'CREATE_BASKET' } }, phone, await requestCountry());
+      if (phone)
+        await ops.actForClient({ sessionId: session.right, customerId: null, operator: { login, mode: 'CREATE_BASKET' } }, phone, await requestCountry());
       return c.json({});
     })
     .post('/csm/_register', async (c) => {

@@ -16,7 +16,9 @@ import type { SessionVariables } from '../session';
 export function orderPaymentRoutes(payments: PaymentUseCases) {
   type Ctx = Context<{ Variables: SessionVariables }>;
   const answer = (c: Ctx, started: E.Either<FailureTag | 'ORDER_NOT_FOUND', { readonly paymentUrl: string }>) =>
-    E.isLeft(started) ? failure(c, started.left === 'ORDER_NOT_FOUND' ? 'NOT_FOUND' : started.left) : c.json({ paymentUrl: started.right.paymentUrl } satisfies AcquiringPayment);
+    E.isLeft(started)
+      ? failure(c, started.left === 'ORDER_NOT_FOUND' ? 'NOT_FOUND' : started.left)
+      : c.json({ paymentUrl: started.right.paymentUrl } satisfies AcquiringPayment);
   const confirm = async (c: Ctx) => {
     const body = await decodeBody(c, ConfirmAcquiringRequest);
     if (E.isLeft(body)) return failure(c, body.left);

@@ -17,7 +17,8 @@ export function paymentNotificationRoutes(payments: PaymentUseCases) {
     .use(bodyLimit({ maxSize: NOTIFICATION_BODY_LIMIT, onError: (c) => failure(c, 'INCORRECT_REQUEST') }))
     .post('/notifications/:provider', async (c) => {
       const result = await payments.acceptPaymentNotification(c.req.param('provider'), {
-        headers: Object.fromEntries(c.req.raw.headers), body: await c.req.text(),
+        headers: Object.fromEntries(c.req.raw.headers),
+        body: await c.req.text(),
       });
       if (E.isLeft(result)) return failure(c, result.left === 'NOT_FOUND' ? 'NOT_FOUND' : 'INCORRECT_REQUEST');
       const { outcome, acknowledgement } = result.right;

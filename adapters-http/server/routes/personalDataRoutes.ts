@@ -25,7 +25,13 @@ export function personalDataRoutes(useCases: PersonalDataUseCases) {
       const body = await decodeBody(c, PersonalDataBody);
       if (E.isLeft(body)) return failure(c, body.left);
       const { firstName, lastName, birthDate, sex, address } = body.right;
-      const saved = await useCases.savePersonalData(c.get('viewer').customerId!, { firstName, lastName, birthDate: birthDate ?? '', sex: sex ?? '', address: address ?? '' });
+      const saved = await useCases.savePersonalData(c.get('viewer').customerId!, {
+        firstName,
+        lastName,
+        birthDate: birthDate ?? '',
+        sex: sex ?? '',
+        address: address ?? '',
+      });
       if (E.isRight(saved)) return c.json(encodePersonalProfile(saved.right));
       return saved.left._tag === 'INVALID_FIELDS' ? fieldFailure(c, saved.left.fields) : failure(c, saved.left._tag);
     })

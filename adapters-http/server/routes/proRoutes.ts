@@ -3,7 +3,15 @@ import * as E from 'fp-ts/Either';
 import type { ProPhoneCodes } from '../../../application/pro/proPhoneCodes';
 import type { ProUseCases } from '../../../application/pro/proUseCases';
 import { APPEAL_FILE_LIMITS } from '../../../domain/appeals/appealFiles';
-import { IndividualSportsmanBody, InvitationCheckBody, ProCodeBody, SportsmanRegistrationBody, TrainerRegistrationBody, TrainerUpdateBody, type UploadedProFile } from '../../contract/pro';
+import {
+  IndividualSportsmanBody,
+  InvitationCheckBody,
+  ProCodeBody,
+  SportsmanRegistrationBody,
+  TrainerRegistrationBody,
+  TrainerUpdateBody,
+  type UploadedProFile,
+} from '../../contract/pro';
 import { clientAddress } from '../clientAddress';
 import { decodeBody } from '../decode';
 import { encodeInvitation, encodeMembership, encodeProCard, encodeTrainerProfile } from '../encode/encodePro';
@@ -25,7 +33,12 @@ export function proRoutes(pro: ProUseCases, phones: ProPhoneCodes) {
   const sendCode = async (c: Context<{ Variables: SessionVariables }>) => {
     const body = await decodeBody(c, ProCodeBody);
     if (E.isLeft(body)) return failure(c, body.left);
-    const sent = await phones.send({ customerId: c.get('viewer').customerId!, clientAddress: clientAddress(c), country: await requestCountry(), ...body.right });
+    const sent = await phones.send({
+      customerId: c.get('viewer').customerId!,
+      clientAddress: clientAddress(c),
+      country: await requestCountry(),
+      ...body.right,
+    });
     return E.isRight(sent) ? c.json(sent.right) : failure(c, sent.left._tag);
   };
   return new Hono<{ Variables: SessionVariables }>()

@@ -27,7 +27,11 @@ export function profileContactRoutes(useCases: ContactChangeUseCases, personalDa
       const body = await decodeBody(c, PhoneChangeBody);
       if (E.isLeft(body)) return failure(c, body.left);
       const sent = await useCases.requestPhoneChange({
-        customerId: c.get('viewer').customerId!, newPhone: body.right.newPhone, token: body.right.token, country: await requestCountry(), clientAddress: clientAddress(c),
+        customerId: c.get('viewer').customerId!,
+        newPhone: body.right.newPhone,
+        token: body.right.token,
+        country: await requestCountry(),
+        clientAddress: clientAddress(c),
       });
       return E.isRight(sent) ? c.json(sent.right) : failure(c, sent.left._tag);
     })
@@ -40,7 +44,10 @@ export function profileContactRoutes(useCases: ContactChangeUseCases, personalDa
     .post('/profiles/current/email', signedInOnly, async (c) => {
       const body = await decodeBody(c, EmailChangeBody);
       if (E.isLeft(body)) return failure(c, body.left);
-      const sent = await useCases.requestEmailChange(c.get('viewer').customerId!, { email: body.right.email, subscriptionConsent: body.right.subscriptionConsent ?? false });
+      const sent = await useCases.requestEmailChange(c.get('viewer').customerId!, {
+        email: body.right.email,
+        subscriptionConsent: body.right.subscriptionConsent ?? false,
+      });
       return E.isRight(sent) ? c.json(sent.right satisfies EmailCodeSent) : failure(c, sent.left);
     })
     .post('/profiles/current/emails/_confirm', signedInOnly, async (c) => {

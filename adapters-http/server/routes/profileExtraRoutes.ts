@@ -1,8 +1,13 @@
 import { Hono } from 'hono';
 import * as E from 'fp-ts/Either';
 import {
-  FavoriteSportBody, PartnerPromoCodeQuery,
-  type ClubCardQr, type FavoriteSport, type FavoriteSports, type PartnerPromoCodeAnswer, type ReviewWidgetToken,
+  FavoriteSportBody,
+  PartnerPromoCodeQuery,
+  type ClubCardQr,
+  type FavoriteSport,
+  type FavoriteSports,
+  type PartnerPromoCodeAnswer,
+  type ReviewWidgetToken,
 } from '../../contract/profileExtras';
 import { decodeBody, decodeQuery } from '../decode';
 import { failure } from '../failure';
@@ -34,7 +39,8 @@ export function profileExtraRoutes(useCases: ProfileExtraUseCases) {
   return app
     .get('/favorite-sports', async (c) => c.json({ sports: (await useCases.listSports()).map((s) => ({ id: s.id, name: s.name })) } satisfies FavoriteSports))
     .get('/profiles/current/favorite-sport', async (c) =>
-      c.json({ favoriteSport: await useCases.getFavoriteSport(c.get('viewer').customerId!) } satisfies FavoriteSport))
+      c.json({ favoriteSport: await useCases.getFavoriteSport(c.get('viewer').customerId!) } satisfies FavoriteSport),
+    )
     .post('/profiles/current/favorite-sport', async (c) => {
       const body = await decodeBody(c, FavoriteSportBody);
       if (E.isLeft(body)) return failure(c, body.left);
@@ -42,7 +48,7 @@ export function profileExtraRoutes(useCases: ProfileExtraUseCases) {
       return E.isRight(chosen) ? c.json({ favoriteSport: chosen.right } satisfies FavoriteSport) : failure(c, chosen.left._tag);
     })
     .get('/profiles/qr-code', (c) => c.json(useCases.getClubCard(c.get('viewer').customerId!) satisfies ClubCardQr))
-    .get('/shoppilot/jwt-tokens', async (c) => c.json(await useCases.reviewWidgetToken(c.get('viewer').customerId!) satisfies ReviewWidgetToken))
+    .get('/shoppilot/jwt-tokens', async (c) => c.json((await useCases.reviewWidgetToken(c.get('viewer').customerId!)) satisfies ReviewWidgetToken))
     .get('/partners/promocodes/dnkom', async (c) => {
       const query = decodeQuery(c, PartnerPromoCodeQuery);
       if (E.isLeft(query)) return failure(c, query.left);

@@ -2,7 +2,14 @@ import * as E from 'fp-ts/Either';
 import { Hono, type Context } from 'hono';
 import { ORDERS_PAGE_SIZE } from '../../../application/orders/listOrders';
 import { CANCEL_REASONS } from '../../../domain/order/orderCancellation';
-import { CancelOrderRequest, EditReasonRequest, OrdersQuery, type CancelReasons, type OrderEditAnswer, type ProlongedReceivingDate } from '../../contract/profileOrders';
+import {
+  CancelOrderRequest,
+  EditReasonRequest,
+  OrdersQuery,
+  type CancelReasons,
+  type OrderEditAnswer,
+  type ProlongedReceivingDate,
+} from '../../contract/profileOrders';
 import { decodeBody, decodeQuery } from '../decode';
 import { encodeOrdersPage } from '../encode/encodeOrderSummary';
 import { encodeRetailPurchase, encodeRetailPurchasesPage } from '../encode/encodeRetailPurchase';

@@ -39,7 +39,10 @@ export function returnCartRoutes(returns: ReturnUseCases) {
       const body = await decodeBody(c, ReturnItemRequest);
       if (E.isLeft(body)) return failure(c, body.left);
       const { quantity, reasonCode = null, comment = null } = body.right;
-      return answer(c, await returns.updateReturnCartItem(customer(c), c.req.param('orderNumber'), c.req.param('itemId'), { quantity, reasonCode, comment: comment ?? '' }));
+      return answer(
+        c,
+        await returns.updateReturnCartItem(customer(c), c.req.param('orderNumber'), c.req.param('itemId'), { quantity, reasonCode, comment: comment ?? '' }),
+      );
     })
     .post('/orders/:orderNumber/return-carts/current/potential-return-order', setWay)
     .patch('/orders/:orderNumber/return-carts/current/potential-return-order', setWay)

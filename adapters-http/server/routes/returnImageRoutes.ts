@@ -35,7 +35,9 @@ export function returnImageRoutes(returns: ReturnUseCases, audit: MiddlewareHand
     return c.json({ imageCode: code, url: reviewThumbnailUrl(code), returnCart: encodeReturnCart(changed.right.view) }, replace ? 200 : 201);
   };
   const limits = [
-    csrf(), audit, signedInOnly,
+    csrf(),
+    audit,
+    signedInOnly,
     bodyLimit({ maxSize: REVIEW_PHOTO_LIMITS.maxBytes + MULTIPART_OVERHEAD, onError: (c) => failure(c, 'PHOTO_TOO_LARGE') }),
   ] as const;
   return new Hono<{ Variables: SessionVariables }>()

@@ -20,22 +20,21 @@ const MULTIPART_OVERHEAD = 64 * 1024;
  */
 export function reviewPhotoUploadRoutes(photos: ReviewPhotoUseCases, audit: MiddlewareHandler<{ Variables: SessionVariables }>) {
   // Middleware on the route itself: a `use` here would also run for every other API call after it.
-  return new Hono<{ Variables: SessionVariables }>()
-    .post(
-      '/products/reviews/_upload-photo',
-      csrf(),
-      audit,
-      signedInOnly,
-      bodyLimit({ maxSize: REVIEW_PHOTO_LIMITS.maxBytes + MULTIPART_OVERHEAD, onError: (c) => failure(c, 'PHOTO_TOO_LARGE') }),
-      async (c) => {
-        const customerId = c.get('viewer').customerId!;
-        const form = UploadPhotoForm.decode(await c.req.parseBody().catch(() => undefined));
-        if (E.isLeft(form)) return failure(c, 'INCORRECT_REQUEST');
-        const uploaded = await photos.upload(customerId, new Uint8Array(await form.right.photo.arrayBuffer()));
-        if (E.isLeft(uploaded)) return failure(c, uploaded.left);
-        return c.json({ photoId: uploaded.right.photoId, url: reviewPhotoUrl(uploaded.right.photoId) }, 201);
-      },
-    );
+  return new Hono<{ Variables: SessionVariables }>().post(
+    '/products/reviews/_upload-photo',
+    csrf(),
+    audit,
+    signedInOnly,
+    bodyLimit({ maxSize: REVIEW_PHOTO_LIMITS.maxBytes + MULTIPART_OVERHEAD, onError: (c) => failure(c, 'PHOTO_TOO_LARGE') }),
+    async (c) => {
+      const customerId = c.get('viewer').customerId!;
+      const form = UploadPhotoForm.decode(await c.req.parseBody().catch(() => undefined));
+      if (E.isLeft(form)) return failure(c, 'INCORRECT_REQUEST');
+      const uploaded = await photos.upload(customerId, new Uint8Array(await form.right.photo.arrayBuffer()));
+      if (E.isLeft(uploaded)) return failure(c, uploaded.left);
+      return c.json({ photoId: uploaded.right.photoId, url: reviewPhotoUrl(uploaded.right.photoId) }, 201);
+    },
+  );
 }
 
 /** GET /media/reviews/{photoId} and …/thumbnail: a stored photo; its bytes never change, so it is cached for good. */

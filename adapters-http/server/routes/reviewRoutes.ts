@@ -33,14 +33,20 @@ export function reviewRoutes(r: ReviewRouteUseCases) {
       const p = paging(query.right);
       const page = await r.listReviews(c.req.param('id'), { ...p, orderBy: query.right.orderBy ?? 'DATE_DESC', filter: query.right.filter ?? null });
       if (E.isLeft(page)) return failure(c, page.left._tag);
-      return c.json({ reviews: page.right.reviews.map(encodeReview), pagination: { ...p, total: page.right.total }, ...encodeRatingFigures(page.right.product) });
+      return c.json({
+        reviews: page.right.reviews.map(encodeReview),
+        pagination: { ...p, total: page.right.total },
+        ...encodeRatingFigures(page.right.product),
+      });
     })
     .get('/products/:id/questions', async (c) => {
       const query = decodeQuery(c, QuestionsQuery);
       if (E.isLeft(query)) return failure(c, query.left);
       const p = paging(query.right);
       const page = await r.listQuestions(c.req.param('id'), p);
-      return E.isRight(page) ? c.json({ questions: page.right.questions.map(encodeQuestion), pagination: { ...p, total: page.right.total } }) : failure(c, page.left._tag);
+      return E.isRight(page)
+        ? c.json({ questions: page.right.questions.map(encodeQuestion), pagination: { ...p, total: page.right.total } })
+        : failure(c, page.left._tag);
     })
     .get('/products/:id/reviews-and-questions', reviewsAndQuestions)
     .get('/reviews-and-questions/products/:id', reviewsAndQuestions)

@@ -8,7 +8,11 @@ import { sanitizeContent } from '../sanitizeContent';
 import type { seoForUrl } from '../../../application/shell/seoForUrl';
 
 /** SEO content as the API gives it: the text sanitised. */
-export const encodeSeo = (seo: SeoContent): Seo => ({ url: seo.url, text: seo.text === '' ? '' : sanitizeContent(seo.text), tags: seo.tags.map((t) => ({ name: t.name, url: t.url })) });
+export const encodeSeo = (seo: SeoContent): Seo => ({
+  url: seo.url,
+  text: seo.text === '' ? '' : sanitizeContent(seo.text),
+  tags: seo.tags.map((t) => ({ name: t.name, url: t.url })),
+});
 
 /** POST /seo {url}: a page's SEO text and tags (spec §7 Catalogue, content). */
 export function seoRoutes(useCases: { readonly seoForUrl: ReturnType<typeof seoForUrl> }) {

@@ -17,12 +17,14 @@ export function settingsRoutes(deps: {
   readonly browserSettings: { readonly captchaSiteKey?: string; readonly yandexMapsApiKey?: string };
 }) {
   return new Hono<{ Variables: SessionVariables }>()
-    .get('/configurations', (c) => c.json({
-      featureToggles: deps.toggleStates(KNOWN_TOGGLES),
-      captchaSiteKey: deps.browserSettings.captchaSiteKey ?? null,
-      yandexMapsEnabled: deps.browserSettings.yandexMapsApiKey !== undefined,
-      defaultCountry: DEFAULT_COUNTRY,
-    } satisfies Configurations))
+    .get('/configurations', (c) =>
+      c.json({
+        featureToggles: deps.toggleStates(KNOWN_TOGGLES),
+        captchaSiteKey: deps.browserSettings.captchaSiteKey ?? null,
+        yandexMapsEnabled: deps.browserSettings.yandexMapsApiKey !== undefined,
+        defaultCountry: DEFAULT_COUNTRY,
+      } satisfies Configurations),
+    )
     .get('/analytics', async (c) => {
       const query = decodeQuery(c, AnalyticsQuery);
       if (E.isLeft(query)) return failure(c, query.left);

@@ -2,8 +2,15 @@ import { Hono, type Context } from 'hono';
 import * as E from 'fp-ts/Either';
 import { CartQuery } from '../../contract/cart';
 import {
-  AddressSuggestQuery, DeliveryAddressRequest, DeliveryVariantRequest, FastCartRequest, LocateAddressQuery, MapPointsQuery,
-  PickupRequest, ProductsAvailabilityQuery, SetServicesRequest,
+  AddressSuggestQuery,
+  DeliveryAddressRequest,
+  DeliveryVariantRequest,
+  FastCartRequest,
+  LocateAddressQuery,
+  MapPointsQuery,
+  PickupRequest,
+  ProductsAvailabilityQuery,
+  SetServicesRequest,
 } from '../../contract/shipment';
 import type { CartView } from '../../../application/cart/cartView';
 import { decodeBody, decodeQuery } from '../decode';
@@ -58,7 +65,9 @@ export function shipmentRoutes(useCases: ShipmentUseCases) {
     })
     .get('/cart/delivery/services', async (c) => {
       if (badQuery(c)) return failure(c, 'INCORRECT_REQUEST');
-      return c.json({ services: (await useCases.getDeliveryServices(cartOwnerOf(c))).map((s) => ({ ...s, linkedServiceIds: [...s.linkedServiceIds], items: [...s.items] })) });
+      return c.json({
+        services: (await useCases.getDeliveryServices(cartOwnerOf(c))).map((s) => ({ ...s, linkedServiceIds: [...s.linkedServiceIds], items: [...s.items] })),
+      });
     })
     .post('/cart/delivery/_set-services', async (c) => {
       const body = await decodeBody(c, SetServicesRequest);

@@ -2,18 +2,61 @@
 import type { DemoBrand } from './model';
 
 const BRAND_NAMES: readonly string[] = [
-  'Nike', 'Adidas', 'Puma', 'Asics', 'New Balance', 'Reebok', 'Demix', 'Outventure', 'Glissade',
-  'Termit', 'Columbia', 'The North Face', 'Salomon', 'Wilson', 'Head', 'Mizuno', 'Saucony', 'Brooks',
-  'Under Armour', 'Kappa', 'Fila', 'Joma', 'Torres', 'Atemi', 'Bauer', 'CCM', 'Fischer', 'Atomic',
-  'Stern', 'Merrell', 'Jack Wolfskin', 'Hoka', 'Nordway', 'Babolat', 'Burton', 'Everlast',
-  'Green Hill', 'Speedo', 'Arena', 'Molten', 'Merida', 'Micro', 'Ridex',
+  'Nike',
+  'Adidas',
+  'Puma',
+  'Asics',
+  'New Balance',
+  'Reebok',
+  'Demix',
+  'Outventure',
+  'Glissade',
+  'Termit',
+  'Columbia',
+  'The North Face',
+  'Salomon',
+  'Wilson',
+  'Head',
+  'Mizuno',
+  'Saucony',
+  'Brooks',
+  'Under Armour',
+  'Kappa',
+  'Fila',
+  'Joma',
+  'Torres',
+  'Atemi',
+  'Bauer',
+  'CCM',
+  'Fischer',
+  'Atomic',
+  'Stern',
+  'Merrell',
+  'Jack Wolfskin',
+  'Hoka',
+  'Nordway',
+  'Babolat',
+  'Burton',
+  'Everlast',
+  'Green Hill',
+  'Speedo',
+  'Arena',
+  'Molten',
+  'Merida',
+  'Micro',
+  'Ridex',
   // Issue 14: sports nutrition and inline skates (appended, so earlier brands keep their ids).
-  'Optimum Nutrition', 'Geneticlab', 'Rollerblade',
+  'Optimum Nutrition',
+  'Geneticlab',
+  'Rollerblade',
 ];
 
 /** "The North Face" → "the-north-face". */
 function brandUrlCode(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 export const BRANDS: readonly DemoBrand[] = BRAND_NAMES.map((name, i) => ({

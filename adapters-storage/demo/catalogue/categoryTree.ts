@@ -26,24 +26,56 @@ const LEAVES: Record<Audience, Record<Kind, readonly string[]>> = {
   men: {
     footwear: ['krossovki', 'kedy', 'botinki', 'butsy', 'shlepantsy'],
     clothing: ['futbolki', 'bryuki', 'kurtki', 'tolstovki', 'shorty', 'termobele', 'kostyumy', 'formy', 'plavki', 'noski', 'shapki'],
-    equipment: ['myachi', 'ryukzaki', 'ganteli', 'velosipedy', 'raketki', 'lyzhi', 'snoubordy', 'klyushki', 'konki',
-      'perchatki_boksyorskie', 'zashchita', 'shlemy', 'sportivnoe_pitanie', 'palatki', 'butylki', 'skakalki', 'roliki'],
+    equipment: [
+      'myachi',
+      'ryukzaki',
+      'ganteli',
+      'velosipedy',
+      'raketki',
+      'lyzhi',
+      'snoubordy',
+      'klyushki',
+      'konki',
+      'perchatki_boksyorskie',
+      'zashchita',
+      'shlemy',
+      'sportivnoe_pitanie',
+      'palatki',
+      'butylki',
+      'skakalki',
+      'roliki',
+    ],
   },
   women: {
     footwear: ['krossovki', 'kedy', 'botinki', 'sapogi', 'shlepantsy'],
     clothing: ['futbolki', 'legginsy', 'kurtki', 'tolstovki', 'shorty', 'topy', 'kupalniki', 'termobele', 'formy', 'noski', 'shapki'],
-    equipment: ['kovriki_dlya_yogi', 'ganteli', 'ryukzaki', 'velosipedy', 'raketki', 'lyzhi', 'konki', 'ochki_dlya_plavaniya',
-      'zashchita', 'shlemy', 'sportivnoe_pitanie', 'butylki', 'skakalki', 'roliki'],
+    equipment: [
+      'kovriki_dlya_yogi',
+      'ganteli',
+      'ryukzaki',
+      'velosipedy',
+      'raketki',
+      'lyzhi',
+      'konki',
+      'ochki_dlya_plavaniya',
+      'zashchita',
+      'shlemy',
+      'sportivnoe_pitanie',
+      'butylki',
+      'skakalki',
+      'roliki',
+    ],
   },
   kids: {
     footwear: ['krossovki', 'kedy', 'botinki', 'sapogi', 'butsy'],
     clothing: ['futbolki', 'bryuki', 'kurtki', 'tolstovki', 'shorty', 'kombinezony', 'formy', 'noski', 'shapki'],
-    equipment: ['myachi', 'ryukzaki', 'velosipedy', 'samokaty', 'konki', 'lyzhi', 'klyushki', 'perchatki_boksyorskie',
-      'zashchita', 'shlemy', 'roliki'],
+    equipment: ['myachi', 'ryukzaki', 'velosipedy', 'samokaty', 'konki', 'lyzhi', 'klyushki', 'perchatki_boksyorskie', 'zashchita', 'shlemy', 'roliki'],
   },
 };
 
-const TYPES = new Map([...FOOTWEAR_TYPES, ...CLOTHING_TYPES, ...CLOTHING_EXTRA_TYPES, ...EQUIPMENT_TYPES, ...EQUIPMENT_EXTRA_TYPES].map((type) => [type.slug, type]));
+const TYPES = new Map(
+  [...FOOTWEAR_TYPES, ...CLOTHING_TYPES, ...CLOTHING_EXTRA_TYPES, ...EQUIPMENT_TYPES, ...EQUIPMENT_EXTRA_TYPES].map((type) => [type.slug, type]),
+);
 
 /** A leaf category with what the product generator needs to fill it. */
 export interface Leaf {

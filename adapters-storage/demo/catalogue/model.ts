@@ -43,8 +43,22 @@ export interface DemoSize extends ScaledSize {
  * A product: the fields the catalogue reads back as they are (colour variants of one model share modelId; the
  * ratings per star add up to reviewsCount and average to rating), the rest as the seeder writes its rows.
  */
-export interface DemoProduct extends Pick<ProductRecord,
-  'productId' | 'modelId' | 'name' | 'description' | 'colourName' | 'colourHex' | 'rating' | 'ratingCounts' | 'onSaleSoon' | 'imageCount' | 'technologies' | 'properties'> {
+export interface DemoProduct
+  extends Pick<
+    ProductRecord,
+    | 'productId'
+    | 'modelId'
+    | 'name'
+    | 'description'
+    | 'colourName'
+    | 'colourHex'
+    | 'rating'
+    | 'ratingCounts'
+    | 'onSaleSoon'
+    | 'imageCount'
+    | 'technologies'
+    | 'properties'
+  > {
   readonly brandId: string;
   /** A leaf category. */
   readonly categoryId: string;

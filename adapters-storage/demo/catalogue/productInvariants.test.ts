@@ -78,13 +78,15 @@ describe('product invariants for any seed', () => {
   });
 
   it('prices end like shop prices and a discount never raises one', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 200_000 }), fc.integer({ min: 0, max: 50 }), (raw, percent) => {
-      const catalog = shopPrice(raw);
-      expect(catalog % 100).toBe(99);
-      const retail = discountedPrice(catalog, percent);
-      expect(retail).toBeLessThanOrEqual(catalog);
-      expect(retail).toBeGreaterThan(0);
-      if (percent > 0) expect(retail).toBeLessThan(catalog);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 200_000 }), fc.integer({ min: 0, max: 50 }), (raw, percent) => {
+        const catalog = shopPrice(raw);
+        expect(catalog % 100).toBe(99);
+        const retail = discountedPrice(catalog, percent);
+        expect(retail).toBeLessThanOrEqual(catalog);
+        expect(retail).toBeGreaterThan(0);
+        if (percent > 0) expect(retail).toBeLessThan(catalog);
+      }),
+    );
   });
 });

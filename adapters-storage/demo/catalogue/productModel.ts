@@ -17,8 +17,10 @@ import { buildProperties, pickTechnologies, seasonOf } from './traits';
 import { pickModelName } from './modelLines';
 
 /** The fields colour variants copy as they are, plus what they derive theirs from. */
-export type ProductModel = Pick<DemoProduct,
-  'modelId' | 'name' | 'description' | 'sportIds' | 'gender' | 'age' | 'weightGrams' | 'technologies' | 'properties'> & {
+export type ProductModel = Pick<
+  DemoProduct,
+  'modelId' | 'name' | 'description' | 'sportIds' | 'gender' | 'age' | 'weightGrams' | 'technologies' | 'properties'
+> & {
   readonly leaf: Leaf;
   readonly brand: DemoBrand;
   /** Whole roubles. */
@@ -77,7 +79,13 @@ export function buildProductModel(rng: Rng, seed: number, modelIndex: number, pi
     leaf,
     name,
     description: productDescription(rng, {
-      name, grammar: type.grammar, kind: type.kind, brand: brand.name, sportCodes: variant.sports, technologies, season,
+      name,
+      grammar: type.grammar,
+      kind: type.kind,
+      brand: brand.name,
+      sportCodes: variant.sports,
+      technologies,
+      season,
     }),
     brand,
     sportIds: variant.sports.map((code) => sportByCode(code).id),

@@ -19,13 +19,7 @@ function pickRating(rng: Rng, reviewsCount: number): number {
   return Math.min(5, Math.round(10 * (3 + 2 * Math.sqrt(rng.next()))) / 10);
 }
 
-export function buildProductVariant(
-  rng: Rng,
-  model: ProductModel,
-  productId: string,
-  colour: Colour,
-  shopIds: readonly string[],
-): DemoProduct {
+export function buildProductVariant(rng: Rng, model: ProductModel, productId: string, colour: Colour, shopIds: readonly string[]): DemoProduct {
   const onSaleSoon = rng.chance(ON_SALE_SOON_SHARE);
   const inStock = !onSaleSoon && !rng.chance(OUT_OF_STOCK_SHARE);
   const discount = onSaleSoon ? 0 : pickDiscountPercent(rng);

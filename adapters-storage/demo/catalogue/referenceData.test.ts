@@ -69,18 +69,20 @@ describe('reference data', () => {
 
   it('places every shop and city inside its city, with a 12-character geohash that decodes back', () => {
     const places = [...catalogue.shops, ...catalogue.cities.map((c) => ({ ...c, cityId: c.id }))];
-    fc.assert(fc.property(fc.constantFrom(...places), (place) => {
-      const box = CITY_BOUNDS[place.cityId];
-      expect(box).toBeDefined();
-      expect(place.lat).toBeGreaterThan(box?.minLat ?? 90);
-      expect(place.lat).toBeLessThan(box?.maxLat ?? -90);
-      expect(place.lon).toBeGreaterThan(box?.minLon ?? 180);
-      expect(place.lon).toBeLessThan(box?.maxLon ?? -180);
-      expect(place.geohash).toHaveLength(GEOHASH_PRECISION);
-      const decoded = ngeohash.decode(place.geohash);
-      expect(Math.abs(decoded.latitude - place.lat)).toBeLessThan(1e-5);
-      expect(Math.abs(decoded.longitude - place.lon)).toBeLessThan(1e-5);
-    }));
+    fc.assert(
+      fc.property(fc.constantFrom(...places), (place) => {
+        const box = CITY_BOUNDS[place.cityId];
+        expect(box).toBeDefined();
+        expect(place.lat).toBeGreaterThan(box?.minLat ?? 90);
+        expect(place.lat).toBeLessThan(box?.maxLat ?? -90);
+        expect(place.lon).toBeGreaterThan(box?.minLon ?? 180);
+        expect(place.lon).toBeLessThan(box?.maxLon ?? -180);
+        expect(place.geohash).toHaveLength(GEOHASH_PRECISION);
+        const decoded = ngeohash.decode(place.geohash);
+        expect(Math.abs(decoded.latitude - place.lat)).toBeLessThan(1e-5);
+        expect(Math.abs(decoded.longitude - place.lon)).toBeLessThan(1e-5);
+      }),
+    );
   });
 
   it('explains every technology a product type can carry', () => {

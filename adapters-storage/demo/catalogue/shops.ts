@@ -56,7 +56,17 @@ const GROUPS: readonly { cityId: string; kind: DemoShop['kind']; rows: readonly 
 
 export const SHOPS: readonly DemoShop[] = GROUPS.flatMap(({ cityId, kind, rows }) =>
   rows.map(([shopNumber, name, address, lat, lon, filters, openingHours]) => ({
-    shopNumber, kind, name, cityId, address, lat, lon, filters, openingHours, geohash: geohashOf(lat, lon), id: '',
+    shopNumber,
+    kind,
+    name,
+    cityId,
+    address,
+    lat,
+    lon,
+    filters,
+    openingHours,
+    geohash: geohashOf(lat, lon),
+    id: '',
   })),
 ).map((shop, i) => ({ ...shop, id: String(3001 + i) }));
 

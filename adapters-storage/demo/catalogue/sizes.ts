@@ -48,19 +48,14 @@ const MAX_SHOPS_PER_SIZE = 5;
 const MAX_QUANTITY = 15;
 
 /** Each size is held by 0–5 random shops with 0–15 units each; none at all when out of stock. */
-export function buildSizes(
-  rng: Rng,
-  productId: string,
-  labels: readonly ScaledSize[],
-  shopIds: readonly string[],
-  inStock: boolean,
-): DemoSize[] {
+export function buildSizes(rng: Rng, productId: string, labels: readonly ScaledSize[], shopIds: readonly string[], inStock: boolean): DemoSize[] {
   return labels.map((label, i) => {
     const position = i + 1;
     const stock = inStock
-      ? rng.sample(shopIds, rng.int(0, MAX_SHOPS_PER_SIZE))
-        .sort()
-        .map((shopId) => ({ shopId, quantity: rng.int(0, MAX_QUANTITY) }))
+      ? rng
+          .sample(shopIds, rng.int(0, MAX_SHOPS_PER_SIZE))
+          .sort()
+          .map((shopId) => ({ shopId, quantity: rng.int(0, MAX_QUANTITY) }))
       : [];
     return { ...label, wareId: wareIdOf(productId, position), position, stock };
   });

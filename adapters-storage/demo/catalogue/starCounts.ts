@@ -18,8 +18,10 @@ export function starCounts(productId: string, target: number, count: number): { 
     const down = rng.int(1, 3);
     const up = rng.int(1, 3);
     if (counts[down]! > 0 && counts[up]! > (down === up ? 1 : 0)) {
-      counts[down]!--; counts[down - 1]!++;
-      counts[up]!--; counts[up + 1]!++;
+      counts[down]!--;
+      counts[down - 1]!++;
+      counts[up]!--;
+      counts[up + 1]!++;
     }
   }
   return { counts, rating: Math.round((10 * points) / count) / 10 };

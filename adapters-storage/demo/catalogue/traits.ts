@@ -38,8 +38,7 @@ const COUNTRIES = ['Вьетнам', 'Китай', 'Индонезия', 'Кам
 const UPPERS = ['текстиль', 'синтетический материал', 'натуральная кожа', 'искусственная кожа', 'замша'];
 const SOLES = ['резина', 'ЭВА', 'термопластичная резина', 'полиуретан'];
 const FASTENINGS = ['шнурки', 'липучки', 'без застежки'];
-const COMPOSITIONS = ['100% полиэстер', '80% хлопок, 20% полиэстер', '92% полиамид, 8% эластан', '100% хлопок',
-  '88% полиэстер, 12% эластан', '100% полиамид'];
+const COMPOSITIONS = ['100% полиэстер', '80% хлопок, 20% полиэстер', '92% полиамид, 8% эластан', '100% хлопок', '88% полиэстер, 12% эластан', '100% полиамид'];
 const FITS = ['прямая', 'свободная', 'приталенная', 'облегающая'];
 const MATERIALS = ['пластик', 'алюминий', 'сталь', 'полиуретан', 'текстиль', 'резина', 'композитный материал'];
 const WARRANTIES = ['6 месяцев', '1 год', '2 года'];
@@ -66,17 +65,8 @@ export function buildProperties(rng: Rng, kind: Kind, season: string): { name: s
         country,
       ];
     case 'clothing':
-      return [
-        { name: 'Состав', value: rng.pick(COMPOSITIONS) },
-        { name: 'Посадка', value: rng.pick(FITS) },
-        { name: 'Сезон', value: season },
-        country,
-      ];
+      return [{ name: 'Состав', value: rng.pick(COMPOSITIONS) }, { name: 'Посадка', value: rng.pick(FITS) }, { name: 'Сезон', value: season }, country];
     case 'equipment':
-      return [
-        { name: 'Материал', value: rng.pick(MATERIALS) },
-        { name: 'Гарантия', value: rng.pick(WARRANTIES) },
-        country,
-      ];
+      return [{ name: 'Материал', value: rng.pick(MATERIALS) }, { name: 'Гарантия', value: rng.pick(WARRANTIES) }, country];
   }
 }

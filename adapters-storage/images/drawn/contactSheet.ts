@@ -22,12 +22,20 @@ for (const product of catalogue.products()) {
 // Types the demo range does not stock yet are drawn too, in the shop's blue.
 for (const kind of Object.keys(DRAWINGS) as ProductImageKind[]) if (!samples.has(kind)) samples.set(kind, { productId: kind, colourHex: '#1E4FA3' });
 
-const tiles = await Promise.all([...samples].flatMap(([kind, { productId, colourHex }], row) =>
-  Array.from({ length: MAX_IMAGES }, async (_, index) => ({
-    input: await sharp(Buffer.from(renderProductImage({ productId, index, colourHex, kind, width: SIDE, height: SIDE }))).png().toBuffer(),
-    left: index * SIDE,
-    top: row * SIDE,
-  }))));
+const tiles = await Promise.all(
+  [...samples].flatMap(([kind, { productId, colourHex }], row) =>
+    Array.from({ length: MAX_IMAGES }, async (_, index) => ({
+      input: await sharp(Buffer.from(renderProductImage({ productId, index, colourHex, kind, width: SIDE, height: SIDE })))
+        .png()
+        .toBuffer(),
+      left: index * SIDE,
+      top: row * SIDE,
+    })),
+  ),
+);
 mkdirSync(dirname(out), { recursive: true });
-await sharp({ create: { width: MAX_IMAGES * SIDE, height: samples.size * SIDE, channels: 3, background: '#ffffff' } }).composite(tiles).png().toFile(out);
+await sharp({ create: { width: MAX_IMAGES * SIDE, height: samples.size * SIDE, channels: 3, background: '#ffffff' } })
+  .composite(tiles)
+  .png()
+  .toFile(out);
 console.log(`${samples.size} product types → ${out}`);

@@ -33,11 +33,16 @@ const GRADIENTS = new Set<Tone>(['m', 'mx', 'r', 'a', 'w', 'k', 's', 'g']);
 function toneColour(tone: Tone, p: Paint): string {
   if (GRADIENTS.has(tone)) return `url(#${tone})`;
   switch (tone) {
-    case 'ink': return '#26282B';
-    case 'hole': return '#F1F2F4';
-    case 'shade': return '#000000';
-    case 'sheen': return '#FFFFFF';
-    default: return p[tone as 'main' | 'light' | 'dark' | 'accent' | 'trim' | 'line'];
+    case 'ink':
+      return '#26282B';
+    case 'hole':
+      return '#F1F2F4';
+    case 'shade':
+      return '#000000';
+    case 'sheen':
+      return '#FFFFFF';
+    default:
+      return p[tone as 'main' | 'light' | 'dark' | 'accent' | 'trim' | 'line'];
   }
 }
 
@@ -52,7 +57,9 @@ export function drawFigure(f: Figure, p: Paint, seed: number): string {
     const bare = width === 0 || tone === 'shade' || tone === 'sheen';
     return `<path d="${d}" ${toneAttr(tone, p, 'fill')}${bare ? '' : ` stroke="${p.line}" stroke-width="${width}" stroke-linejoin="round"`}/>`;
   });
-  const strokes = (f.strokes ?? []).map(([tone, width, d]) => `<path d="${d}" fill="none" ${toneAttr(tone, p, 'stroke')} stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`);
+  const strokes = (f.strokes ?? []).map(
+    ([tone, width, d]) => `<path d="${d}" fill="none" ${toneAttr(tone, p, 'stroke')} stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`,
+  );
   const seamColour = p.trim === '#FFFFFF' ? '#FFFFFF' : p.line;
   const [x, y, size, turn, tone] = f.logo ?? [];
   const logoColour = tone ? toneColour(tone, p) : p.trim === '#FFFFFF' ? p.accent : p.trim;
@@ -66,4 +73,7 @@ export function drawFigure(f: Figure, p: Paint, seed: number): string {
 }
 
 /** A view drawn from a figure, with anything the product seeds drawn over it. */
-export const figure = (f: Figure, extra?: View): View => (p, seed) => drawFigure(f, p, seed) + (extra?.(p, seed) ?? '');
+export const figure =
+  (f: Figure, extra?: View): View =>
+  (p, seed) =>
+    drawFigure(f, p, seed) + (extra?.(p, seed) ?? '');

@@ -75,7 +75,10 @@ const RULES: readonly (readonly [RegExp, ProductImageKind])[] = [
   [/pitanie|протеин|гейнер|питани|витамин/, 'supplement'],
 ];
 
-const BY_SECTION: readonly (readonly [string, ProductImageKind])[] = [['obuv', 'running-shoe'], ['odezhda', 't-shirt']];
+const BY_SECTION: readonly (readonly [string, ProductImageKind])[] = [
+  ['obuv', 'running-shoe'],
+  ['odezhda', 't-shirt'],
+];
 
 /** The drawing a rule gives a leaf category's path and a product's name; undefined when none applies. */
 export function imageKindRule(urlPath: string, name: string): ProductImageKind | undefined {
@@ -94,9 +97,8 @@ export function imageKindOfProduct(
   product: Pick<DemoProduct, 'categoryId' | 'name'>,
   categories: readonly DemoCategory[] | ReadonlyMap<string, DemoCategory>,
 ): ProductImageKind {
-  const category = categories instanceof Map
-    ? categories.get(product.categoryId)
-    : (categories as readonly DemoCategory[]).find((c) => c.id === product.categoryId);
+  const category =
+    categories instanceof Map ? categories.get(product.categoryId) : (categories as readonly DemoCategory[]).find((c) => c.id === product.categoryId);
   if (!category) throw new Error(`unknown category ${product.categoryId}`);
   return imageKindOfUrlPath(category.urlPath, product.name);
 }

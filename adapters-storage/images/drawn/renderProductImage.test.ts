@@ -14,16 +14,22 @@ const jaccard = (a: ReadonlySet<string>, b: ReadonlySet<string>) => [...a].filte
 
 describe('renderProductImage', () => {
   it('sets width, height and viewBox exactly to the requested size and refers to nothing outside itself', () => {
-    fc.assert(fc.property(
-      fc.integer({ min: 1, max: 4000 }), fc.integer({ min: 1, max: 4000 }),
-      fc.constantFrom(...KINDS), fc.nat(10), fc.stringMatching(/^\d{1,10}$/),
-      (width, height, kind, index, productId) => {
-        const svg = renderProductImage({ ...base, width, height, kind, index, productId });
-        expect(svg.startsWith(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`)).toBe(true);
-        expect(svg.endsWith('</svg>')).toBe(true);
-        expect(svg).not.toMatch(/href|url\((?!#)|<text|<image|NaN|undefined/);
-      },
-    ), { numRuns: 200 });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 4000 }),
+        fc.integer({ min: 1, max: 4000 }),
+        fc.constantFrom(...KINDS),
+        fc.nat(10),
+        fc.stringMatching(/^\d{1,10}$/),
+        (width, height, kind, index, productId) => {
+          const svg = renderProductImage({ ...base, width, height, kind, index, productId });
+          expect(svg.startsWith(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`)).toBe(true);
+          expect(svg.endsWith('</svg>')).toBe(true);
+          expect(svg).not.toMatch(/href|url\((?!#)|<text|<image|NaN|undefined/);
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 
   it('gives a product the same pictures every time, a different one for each gallery place', () => {
@@ -94,7 +100,9 @@ describe('a drawing per product type', () => {
       const kind = imageKindOfProduct(product, byId);
       if (!firstOfKind.has(kind)) firstOfKind.set(kind, product);
     }
-    const drawn = [...firstOfKind].map(([kind, p]) => [kind, pathsOf(renderProductImage({ productId: p.productId, index: 0, colourHex: p.colourHex, kind, width: 320, height: 320 }))] as const);
+    const drawn = [...firstOfKind].map(
+      ([kind, p]) => [kind, pathsOf(renderProductImage({ productId: p.productId, index: 0, colourHex: p.colourHex, kind, width: 320, height: 320 }))] as const,
+    );
     expect(drawn.length).toBeGreaterThanOrEqual(45);
     for (const [i, [kindA, a]] of drawn.entries()) {
       for (const [kindB, b] of drawn.slice(i + 1)) expect(jaccard(a, b), `${kindA} and ${kindB}`).toBeLessThan(0.75);
@@ -106,7 +114,11 @@ describe('the pictures as a shopper sees them', () => {
   /** A type drawn for one product in one colour, rasterised small and grey, as a thumbnail reads at a glance. */
   const SIDE = 64;
   const thumbnail = async (kind: ProductImageKind) =>
-    sharp(Buffer.from(renderProductImage({ ...base, kind, width: SIDE, height: SIDE }))).flatten({ background: '#ffffff' }).greyscale().raw().toBuffer();
+    sharp(Buffer.from(renderProductImage({ ...base, kind, width: SIDE, height: SIDE })))
+      .flatten({ background: '#ffffff' })
+      .greyscale()
+      .raw()
+      .toBuffer();
   /** The share of pixels whose grey differs by more than an eighth. */
   const unlike = (a: Buffer, b: Buffer) => a.filter((v, i) => Math.abs(v - b[i]!) > 32).length / (SIDE * SIDE);
 
@@ -130,7 +142,7 @@ describe('image kind', () => {
     expect(imageKindOfUrlPath('zhenshchinam/odezhda/termobele', 'Термобелье низ женское Glissade Thermo')).toBe('base-bottom');
   });
 
-  it('falls back to the section\'s everyday type for a category it does not know', () => {
+  it("falls back to the section's everyday type for a category it does not know", () => {
     expect(imageKindRule('muzhchinam/obuv/novinka', '')).toBeUndefined();
     expect(imageKindOfUrlPath('muzhchinam/obuv/novinka')).toBe('running-shoe');
     expect(imageKindOfUrlPath('zhenshchinam/odezhda/novinka')).toBe('t-shirt');

@@ -11,7 +11,6 @@ import { defsFor, paintOf, type Paint } from './paint';
 import { r1 } from './svg';
 
 export { imageKindOfProduct, imageKindOfUrlPath } from './imageKind';
-;
 
 export interface ProductImageInput {
   readonly productId: string;
@@ -22,7 +21,8 @@ export interface ProductImageInput {
   readonly height: number;
 }
 
-const BACKDROP = '<radialGradient id="bg" cx="50%" cy="40%" r="75%"><stop offset="0%" stop-color="#FFFFFF"/><stop offset="100%" stop-color="#ECEEF1"/></radialGradient>';
+const BACKDROP =
+  '<radialGradient id="bg" cx="50%" cy="40%" r="75%"><stop offset="0%" stop-color="#FFFFFF"/><stop offset="100%" stop-color="#ECEEF1"/></radialGradient>';
 
 /** The drawing of gallery picture `index` in the 200×200 box. */
 function view(drawing: Drawing, index: number, p: Paint, seed: number): string {

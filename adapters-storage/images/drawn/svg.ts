@@ -19,8 +19,7 @@ export const stitches = (d: string, colour: string): string => line(d, colour, 0
 export const shine = (d: string, opacity = 0.22): string => `<path d="${d}" fill="#FFFFFF" opacity="${opacity}"/>`;
 
 /** The soft shadow on the floor under a product. */
-export const floor = (cx: number, cy: number, rx: number, ry: number): string =>
-  `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="url(#o)"/>`;
+export const floor = (cx: number, cy: number, rx: number, ry: number): string => `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="url(#o)"/>`;
 
 export const circle = (cx: number | string, cy: number | string, r: number, fill: string, extra = ''): string =>
   `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}"${extra}/>`;

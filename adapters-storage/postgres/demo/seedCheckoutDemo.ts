@@ -23,30 +23,72 @@ export const DEMO_GIFT_CARDS = [
 
 /** Demo customers who sign in by phone through the SMS outbox (README "Demo data"), with complete profiles: no registration step. */
 export const DEMO_CUSTOMERS = [
-  { phone: '+79990000001', bonuses: 5000, level: 'GOLD', first_name: 'Анна', last_name: 'Соколова', email: 'anna.sokolova@example.com', birth_date: '1990-04-12', sex: 'FEMALE' },
-  { phone: '+79990000002', bonuses: 1000, level: 'EMPLOYEE', first_name: 'Игорь', last_name: 'Петров', email: 'igor.petrov@example.com', birth_date: '1985-09-03', sex: 'MALE' },
+  {
+    phone: '+79990000001',
+    bonuses: 5000,
+    level: 'GOLD',
+    first_name: 'Анна',
+    last_name: 'Соколова',
+    email: 'anna.sokolova@example.com',
+    birth_date: '1990-04-12',
+    sex: 'FEMALE',
+  },
+  {
+    phone: '+79990000002',
+    bonuses: 1000,
+    level: 'EMPLOYEE',
+    first_name: 'Игорь',
+    last_name: 'Петров',
+    email: 'igor.petrov@example.com',
+    birth_date: '1985-09-03',
+    sex: 'MALE',
+  },
 ] as const;
 
 // What makes a demo customer's profile complete; databases seeded before issue 14 get it at the next start.
 const demoProfile = (c: (typeof DEMO_CUSTOMERS)[number]) => ({
-  first_name: c.first_name, last_name: c.last_name, email: c.email, birth_date: c.birth_date, sex: c.sex, profile_completed: true,
+  first_name: c.first_name,
+  last_name: c.last_name,
+  email: c.email,
+  birth_date: c.birth_date,
+  sex: c.sex,
+  profile_completed: true,
 });
 
 /** Loads the demo promo codes, gift cards and bonus customers once; false when already there. */
 export async function seedCheckoutDemo(db: Kysely<Database>): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
     for (const c of DEMO_CUSTOMERS) {
-      await tx.updateTable('customer').set(demoProfile(c)).where('phone', '=', c.phone).where('profile_completed', '=', false).where('first_name', 'is', null).execute();
+      await tx
+        .updateTable('customer')
+        .set(demoProfile(c))
+        .where('phone', '=', c.phone)
+        .where('profile_completed', '=', false)
+        .where('first_name', 'is', null)
+        .execute();
     }
-    const mark = await tx.insertInto('app_setting').values({ key: SEED_MARK, value: '1' }).onConflict((oc) => oc.column('key').doNothing()).returning('key').executeTakeFirst();
+    const mark = await tx
+      .insertInto('app_setting')
+      .values({ key: SEED_MARK, value: '1' })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .returning('key')
+      .executeTakeFirst();
     if (!mark) return false;
-    await tx.insertInto('promo_code').values(DEMO_PROMO_CODES.map((p) => ({ ...p }))).onConflict((oc) => oc.column('code').doNothing()).execute();
-    await tx.insertInto('gift_card')
+    await tx
+      .insertInto('promo_code')
+      .values(DEMO_PROMO_CODES.map((p) => ({ ...p })))
+      .onConflict((oc) => oc.column('code').doNothing())
+      .execute();
+    await tx
+      .insertInto('gift_card')
       .values(DEMO_GIFT_CARDS.map((g) => ({ number: g.number, pin_hash: hashGiftCardPin(g.pin), balance: g.balance, expires_at: null })))
       .onConflict((oc) => oc.column('number').doNothing())
       .execute();
-    await tx.insertInto('customer')
-      .values(DEMO_CUSTOMERS.map((c) => ({ id: randomUUID(), phone: c.phone, bonuses: c.bonuses, level: c.level, ...demoProfile(c), mobile_app_installed: 'NEVER' })))
+    await tx
+      .insertInto('customer')
+      .values(
+        DEMO_CUSTOMERS.map((c) => ({ id: randomUUID(), phone: c.phone, bonuses: c.bonuses, level: c.level, ...demoProfile(c), mobile_app_installed: 'NEVER' })),
+      )
       .onConflict((oc) => oc.column('phone').doNothing())
       .execute();
     return true;

@@ -55,10 +55,20 @@ const uuidOf = (kind: number, n: number, i: number): string => {
  */
 export async function seedDemoReviews(db: Kysely<Database>): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
-    const mark = await tx.insertInto('app_setting').values({ key: SEED_MARK, value: '1' }).onConflict((oc) => oc.column('key').doNothing()).returning('key').executeTakeFirst();
+    const mark = await tx
+      .insertInto('app_setting')
+      .values({ key: SEED_MARK, value: '1' })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .returning('key')
+      .executeTakeFirst();
     if (!mark) return false;
-    const products = await tx.selectFrom('product').select(['product_id', 'rating_counts', 'reviews_count']).where('reviews_count', '>', 0)
-      .orderBy('product_id').limit(PRODUCTS_WITH_TEXTS).execute();
+    const products = await tx
+      .selectFrom('product')
+      .select(['product_id', 'rating_counts', 'reviews_count'])
+      .where('reviews_count', '>', 0)
+      .orderBy('product_id')
+      .limit(PRODUCTS_WITH_TEXTS)
+      .execute();
     const reviews = products.flatMap((p, n) => {
       const seed = hashString(p.product_id);
       return Array.from({ length: Math.min(p.reviews_count, 1 + (seed % 5)) }, (_, i) => {
@@ -66,8 +76,17 @@ export async function seedDemoReviews(db: Kysely<Database>): Promise<boolean> {
         const rating = starOf(p.rating_counts, s % p.reviews_count);
         const body = rating >= 4 ? `${pick(PRAISE, s)} ${pick(PRAISE, s >>> 8)}` : `${pick(CRITIQUE, s)} ${pick(PRAISE, s >>> 8)}`;
         return {
-          id: uuidOf(1, n, i), product_id: p.product_id, customer_id: null, author: pick(AUTHORS, s >>> 4), is_anonymous: s % 7 === 0,
-          body: body.replace(/^(.*?)\s\1$/, '$1'), rating, photo_ids: [], likes: s % 13, dislikes: s % 3, created_at: new Date(NEWEST - (s % 365) * DAY_MS),
+          id: uuidOf(1, n, i),
+          product_id: p.product_id,
+          customer_id: null,
+          author: pick(AUTHORS, s >>> 4),
+          is_anonymous: s % 7 === 0,
+          body: body.replace(/^(.*?)\s\1$/, '$1'),
+          rating,
+          photo_ids: [],
+          likes: s % 13,
+          dislikes: s % 3,
+          created_at: new Date(NEWEST - (s % 365) * DAY_MS),
         };
       });
     });
@@ -75,11 +94,28 @@ export async function seedDemoReviews(db: Kysely<Database>): Promise<boolean> {
       const seed = hashString(p.product_id);
       return Array.from({ length: seed % 3 }, (_, i) => {
         const [body, answer] = pick(QUESTIONS, mixSeed(seed, i, 7));
-        return { id: uuidOf(2, n, i), product_id: p.product_id, customer_id: null, author: pick(AUTHORS, mixSeed(seed, i)), is_anonymous: false, body, answer, created_at: new Date(NEWEST - (mixSeed(seed, i) % 200) * DAY_MS) };
+        return {
+          id: uuidOf(2, n, i),
+          product_id: p.product_id,
+          customer_id: null,
+          author: pick(AUTHORS, mixSeed(seed, i)),
+          is_anonymous: false,
+          body,
+          answer,
+          created_at: new Date(NEWEST - (mixSeed(seed, i) % 200) * DAY_MS),
+        };
       });
     });
-    for (let i = 0; i < reviews.length; i += 500) await tx.insertInto('product_review').values(reviews.slice(i, i + 500)).execute();
-    for (let i = 0; i < questions.length; i += 500) await tx.insertInto('product_question').values(questions.slice(i, i + 500)).execute();
+    for (let i = 0; i < reviews.length; i += 500)
+      await tx
+        .insertInto('product_review')
+        .values(reviews.slice(i, i + 500))
+        .execute();
+    for (let i = 0; i < questions.length; i += 500)
+      await tx
+        .insertInto('product_question')
+        .values(questions.slice(i, i + 500))
+        .execute();
     return true;
   });
 }

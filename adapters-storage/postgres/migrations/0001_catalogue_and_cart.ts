@@ -3,7 +3,9 @@ import { executeScript } from '../executeScript';
 
 // Plain SQL, valid on PostgreSQL 15+ and on PGlite: the schema reads the same in both.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await executeScript(db, `
+  await executeScript(
+    db,
+    `
     create table app_setting (key text primary key, value text not null);
 
     create table city (
@@ -103,5 +105,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       position int not null,
       primary key (cart_id, ware_id)
     );
-  `);
+  `,
+  );
 }

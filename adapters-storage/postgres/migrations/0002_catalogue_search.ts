@@ -10,7 +10,9 @@ import { indexProducts, indexSizes, indexStock, indexWords, STOCK_PRODUCTS } fro
  * current as products, sizes and stock are written. Plain SQL for PostgreSQL 15+ and PGlite.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await executeScript(db, `
+  await executeScript(
+    db,
+    `
     create extension if not exists pg_trgm;
 
     create table product_search (
@@ -53,37 +55,48 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       viewed_at timestamptz not null default now(),
       primary key (owner_key, product_id)
     );
-  `);
+  `,
+  );
 
   // Function bodies hold several statements, so they are sent whole rather than through executeScript.
-  await sql.raw(`
+  await sql
+    .raw(`
     create function search_stem(word text) returns text language sql immutable as $$
       select array_to_string(tsvector_to_array(to_tsvector('russian', word)), ' ')
-    $$`).execute(db);
+    $$`)
+    .execute(db);
 
-  await sql.raw(`
+  await sql
+    .raw(`
     create function product_search_on_product_insert() returns trigger language plpgsql as $$
     begin
       ${indexProducts('inserted')};
       ${indexWords('inserted')};
       return null;
-    end $$`).execute(db);
+    end $$`)
+    .execute(db);
 
-  await sql.raw(`
+  await sql
+    .raw(`
     create function product_search_on_ware_insert() returns trigger language plpgsql as $$
     begin
       ${indexSizes('(select distinct product_id from inserted)')};
       return null;
-    end $$`).execute(db);
+    end $$`)
+    .execute(db);
 
-  await sql.raw(`
+  await sql
+    .raw(`
     create function product_search_on_stock_change() returns trigger language plpgsql as $$
     begin
       ${indexStock(STOCK_PRODUCTS)};
       return null;
-    end $$`).execute(db);
+    end $$`)
+    .execute(db);
 
-  await executeScript(db, `
+  await executeScript(
+    db,
+    `
     create trigger product_search_product_insert after insert on product
       referencing new table as inserted for each statement execute function product_search_on_product_insert();
     create trigger product_search_ware_insert after insert on ware
@@ -92,7 +105,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       referencing new table as changed for each statement execute function product_search_on_stock_change();
     create trigger product_search_stock_update after update on stock
       referencing new table as changed for each statement execute function product_search_on_stock_change();
-  `);
+  `,
+  );
 
   // A database that already holds a catalogue gets it indexed now.
   await sql.raw(indexProducts('product')).execute(db);

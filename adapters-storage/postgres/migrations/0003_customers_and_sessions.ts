@@ -3,7 +3,9 @@ import { executeScript } from '../executeScript';
 
 // Customers, their sessions, sign-in codes, the SMS outbox and the operators' audit log (issue 6).
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await executeScript(db, `
+  await executeScript(
+    db,
+    `
     create table customer (
       id uuid primary key,
       phone text not null unique,
@@ -75,5 +77,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       created_at timestamptz not null
     );
     create index operator_audit_customer_idx on operator_audit (customer_id, created_at);
-  `);
+  `,
+  );
 }

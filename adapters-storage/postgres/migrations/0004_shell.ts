@@ -3,7 +3,9 @@ import { executeScript } from '../executeScript';
 
 // The page shell's storage: behaviour events, newsletter sign-ups, the chosen location per session owner.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await executeScript(db, `
+  await executeScript(
+    db,
+    `
     create table analytics_event (
       id bigint generated always as identity primary key,
       owner_key text not null,
@@ -32,5 +34,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       location_name text not null,
       updated_at timestamptz not null default now()
     );
-  `);
+  `,
+  );
 }

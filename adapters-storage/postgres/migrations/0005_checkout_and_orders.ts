@@ -6,7 +6,9 @@ import { executeScript } from '../executeScript';
 // Every balance that money is spent from carries a check constraint, so the database itself refuses
 // to go below zero even if a use-case is wrong.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await executeScript(db, `
+  await executeScript(
+    db,
+    `
     alter table cart add column checkout jsonb not null default '{}';
     alter table customer add constraint customer_bonuses_not_negative check (bonuses >= 0);
 
@@ -106,5 +108,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       received_at timestamptz not null default now(),
       primary key (provider, notification_id)
     );
-  `);
+  `,
+  );
 }

@@ -4,7 +4,9 @@ import { executeScript } from '../executeScript';
 // The cart page (issue 7): blocked lines, and every gift-card PIN guess, so wrong guesses can be
 // limited per shopper and per card number.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await executeScript(db, `
+  await executeScript(
+    db,
+    `
     alter table cart_item add column blocked boolean not null default false;
 
     create table gift_card_attempt (
@@ -16,5 +18,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     );
     create index gift_card_attempt_owner_idx on gift_card_attempt (owner_key, attempted_at);
     create index gift_card_attempt_number_idx on gift_card_attempt (card_number, attempted_at);
-  `);
+  `,
+  );
 }

@@ -5,7 +5,9 @@ import { executeScript } from '../executeScript';
 // and a notification outbox, as an outside service would, so a crash loses no notification. The shop's
 // payment keeps the acquirer's page address, so a repeated order request answers the same page.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await executeScript(db, `
+  await executeScript(
+    db,
+    `
     alter table payment add column confirmation_url text;
 
     create table sandbox_acquirer_payment (
@@ -32,5 +34,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       delivered_at timestamptz
     );
     create index sandbox_acquirer_notification_due_idx on sandbox_acquirer_notification (next_attempt_at) where delivered_at is null;
-  `);
+  `,
+  );
 }

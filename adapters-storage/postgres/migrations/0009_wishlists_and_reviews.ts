@@ -4,7 +4,9 @@ import { executeScript } from '../executeScript';
 // Issue 5: wishlists of signed-in customers (the default list and named custom lists, shared by their id),
 // product reviews and questions with votes.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await executeScript(db, `
+  await executeScript(
+    db,
+    `
     create table favourite (
       customer_id uuid not null references customer (id) on delete cascade,
       ware_id text not null references ware (ware_id) on delete cascade,
@@ -63,5 +65,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       created_at timestamptz not null default now()
     );
     create index product_question_product_idx on product_question (product_id, created_at desc);
-  `);
+  `,
+  );
 }

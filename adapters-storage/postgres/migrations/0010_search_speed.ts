@@ -12,7 +12,9 @@ import { executeScript } from '../executeScript';
 //   no size holds.
 // - The category names shoppers type are indexed for the autocomplete instead of parsed per keystroke.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await executeScript(db, `
+  await executeScript(
+    db,
+    `
     create function search_nearest_word(reading text) returns table (word text, similarity real) language sql stable
       set enable_seqscan = off
       as $$ select s.word, similarity(s.word, reading) from search_vocabulary s where s.word % reading
@@ -21,5 +23,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       as $$ select array_to_string(sizes, chr(31)) $$;
     alter table product_search add column size_key text not null generated always as (search_size_key(sizes)) stored;
     create index category_name_search_idx on category using gin (to_tsvector('russian', name));
-  `);
+  `,
+  );
 }

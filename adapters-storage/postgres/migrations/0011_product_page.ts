@@ -3,7 +3,9 @@ import { executeScript } from '../executeScript';
 
 // Issue 5, the product page: personal prices of signed-in customers and kits of products bought together.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await executeScript(db, `
+  await executeScript(
+    db,
+    `
     create table personal_price (
       customer_id uuid not null references customer (id) on delete cascade,
       product_id text not null references product (product_id) on delete cascade,
@@ -26,5 +28,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       primary key (kit_id, product_id)
     );
     create index kit_product_product_idx on kit_product (product_id);
-  `);
+  `,
+  );
 }

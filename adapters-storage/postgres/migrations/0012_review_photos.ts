@@ -4,7 +4,9 @@ import { executeScript } from '../executeScript';
 // Issue 5: photos of reviews and questions. A photo belongs to the customer who uploaded it; a review
 // or question takes it (attached_at), and photos nobody took are deleted after a day (a background job).
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await executeScript(db, `
+  await executeScript(
+    db,
+    `
     create table review_photo (
       id uuid primary key,
       customer_id uuid not null references customer (id) on delete cascade,
@@ -20,5 +22,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create index review_photo_unattached_idx on review_photo (created_at) where attached_at is null;
 
     alter table product_question add column photo_ids text[] not null default '{}';
-  `);
+  `,
+  );
 }

@@ -5,7 +5,9 @@ import { executeScript } from '../executeScript';
 // turns the rouble prices into it; an order keeps the currency it was placed in.
 // Demo rates per rouble (roughly late 2025): the shop's finance team would set them.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await executeScript(db, `
+  await executeScript(
+    db,
+    `
     alter table city add column country_code text not null default 'ru'
       check (country_code in ('ru', 'ua', 'by', 'kz', 'am', 'pl', 'dk'));
 
@@ -26,5 +28,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
     alter table customer_order add column currency text not null default 'RUB'
       check (currency in ('RUB', 'UAH', 'BYN', 'KZT', 'AMD', 'PLN', 'DKK'));
-  `);
+  `,
+  );
 }

@@ -10,7 +10,9 @@ import { createTermTriggerFunctions } from '../searchTermTriggers';
 // a product's lexemes or facet values writes to them: a stock change that leaves a product in (or
 // out of) stock does not touch product_search at all (see indexStock).
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await executeScript(db, `
+  await executeScript(
+    db,
+    `
     create table search_posting (
       lexeme text not null,
       product_id text not null,
@@ -38,24 +40,30 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       n int not null,
       primary key (lexeme, price)
     );
-  `);
+  `,
+  );
 
   // A lexeme as a tsquery of itself, without parsing or stemming it again (stemming is not idempotent).
-  await sql.raw(`
+  await sql
+    .raw(`
     create function search_lexeme_query(lexeme text) returns tsquery language sql immutable as $$
       select ('''' || replace(replace(lexeme, '\\', '\\\\'), '''', '''''') || '''')::tsquery
-    $$`).execute(db);
+    $$`)
+    .execute(db);
 
   await createTermTriggerFunctions(db);
 
-  await executeScript(db, `
+  await executeScript(
+    db,
+    `
     create trigger search_terms_insert after insert on product_search
       referencing new table as added for each statement execute function search_terms_on_insert();
     create trigger search_terms_update after update on product_search
       referencing old table as removed new table as added for each statement execute function search_terms_on_update();
     create trigger search_terms_delete after delete on product_search
       referencing old table as removed for each statement execute function search_terms_on_delete();
-  `);
+  `,
+  );
 
   // A database that already holds a catalogue gets its terms now, with statistics: PGlite has no
   // autovacuum, and unanalyzed the facet rows were read by a scan of the table.

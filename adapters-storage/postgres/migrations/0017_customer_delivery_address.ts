@@ -4,7 +4,9 @@ import { executeScript } from '../executeScript';
 // Delivery addresses kept in the profile (spec §3 Delivery address, §7 Profile); at most 10 per customer,
 // counted under a lock of the customer's row (postgresDeliveryAddresses.ts). Lengths as the checkout's address.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await executeScript(db, `
+  await executeScript(
+    db,
+    `
     create table customer_delivery_address (
       id uuid primary key,
       customer_id uuid not null references customer (id),
@@ -18,5 +20,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       created_at timestamptz not null default now()
     );
     create index customer_delivery_address_customer_idx on customer_delivery_address (customer_id, created_at);
-  `);
+  `,
+  );
 }

@@ -5,7 +5,9 @@ import { executeScript } from '../executeScript';
 // payment attempts (paid through the same acquirer as orders), the cards issued once it is paid — stored in
 // gift_card as well, so they pay at checkout — and companies' requests for cards.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await executeScript(db, `
+  await executeScript(
+    db,
+    `
     create table egc_design (
       id text primary key,
       name text not null,
@@ -83,5 +85,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       quantity int not null check (quantity > 0),
       created_at timestamptz not null default now()
     );
-  `);
+  `,
+  );
 }

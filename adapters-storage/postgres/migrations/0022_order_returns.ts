@@ -5,7 +5,9 @@ import { executeScript } from '../executeScript';
 // shops take returns (null: by kind, shops yes and pickup points no), the customer's draft (one return cart
 // per order) and the filed returns with their lines at the unit price paid.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await executeScript(db, `
+  await executeScript(
+    db,
+    `
     alter table customer_order drop constraint customer_order_status_check;
     alter table customer_order add constraint customer_order_status_check
       check (status in ('AWAITING_PAYMENT', 'CREATED', 'PAID', 'CANCELLED', 'RECEIVED'));
@@ -51,5 +53,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       image_codes text[] not null default '{}',
       primary key (return_id, ware_id)
     );
-  `);
+  `,
+  );
 }

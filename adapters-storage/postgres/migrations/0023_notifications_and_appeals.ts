@@ -4,7 +4,9 @@ import { executeScript } from '../executeScript';
 // Profile notifications and appeals (docs/notifications-and-appeals.md). Notifications store a kind and
 // its data, never text: the words are the domain's, chosen when read, so a new order state needs no SQL.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await executeScript(db, `
+  await executeScript(
+    db,
+    `
     create table customer_notification (
       id uuid primary key default gen_random_uuid(),
       -- The order of writing: two notifications of one transaction share created_at.
@@ -46,11 +48,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     );
     create index appeal_file_customer_idx on appeal_file (customer_id, created_at);
     create index appeal_file_appeal_idx on appeal_file (appeal_id);
-  `);
+  `,
+  );
 
   // Every status an order with a customer takes, from placing on, is told to the customer in the same
   // transaction as the change: no use-case can forget it, and a rolled-back change tells nothing.
-  await sql.raw(`
+  await sql
+    .raw(`
     create function customer_order_notify() returns trigger language plpgsql as $$
     begin
       if new.customer_id is not null and (tg_op = 'INSERT' or new.status is distinct from old.status) then
@@ -58,9 +62,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         values (new.customer_id, 'ORDER_STATUS', jsonb_build_object('orderNumber', new.order_number, 'status', new.status));
       end if;
       return null;
-    end $$`).execute(db);
+    end $$`)
+    .execute(db);
   // An appeal's answer is told the same way, whoever writes it (the service desk works in the database).
-  await sql.raw(`
+  await sql
+    .raw(`
     create function appeal_answer_notify() returns trigger language plpgsql as $$
     begin
       if new.status = 'ANSWERED' and old.status is distinct from 'ANSWERED' then
@@ -68,11 +74,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         values (new.customer_id, 'APPEAL_ANSWERED', jsonb_build_object('appealNumber', new.appeal_number::text));
       end if;
       return null;
-    end $$`).execute(db);
-  await executeScript(db, `
+    end $$`)
+    .execute(db);
+  await executeScript(
+    db,
+    `
     create trigger customer_order_notify after insert or update of status on customer_order
       for each row execute function customer_order_notify();
     create trigger appeal_answer_notify after update of status on appeal
       for each row execute function appeal_answer_notify();
-  `);
+  `,
+  );
 }

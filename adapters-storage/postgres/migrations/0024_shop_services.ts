@@ -4,7 +4,9 @@ import { executeScript } from '../executeScript';
 // Workshop services (spec §7 services): categories → subcategories → services, a base price in roubles with
 // prices of their own in some cities, and the shops that perform each. Ids are url codes (/services/{c}/{s}).
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await executeScript(db, `
+  await executeScript(
+    db,
+    `
     create table service_category (
       id text primary key check (id ~ '^[a-z0-9-]{1,64}$'),
       name text not null,
@@ -39,5 +41,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       primary key (service_id, shop_id)
     );
     create index shop_service_shop_shop_idx on shop_service_shop (shop_id);
-  `);
+  `,
+  );
 }

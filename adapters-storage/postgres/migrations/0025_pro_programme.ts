@@ -4,7 +4,9 @@ import { executeScript } from '../executeScript';
 // The professional programme (docs/pro-programme.md): one profile per customer, whatever the role;
 // trainers hold an invitation code, sportsmen point at the trainer whose code they used.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await executeScript(db, `
+  await executeScript(
+    db,
+    `
     create table pro_profile (
       id uuid primary key,
       customer_id uuid not null unique references customer (id) on delete cascade,
@@ -40,11 +42,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       created_at timestamptz not null
     );
     create index pro_file_customer_idx on pro_file (customer_id, created_at);
-  `);
+  `,
+  );
 
   // Staff approve applications in the database (outside the storefront): an approved trainer gets the
   // TRAINER loyalty level in the same statement, and loses it when the approval is withdrawn.
-  await sql.raw(`
+  await sql
+    .raw(`
     create function pro_trainer_level() returns trigger language plpgsql as $$
     begin
       if new.role = 'TRAINER' and new.status is distinct from old.status then
@@ -55,6 +59,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         end if;
       end if;
       return null;
-    end $$`).execute(db);
+    end $$`)
+    .execute(db);
   await sql.raw(`create trigger pro_trainer_level after update of status on pro_profile for each row execute function pro_trainer_level()`).execute(db);
 }

@@ -5,7 +5,9 @@ import { executeScript } from '../executeScript';
 // per order and kind so parallel runs credit or expire an order once; the level the customer had when the
 // order was received, which sets its percent.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await executeScript(db, `
+  await executeScript(
+    db,
+    `
     alter table customer_order add column received_level text;
     create table bonus_ledger (
       id bigserial primary key,
@@ -20,5 +22,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       unique (order_number, kind)
     );
     create index bonus_ledger_customer_idx on bonus_ledger (customer_id, at);
-  `);
+  `,
+  );
 }

@@ -4,7 +4,9 @@ import { executeScript } from '../executeScript';
 // E-mail (docs/email.md): mail_message is the transactional outbox the sending job drains;
 // mail_outbox is the development gateway's store, read back at GET /dev/mail-outbox.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await executeScript(db, `
+  await executeScript(
+    db,
+    `
     create table mail_message (
       id uuid primary key,
       recipient text not null,
@@ -30,5 +32,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       created_at timestamptz not null
     );
     create index mail_outbox_recipient_idx on mail_outbox (recipient, created_at);
-  `);
+  `,
+  );
 }

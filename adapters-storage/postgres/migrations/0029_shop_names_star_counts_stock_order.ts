@@ -24,7 +24,9 @@ async function addStarCounts(db: Kysely<any>): Promise<void> {
 
 /** Stars for the products rated before they were counted per star (all at 0): the two around the average. */
 export async function spreadStoredRatings(db: Kysely<any>): Promise<void> {
-  await executeScript(db, `
+  await executeScript(
+    db,
+    `
     update product p set rating_counts = array(
       select case when s = f.low then p.reviews_count - f.high_n when s = f.low + 1 then f.high_n else 0 end
       from generate_series(1, 5) s order by s)
@@ -33,7 +35,8 @@ export async function spreadStoredRatings(db: Kysely<any>): Promise<void> {
         (round(q.rating * q.reviews_count) - least(4, floor(round(q.rating * q.reviews_count) / q.reviews_count)) * q.reviews_count)::int as high_n
     ) f
     where q.product_id = p.product_id and p.reviews_count > 0 and p.rating_counts = '{0,0,0,0,0}';
-  `);
+  `,
+  );
 }
 
 /**
@@ -42,12 +45,15 @@ export async function spreadStoredRatings(db: Kysely<any>): Promise<void> {
  * the trigger functions are made again from the SQL that now writes it.
  */
 export async function orderPostingsByStock(db: Kysely<any>): Promise<void> {
-  await executeScript(db, `
+  await executeScript(
+    db,
+    `
     alter table search_posting add column if not exists in_stock boolean not null default true;
     update search_posting p set in_stock = false from product_search ps where ps.product_id = p.product_id and not ps.in_stock;
     drop index search_posting_order_idx;
     create index search_posting_order_idx on search_posting (lexeme, in_stock desc, rank desc, popularity desc, product_id);
-  `);
+  `,
+  );
   await createTermTriggerFunctions(db);
   await sql`analyze search_posting`.execute(db);
 }

@@ -6,7 +6,9 @@ import { executeScript } from '../executeScript';
 // first: order_refund holds that refund (one per order) while a cancellation, or the job finishing it, asks the
 // acquirer; the sandbox acquirer refunds (REFUNDED, as T-Bank's Cancel of a CONFIRMED payment does).
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await executeScript(db, `
+  await executeScript(
+    db,
+    `
     alter table customer_order add column verified_phone text;
     create index customer_order_unclaimed_phone_idx on customer_order (verified_phone) where customer_id is null;
 
@@ -27,5 +29,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       refunded_at timestamptz
     );
     create index order_refund_stale_idx on order_refund (claimed_until) where status = 'PENDING';
-  `);
+  `,
+  );
 }

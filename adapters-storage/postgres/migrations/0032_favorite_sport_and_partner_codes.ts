@@ -3,7 +3,9 @@ import { executeScript } from '../executeScript';
 
 // The profile's favourite sport and partner promo codes handed out by e-mail (spec §7 Profile).
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await executeScript(db, `
+  await executeScript(
+    db,
+    `
     create table customer_favorite_sport (
       customer_id uuid primary key references customer (id),
       -- No reference: the sport directory is reloaded with the catalogue; a sport gone reads as none chosen.
@@ -17,5 +19,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       created_at timestamptz not null,
       primary key (partner, email)
     );
-  `);
+  `,
+  );
 }

@@ -4,7 +4,9 @@ import { executeScript } from '../executeScript';
 // POST /profiles/current/email and …/emails/_confirm (spec §7 Profile; docs/profile.md): the address a customer asked
 // for, waiting for the code sent to it (hashed, as sign-in codes are); one per customer, the newest request wins.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await executeScript(db, `
+  await executeScript(
+    db,
+    `
     create table email_confirmation (
       customer_id uuid primary key references customer (id) on delete cascade,
       id uuid not null,
@@ -15,5 +17,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       created_at timestamptz not null,
       expires_at timestamptz not null
     );
-  `);
+  `,
+  );
 }

@@ -4,7 +4,9 @@ import { executeScript } from '../executeScript';
 // GET /orders/retails and /orders/retails/{n} (spec §7 Orders; docs/orders.md): the customer's purchases at a shop's till
 // with the club card, as the shops' till system reports them (receipt number, shop, time, lines, bonuses).
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await executeScript(db, `
+  await executeScript(
+    db,
+    `
     create table retail_purchase (
       receipt_number text primary key,
       customer_id uuid not null references customer (id) on delete cascade,
@@ -27,5 +29,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       price numeric(12, 2) not null check (price >= 0),
       primary key (receipt_number, position)
     );
-  `);
+  `,
+  );
 }

@@ -20,7 +20,9 @@ const countBrands = (added: string | null, removed: string | null) => `
 // which ignores the brand selection, is read from per-leaf-category counts of each brand, kept by
 // statement-level triggers on product_search as the per-word counts of 0014 are.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await executeScript(db, `
+  await executeScript(
+    db,
+    `
     create index product_search_category_brand_idx on product_search (category_path text_pattern_ops, brand_code);
     drop index product_search_category_idx;
     -- Signed deltas by insert … on conflict, so no check (n >= 0): it would refuse every decrement.
@@ -31,24 +33,30 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       primary key (category_path, brand_code)
     );
     create index category_brand_count_path_idx on category_brand_count (category_path text_pattern_ops);
-  `);
+  `,
+  );
   const triggerFunction = (name: string, statement: string) =>
-    sql.raw(`create function ${name}() returns trigger language plpgsql as $$
+    sql
+      .raw(`create function ${name}() returns trigger language plpgsql as $$
       begin
         ${statement};
         return null;
-      end $$`).execute(db);
+      end $$`)
+      .execute(db);
   await triggerFunction('category_brands_on_insert', countBrands('added', null));
   await triggerFunction('category_brands_on_update', countBrands('added', 'removed'));
   await triggerFunction('category_brands_on_delete', countBrands(null, 'removed'));
-  await executeScript(db, `
+  await executeScript(
+    db,
+    `
     create trigger category_brands_insert after insert on product_search
       referencing new table as added for each statement execute function category_brands_on_insert();
     create trigger category_brands_update after update on product_search
       referencing old table as removed new table as added for each statement execute function category_brands_on_update();
     create trigger category_brands_delete after delete on product_search
       referencing old table as removed for each statement execute function category_brands_on_delete();
-  `);
+  `,
+  );
   await sql.raw(countBrands('product_search', null)).execute(db);
   await sql`analyze category_brand_count`.execute(db);
 }

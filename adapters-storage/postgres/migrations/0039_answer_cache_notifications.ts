@@ -48,27 +48,36 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // Functions one statement each: their bodies hold semicolons at line ends, where executeScript would cut.
   for (const fn of FUNCTIONS) await sql.raw(fn).execute(db);
   for (const table of ['product', 'ware', 'product_review', 'product_question', 'kit_product', 'product_sport']) {
-    await executeScript(db, `
+    await executeScript(
+      db,
+      `
       create trigger answer_cache_${table}_insert after insert on ${table}
         referencing new table as changed for each statement execute function answers_of_changed_products();
       create trigger answer_cache_${table}_update after update on ${table}
         referencing new table as changed for each statement execute function answers_of_changed_products();
       create trigger answer_cache_${table}_delete after delete on ${table}
         referencing old table as changed for each statement execute function answers_of_changed_products();
-    `);
+    `,
+    );
   }
-  await executeScript(db, `
+  await executeScript(
+    db,
+    `
     create trigger answer_cache_stock_insert after insert on stock
       referencing new table as changed for each statement execute function answers_of_stock_insert_or_delete();
     create trigger answer_cache_stock_delete after delete on stock
       referencing old table as changed for each statement execute function answers_of_stock_insert_or_delete();
     create trigger answer_cache_stock_update after update on stock
       referencing old table as previous new table as changed for each statement execute function answers_of_stock_update();
-  `);
+  `,
+  );
   for (const table of ['category', 'brand', 'sport', 'kit', 'technology']) {
-    await executeScript(db, `
+    await executeScript(
+      db,
+      `
       create trigger answer_cache_${table} after insert or update or delete or truncate on ${table}
         for each statement execute function answers_all_stale();
-    `);
+    `,
+    );
   }
 }

@@ -20,7 +20,9 @@ function ScaleBar({ camera, height }: { readonly camera: Camera; readonly height
     // Above the credits' strip along the bottom edge.
     <g className="schematic-map__scale" transform={`translate(10 ${height - 26})`}>
       <path d={`M0 -5V0H${width.toFixed(1)}V-5`} />
-      <text x={width + 6} y="0">{metres >= 1000 ? `${metres / 1000} км` : `${metres} м`}</text>
+      <text x={width + 6} y="0">
+        {metres >= 1000 ? `${metres / 1000} км` : `${metres} м`}
+      </text>
     </g>
   );
 }
@@ -33,7 +35,12 @@ function Geography({ drawing, camera, viewport }: { readonly drawing: GeographyD
       <g transform={`translate(${origin.x.toFixed(1)} ${origin.y.toFixed(1)}) scale(${2 ** (camera.zoom - DRAWING_ZOOM)})`}>
         <path className="schematic-map__water" d={drawing.water} fillRule="evenodd" vectorEffect="non-scaling-stroke" />
         {drawing.rivers.map((river) => (
-          <path key={river.path} className={`schematic-map__river${river.major ? ' schematic-map__river--major' : ''}${river.canal ? ' schematic-map__river--canal' : ''}`} d={river.path} vectorEffect="non-scaling-stroke" />
+          <path
+            key={river.path}
+            className={`schematic-map__river${river.major ? ' schematic-map__river--major' : ''}${river.canal ? ' schematic-map__river--canal' : ''}`}
+            d={river.path}
+            vectorEffect="non-scaling-stroke"
+          />
         ))}
       </g>
       <path className="schematic-map__centre" d={`M${(centre.x - 6).toFixed(1)} ${centre.y.toFixed(1)}h12m-6 -6v12`} />
@@ -41,11 +48,29 @@ function Geography({ drawing, camera, viewport }: { readonly drawing: GeographyD
   );
 }
 
-function Mark({ group, place, chosen, at, onChoose }: { readonly group: PlaceGroup; readonly place: MapPlace | undefined; readonly chosen: boolean; readonly at: { x: number; y: number }; readonly onChoose: () => void }) {
+function Mark({
+  group,
+  place,
+  chosen,
+  at,
+  onChoose,
+}: {
+  readonly group: PlaceGroup;
+  readonly place: MapPlace | undefined;
+  readonly chosen: boolean;
+  readonly at: { x: number; y: number };
+  readonly onChoose: () => void;
+}) {
   const transform = `translate(${at.x.toFixed(1)} ${at.y.toFixed(1)})`;
   if (group.ids.length > 1) {
     return (
-      <g className={`schematic-map__cluster${chosen ? ' schematic-map__cluster--chosen' : ''}`} transform={transform} onClick={onChoose} data-testid="map-cluster" data-ids={group.ids.join(' ')}>
+      <g
+        className={`schematic-map__cluster${chosen ? ' schematic-map__cluster--chosen' : ''}`}
+        transform={transform}
+        onClick={onChoose}
+        data-testid="map-cluster"
+        data-ids={group.ids.join(' ')}
+      >
         <title>{`${group.ids.length} — приблизить`}</title>
         <circle r={15 + Math.min(7, group.ids.length)} />
         <text y="5">{group.ids.length}</text>
@@ -54,8 +79,13 @@ function Mark({ group, place, chosen, at, onChoose }: { readonly group: PlaceGro
   }
   const size = chosen ? 11 : 8;
   return (
-    <g className={`schematic-map__place${chosen ? ' schematic-map__place--chosen' : ''}${place?.muted ? ' schematic-map__place--muted' : ''}`}
-      transform={transform} onClick={onChoose} data-testid={`map-marker-${group.key}`} data-ids={group.key}>
+    <g
+      className={`schematic-map__place${chosen ? ' schematic-map__place--chosen' : ''}${place?.muted ? ' schematic-map__place--muted' : ''}`}
+      transform={transform}
+      onClick={onChoose}
+      data-testid={`map-marker-${group.key}`}
+      data-ids={group.key}
+    >
       <title>{place?.label}</title>
       {place?.kind === 'SHOP' ? <circle r={size} /> : <rect x={-size} y={-size} width={2 * size} height={2 * size} rx="3" />}
     </g>
@@ -87,8 +117,14 @@ export function SchematicMapView({ map, drawing }: { readonly map: SchematicMapV
           <rect className="schematic-map__land" width={viewport.width} height={viewport.height} />
           {drawing && <Geography drawing={drawing} camera={camera} viewport={viewport} />}
           {marks.map((group) => (
-            <Mark key={group.key} group={group} place={byId.get(group.ids[0]!)} chosen={holdsChosen(group)} at={screenPoint(camera, viewport, group)}
-              onChoose={() => dragged() || map.choose(group)} />
+            <Mark
+              key={group.key}
+              group={group}
+              place={byId.get(group.ids[0]!)}
+              chosen={holdsChosen(group)}
+              at={screenPoint(camera, viewport, group)}
+              onChoose={() => dragged() || map.choose(group)}
+            />
           ))}
           <ScaleBar camera={camera} height={viewport.height} />
         </svg>

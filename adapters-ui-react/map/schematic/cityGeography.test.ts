@@ -7,17 +7,19 @@ import { decodeLine, encodeLine, type CityGeographyFile } from './cityGeography'
 
 const fileOf = (cityId: string): CityGeographyFile => JSON.parse(readFileSync(new URL(`geography/${cityId}.json`, import.meta.url), 'utf8'));
 
-describe('the offline map\'s geography', () => {
+describe("the offline map's geography", () => {
   it('packs lines to about a metre and back', () => {
     const lonLat = fc.tuple(fc.double({ min: -180, max: 180, noNaN: true }), fc.double({ min: -85, max: 85, noNaN: true }));
-    fc.assert(fc.property(fc.array(lonLat, { maxLength: 30 }), (line) => {
-      const back = decodeLine(encodeLine(line));
-      expect(back).toHaveLength(line.length);
-      back.forEach(([lon, lat], i) => {
-        expect(Math.abs(lon - line[i]![0])).toBeLessThanOrEqual(0.5e-5 + 1e-9);
-        expect(Math.abs(lat - line[i]![1])).toBeLessThanOrEqual(0.5e-5 + 1e-9);
-      });
-    }));
+    fc.assert(
+      fc.property(fc.array(lonLat, { maxLength: 30 }), (line) => {
+        const back = decodeLine(encodeLine(line));
+        expect(back).toHaveLength(line.length);
+        back.forEach(([lon, lat], i) => {
+          expect(Math.abs(lon - line[i]![0])).toBeLessThanOrEqual(0.5e-5 + 1e-9);
+          expect(Math.abs(lat - line[i]![1])).toBeLessThanOrEqual(0.5e-5 + 1e-9);
+        });
+      }),
+    );
   });
 
   it.each(CITIES.map((c) => [c.name, c] as const))('covers %s, its shops and pickup points, with coast and rivers inside its box', (_, city) => {
@@ -33,7 +35,9 @@ describe('the offline map\'s geography', () => {
   });
 
   it('draws the Moskva through Moscow and the Gulf of Finland at Saint Petersburg', () => {
-    const moscow = fileOf('77').rivers.filter((r) => r.level <= 2).flatMap((r) => decodeLine(r.line));
+    const moscow = fileOf('77')
+      .rivers.filter((r) => r.level <= 2)
+      .flatMap((r) => decodeLine(r.line));
     // The river passes Luzhniki's bend (55.715, 37.555) within half a kilometre.
     expect(moscow.some(([lon, lat]) => Math.abs(lat - 55.715) < 0.005 && Math.abs(lon - 37.555) < 0.008)).toBe(true);
     expect(fileOf('78').water.length).toBeGreaterThan(0);

@@ -17,10 +17,12 @@ export function geographyDrawing(file: CityGeographyFile): GeographyDrawing {
   const origin = { lon: file.box[0], lat: file.box[3] };
   const start = worldPixel(origin, DRAWING_ZOOM);
   const path = (packed: readonly number[], close: boolean) =>
-    decodeLine(packed).map(([lon, lat], i) => {
-      const p = worldPixel({ lat, lon }, DRAWING_ZOOM);
-      return `${i === 0 ? 'M' : 'L'}${(p.x - start.x).toFixed(1)} ${(p.y - start.y).toFixed(1)}`;
-    }).join('') + (close ? 'Z' : '');
+    decodeLine(packed)
+      .map(([lon, lat], i) => {
+        const p = worldPixel({ lat, lon }, DRAWING_ZOOM);
+        return `${i === 0 ? 'M' : 'L'}${(p.x - start.x).toFixed(1)} ${(p.y - start.y).toFixed(1)}`;
+      })
+      .join('') + (close ? 'Z' : '');
   return {
     origin,
     centre: { lon: file.centre[0], lat: file.centre[1] },

@@ -52,7 +52,10 @@ export function useMapGestures(map: SchematicMapViewModel, surface: RefObject<SV
         // Captured only once it is a drag, so that a click on a mark still reaches the mark.
         if (!event.currentTarget.hasPointerCapture(event.pointerId)) event.currentTarget.setPointerCapture(event.pointerId);
         if (!other) return map.panBy(now.x - before.x, now.y - before.y);
-        const [from, to] = [{ x: (before.x + other.x) / 2, y: (before.y + other.y) / 2 }, { x: (now.x + other.x) / 2, y: (now.y + other.y) / 2 }];
+        const [from, to] = [
+          { x: (before.x + other.x) / 2, y: (before.y + other.y) / 2 },
+          { x: (now.x + other.x) / 2, y: (now.y + other.y) / 2 },
+        ];
         map.panBy(to.x - from.x, to.y - from.y);
         if (distance(before, other) > 0) map.zoomAt(Math.log2(distance(now, other) / distance(before, other)), to);
       },

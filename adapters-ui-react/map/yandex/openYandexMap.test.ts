@@ -8,7 +8,14 @@ type Feature = { id: string; geometry: { coordinates: [number, number] } };
 
 /** The part of ymaps3 the adapter uses, as its documentation and types describe it, recording the calls. */
 function fakeYmaps3() {
-  const seen = { locations: [] as Props[], imported: '', children: [] as string[], map: null as null | { host: HTMLElement; props: Props }, clusterer: null as null | { props: Props }, destroyed: false };
+  const seen = {
+    locations: [] as Props[],
+    imported: '',
+    children: [] as string[],
+    map: null as null | { host: HTMLElement; props: Props },
+    clusterer: null as null | { props: Props },
+    destroyed: false,
+  };
   class YMap {
     center = [37.6, 55.7];
     zoom = 10;
@@ -28,7 +35,10 @@ function fakeYmaps3() {
     }
   }
   class YMapMarker {
-    constructor(readonly props: { coordinates: [number, number]; onClick: () => void }, readonly element: HTMLElement) {}
+    constructor(
+      readonly props: { coordinates: [number, number]; onClick: () => void },
+      readonly element: HTMLElement,
+    ) {}
   }
   class YMapClusterer {
     constructor(readonly props: Props) {
@@ -41,8 +51,12 @@ function fakeYmaps3() {
   const api = {
     ready: Promise.resolve(),
     YMap,
-    YMapDefaultSchemeLayer: class { kind = 'scheme'; },
-    YMapDefaultFeaturesLayer: class { kind = 'features'; },
+    YMapDefaultSchemeLayer: class {
+      kind = 'scheme';
+    },
+    YMapDefaultFeaturesLayer: class {
+      kind = 'features';
+    },
     YMapMarker,
     import: async (pkg: string) => {
       seen.imported = pkg;
@@ -64,7 +78,11 @@ async function opened() {
   const host = document.createElement('div');
   const map = await openYandexMap('key', win)(host, { onChoose });
   map.show(PLACES);
-  const clusterer = seen.clusterer!.props as { features: Feature[]; marker: (f: Feature) => { props: { onClick: () => void }; element: HTMLElement }; cluster: (c: [number, number], f: Feature[]) => { props: { onClick: () => void } } };
+  const clusterer = seen.clusterer!.props as {
+    features: Feature[];
+    marker: (f: Feature) => { props: { onClick: () => void }; element: HTMLElement };
+    cluster: (c: [number, number], f: Feature[]) => { props: { onClick: () => void } };
+  };
   return { seen, map, onChoose, host, clusterer };
 }
 
@@ -75,9 +93,19 @@ describe('the Yandex Maps adapter', () => {
     expect(seen.map!.props).toMatchObject({ behaviors: ['drag', 'pinchZoom', 'dblClick'] });
     expect(seen.children).toEqual(['scheme', 'features', 'clusterer']);
     expect(seen.imported).toBe('@yandex/ymaps3-clusterer@0.0.1');
-    expect(clusterer.features.map((f) => [f.id, f.geometry.coordinates])).toEqual([['91034', [37.588333, 55.752222]], ['227', [37.566111, 55.744444]], ['91047', [37.743611, 55.650278]]]);
+    expect(clusterer.features.map((f) => [f.id, f.geometry.coordinates])).toEqual([
+      ['91034', [37.588333, 55.752222]],
+      ['227', [37.566111, 55.744444]],
+      ['91047', [37.743611, 55.650278]],
+    ]);
     // All places in view: the north-west corner, then the south-east.
-    expect(seen.locations.at(-1)).toEqual({ bounds: [[37.566111, 55.752222], [37.743611, 55.650278]], duration: 300 });
+    expect(seen.locations.at(-1)).toEqual({
+      bounds: [
+        [37.566111, 55.752222],
+        [37.743611, 55.650278],
+      ],
+      duration: 300,
+    });
   });
 
   it('draws marks hidden from screen readers that tell the page a choice, except where nothing can be had', async () => {
@@ -93,7 +121,13 @@ describe('the Yandex Maps adapter', () => {
   it('zooms into a cluster chosen on the map, and centres and marks a place chosen in the list', async () => {
     const { seen, map, clusterer } = await opened();
     clusterer.cluster([37.57, 55.75], clusterer.features.slice(0, 2)).props.onClick();
-    expect(seen.locations.at(-1)).toEqual({ bounds: [[37.566111, 55.752222], [37.588333, 55.744444]], duration: 300 });
+    expect(seen.locations.at(-1)).toEqual({
+      bounds: [
+        [37.566111, 55.752222],
+        [37.588333, 55.744444],
+      ],
+      duration: 300,
+    });
     const element = clusterer.marker(clusterer.features[0]!).element;
     map.select('91034');
     expect(element.className).toContain('yandex-map__place--chosen');

@@ -29,7 +29,10 @@ function loadYmaps3(apiKey: string, win: YandexWindow): Promise<Ymaps3Api> {
 const boundsOf = (points: readonly LngLat[]): LngLatBounds => {
   const lons = points.map((p) => p[0]);
   const lats = points.map((p) => p[1]);
-  return [[Math.min(...lons), Math.max(...lats)], [Math.max(...lons), Math.min(...lats)]];
+  return [
+    [Math.min(...lons), Math.max(...lats)],
+    [Math.max(...lons), Math.min(...lats)],
+  ];
 };
 
 /**
@@ -44,7 +47,10 @@ export function openYandexMap(apiKey: string, win: YandexWindow = window as Yand
     const ymaps3 = await loadYmaps3(apiKey, win);
     const { YMap, YMapDefaultSchemeLayer, YMapDefaultFeaturesLayer, YMapMarker } = ymaps3;
     const { YMapClusterer, clusterByGrid } = await ymaps3.import('@yandex/ymaps3-clusterer@0.0.1');
-    const map = new YMap(host, { location: { center: [37.6173, 55.755826], zoom: 10 }, zoomRange: ZOOMS, behaviors: BEHAVIORS }, [new YMapDefaultSchemeLayer({}), new YMapDefaultFeaturesLayer({})]);
+    const map = new YMap(host, { location: { center: [37.6173, 55.755826], zoom: 10 }, zoomRange: ZOOMS, behaviors: BEHAVIORS }, [
+      new YMapDefaultSchemeLayer({}),
+      new YMapDefaultFeaturesLayer({}),
+    ]);
     let places: readonly MapPlace[] = [];
     let selectedId: string | null = null;
     const elements = new Map<string, HTMLElement>();
@@ -73,7 +79,10 @@ export function openYandexMap(apiKey: string, win: YandexWindow = window as Yand
         return new YMapMarker({ coordinates: feature.geometry.coordinates, onClick: () => place.muted || events.onChoose(place.id) }, markElement(place));
       },
       cluster: (coordinates, features) =>
-        new YMapMarker({ coordinates, onClick: () => map.setLocation({ bounds: boundsOf(features.map((f) => f.geometry.coordinates)), duration: MOVE_MS }) }, clusterElement(features.length)),
+        new YMapMarker(
+          { coordinates, onClick: () => map.setLocation({ bounds: boundsOf(features.map((f) => f.geometry.coordinates)), duration: MOVE_MS }) },
+          clusterElement(features.length),
+        ),
     });
     map.addChild(clusterer);
 

@@ -19,9 +19,8 @@ import type { BrowserCore } from './coreModule';
 export function authModule({ ports, request, captchaToken, shell }: BrowserCore): { readonly auth: AuthServices; readonly preload: () => void } {
   const { window, reload } = ports;
   const phoneCountry = () => shell.location.current().location?.countryCode ?? DEFAULT_COUNTRY;
-  const { vm: signIn, preload } = lazyViewModel<typeof CLOSED_SIGN_IN, SignInViewModel>(
-    CLOSED_SIGN_IN,
-    () => import('../browserSignIn').then((m) => m.browserSignIn(request, reload, captchaToken, phoneCountry, shell.flash)),
+  const { vm: signIn, preload } = lazyViewModel<typeof CLOSED_SIGN_IN, SignInViewModel>(CLOSED_SIGN_IN, () =>
+    import('../browserSignIn').then((m) => m.browserSignIn(request, reload, captchaToken, phoneCountry, shell.flash)),
   );
   const page = {
     location: () => ({ pathname: window.location.pathname, query: Object.fromEntries(new URLSearchParams(window.location.search)) }),

@@ -7,7 +7,10 @@ import { browserProductViews, browserSearchBox } from '../browserSearchBox';
 import type { BrowserCore } from './coreModule';
 
 /** What the catalogue and product pages do in the browser: search suggestions, comparison, viewed products, availability, reviews. */
-export function catalogueModule({ ports, request }: BrowserCore): Pick<ShopServices, 'searchBox' | 'comparison' | 'productViewed' | 'availability' | 'reviews'> {
+export function catalogueModule({
+  ports,
+  request,
+}: BrowserCore): Pick<ShopServices, 'searchBox' | 'comparison' | 'productViewed' | 'availability' | 'reviews'> {
   return {
     searchBox: browserSearchBox(ports),
     comparison: createComparisonViewModel(httpComparisonApi(request)),

@@ -10,7 +10,9 @@ import { httpSubscriptionsApi } from '../httpSubscriptions';
 import type { BrowserCore } from './coreModule';
 
 /** The profile's calls: orders and returns, addresses, personal data, subscriptions, notifications, appeals, the pro programme. */
-export function profileModule({ request }: BrowserCore): Pick<ShopServices, 'profileOrders' | 'returns' | 'addressBook' | 'personalData' | 'subscriptions' | 'notifications' | 'appeals' | 'pro'> {
+export function profileModule({
+  request,
+}: BrowserCore): Pick<ShopServices, 'profileOrders' | 'returns' | 'addressBook' | 'personalData' | 'subscriptions' | 'notifications' | 'appeals' | 'pro'> {
   return {
     profileOrders: browserProfileOrderServices(request),
     returns: browserReturnServices(request),

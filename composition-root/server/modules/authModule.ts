@@ -45,23 +45,39 @@ export const AUTH = {
 
 /** What starting a customer's session needs, by phone code or by an identity provider. */
 const SESSION_START: Tokens<StartCustomerSessionDeps> = {
-  sessions: AUTH.sessions, ids: CORE.ids, adoptVisitorState: AUTH.adoptVisitorState, orderClaims: ORDERS.claims,
+  sessions: AUTH.sessions,
+  ids: CORE.ids,
+  adoptVisitorState: AUTH.adoptVisitorState,
+  orderClaims: ORDERS.claims,
 };
 
 export const authModule = new ContainerModule(({ bind }) => {
   bind(AUTH.sessions).toResolvedValue(postgresSessionRepository, [CORE.db]);
   bind(AUTH.identities).toResolvedValue(postgresIdentityRepository, [CORE.db]);
-  bind(AUTH.adoptVisitorState).toDynamicValue(fromPorts(adoptVisitorState, {
-    carts: CART.carts, ids: CORE.ids, promoCodes: CART.promoCodes, clock: CORE.clock, views: BROWSING.views, locations: CORE.locations,
-  }));
+  bind(AUTH.adoptVisitorState).toDynamicValue(
+    fromPorts(adoptVisitorState, {
+      carts: CART.carts,
+      ids: CORE.ids,
+      promoCodes: CART.promoCodes,
+      clock: CORE.clock,
+      views: BROWSING.views,
+      locations: CORE.locations,
+    }),
+  );
   bind(AUTH.useCases).toDynamicValue((ctx): AuthUseCases => {
     const { sessions, ids, customers } = resolveAll(ctx, { ...SESSION_START, customers: CORE.customers });
     return {
       resolveSession: resolveSession({ sessions }),
       requestSignInCode: requestSignInCode(resolveAll(ctx, PHONE_CODE_PORTS)),
-      exchangeSignInCode: exchangeSignInCode(resolveAll(ctx, {
-        ...SESSION_START, codes: PHONE_CODES.codes, customers: CORE.customers, hasher: PHONE_CODES.hasher, clock: CORE.clock,
-      })),
+      exchangeSignInCode: exchangeSignInCode(
+        resolveAll(ctx, {
+          ...SESSION_START,
+          codes: PHONE_CODES.codes,
+          customers: CORE.customers,
+          hasher: PHONE_CODES.hasher,
+          clock: CORE.clock,
+        }),
+      ),
       completeRegistration: completeRegistration({ customers }),
       currentUser: currentUser({ customers }),
       signOut: signOut({ sessions, ids }),
@@ -69,7 +85,12 @@ export const authModule = new ContainerModule(({ bind }) => {
   });
   bind(AUTH.operators).toDynamicValue((ctx): OperatorUseCases => {
     const { config, ...ports } = resolveAll(ctx, {
-      customers: CORE.customers, sessions: AUTH.sessions, audit: CORE.audit, clock: CORE.clock, ids: CORE.ids, config: CONFIG.auth,
+      customers: CORE.customers,
+      sessions: AUTH.sessions,
+      audit: CORE.audit,
+      clock: CORE.clock,
+      ids: CORE.ids,
+      config: CONFIG.auth,
     });
     return {
       login: operatorLogin({ ...ports, directory: configuredOperatorDirectory(config.operatorAccounts) }),
@@ -82,12 +103,25 @@ export const authModule = new ContainerModule(({ bind }) => {
   bind(AUTH.operatorAudit).toResolvedValue(operatorAudit, [AUTH.operators]);
   bind(AUTH.identity).toDynamicValue((ctx) => {
     const { config, secret, ...ports } = resolveAll(ctx, {
-      ...SESSION_START, identities: AUTH.identities, customers: CORE.customers, clock: CORE.clock, config: CONFIG.auth, secret: CONFIG.sessionSecret,
+      ...SESSION_START,
+      identities: AUTH.identities,
+      customers: CORE.customers,
+      clock: CORE.clock,
+      config: CONFIG.auth,
+      secret: CONFIG.sessionSecret,
     });
     return identityServerDeps(ports, secret, config.identity ?? { yandex: { kind: 'dev' }, devProviders: config.sms.kind === 'outbox' });
   });
 
-  bind(ROUTES.auth).toResolvedValue((useCases, operators, identity, smsOutbox, devCaptcha) => authApiRoutes({
-    useCases, operators, identity, smsOutbox: smsOutbox?.read, devCaptchaToken: devCaptcha?.issue,
-  }), [AUTH.useCases, AUTH.operators, AUTH.identity, PHONE_CODES.smsOutbox, PHONE_CODES.devCaptcha]);
+  bind(ROUTES.auth).toResolvedValue(
+    (useCases, operators, identity, smsOutbox, devCaptcha) =>
+      authApiRoutes({
+        useCases,
+        operators,
+        identity,
+        smsOutbox: smsOutbox?.read,
+        devCaptchaToken: devCaptcha?.issue,
+      }),
+    [AUTH.useCases, AUTH.operators, AUTH.identity, PHONE_CODES.smsOutbox, PHONE_CODES.devCaptcha],
+  );
 });

@@ -28,7 +28,17 @@ export const BROWSING = {
   comparison: token<ComparisonRepository>('ComparisonRepository'),
   views: token<ProductViewLog>('ProductViewLog'),
   // The recently viewed products in the market's prices and the visitor's own carousels (spec §7 GET /profiles/recent-list, POST /recommendations).
-  ...useCaseTokens({ comparedProductIds, comparedProducts, addToComparison, removeFromComparison, recordProductView, recentlyViewed, getRecommendations, trackProducts, trackCheckout }),
+  ...useCaseTokens({
+    comparedProductIds,
+    comparedProducts,
+    addToComparison,
+    removeFromComparison,
+    recordProductView,
+    recentlyViewed,
+    getRecommendations,
+    trackProducts,
+    trackCheckout,
+  }),
 } as const;
 
 const B = BROWSING;
@@ -47,14 +57,23 @@ export const browsingModule = new ContainerModule(({ bind }) => {
   bind(B.trackProducts).toDynamicValue(fromPorts(trackProducts, { catalogue: CATALOGUE.catalogue, recordEvents: SHELL.recordEvents }));
   bind(B.trackCheckout).toDynamicValue(fromPorts(trackCheckout, { getCart: CART.getCart, recordEvents: SHELL.recordEvents }));
 
-  bind(ROUTES.comparison).toDynamicValue(fromPorts(comparisonRoutes, {
-    comparedProductIds: B.comparedProductIds, comparedProducts: B.comparedProducts, addToComparison: B.addToComparison, removeFromComparison: B.removeFromComparison,
-  }));
+  bind(ROUTES.comparison).toDynamicValue(
+    fromPorts(comparisonRoutes, {
+      comparedProductIds: B.comparedProductIds,
+      comparedProducts: B.comparedProducts,
+      addToComparison: B.addToComparison,
+      removeFromComparison: B.removeFromComparison,
+    }),
+  );
   bind(ROUTES.tracker).toDynamicValue(fromPorts(trackerRoutes, { trackProducts: B.trackProducts, trackCheckout: B.trackCheckout }));
   bind(ROUTES.tracking).toDynamicValue(fromPorts(trackingRoutes, { recordProductView: B.recordProductView }));
   bind(ROUTES.recentList).toDynamicValue(fromPorts(recentListRoutes, { recentlyViewed: B.recentlyViewed }));
-  bind(ROUTES.mainBlocks).toDynamicValue(fromPorts(mainBlockRoutes, {
-    getMainBlocks: CATALOGUE.getMainBlocks, getRecommendations: B.getRecommendations,
-    productRecommendations: CATALOGUE.productRecommendations, categoryRecommendations: CATALOGUE.categoryRecommendations,
-  }));
+  bind(ROUTES.mainBlocks).toDynamicValue(
+    fromPorts(mainBlockRoutes, {
+      getMainBlocks: CATALOGUE.getMainBlocks,
+      getRecommendations: B.getRecommendations,
+      productRecommendations: CATALOGUE.productRecommendations,
+      categoryRecommendations: CATALOGUE.categoryRecommendations,
+    }),
+  );
 });

@@ -35,15 +35,29 @@ export const cartModule = new ContainerModule(({ bind }) => {
   bind(CART.promoCodes).toResolvedValue(postgresPromoCodes, [CORE.db]);
   bind(CART.giftCards).toResolvedValue(postgresGiftCards, [CORE.db]);
   bind(CART.snapshots).toResolvedValue(postgresCartSnapshots, [CORE.db]);
-  bind(CART.pricing).toDynamicValue(fromPorts(pricingFacts, {
-    promoCodes: CART.promoCodes, customers: CORE.customers, markets: CORE.marketOf, clock: CORE.clock, personalPrices: CORE.personalPrices,
-  }));
+  bind(CART.pricing).toDynamicValue(
+    fromPorts(pricingFacts, {
+      promoCodes: CART.promoCodes,
+      customers: CORE.customers,
+      markets: CORE.marketOf,
+      clock: CORE.clock,
+      personalPrices: CORE.personalPrices,
+    }),
+  );
   bind(CART.getCart).toDynamicValue(fromPorts(getCart, CART_PORTS));
   bind(CART.setCartQuantity).toDynamicValue(fromPorts(setCartQuantity, { ...CART_PORTS, ids: CORE.ids }));
-  bind(CART.cartPage).toDynamicValue(fromPorts(cartPageUseCases, {
-    ...CART_PORTS, ids: CORE.ids, clock: CORE.clock, search: CATALOGUE.search, captcha: PHONE_CODES.captcha,
-    promoCodes: CART.promoCodes, giftCards: CART.giftCards, snapshots: CART.snapshots,
-  }));
+  bind(CART.cartPage).toDynamicValue(
+    fromPorts(cartPageUseCases, {
+      ...CART_PORTS,
+      ids: CORE.ids,
+      clock: CORE.clock,
+      search: CATALOGUE.search,
+      captcha: PHONE_CODES.captcha,
+      promoCodes: CART.promoCodes,
+      giftCards: CART.giftCards,
+      snapshots: CART.snapshots,
+    }),
+  );
 
   bind(ROUTES.cart).toDynamicValue(fromPorts(cartRoutes, { getCart: CART.getCart, setCartQuantity: CART.setCartQuantity }));
   bind(ROUTES.cartPage).toResolvedValue(cartPageRoutes, [CART.cartPage]);

@@ -64,11 +64,31 @@ export const CATALOGUE = {
   personalPrices: token<PersonalPriceRepository>('MarketPersonalPrices'),
   directory: token<DirectoryRepository>('DirectoryRepository'),
   ...useCaseTokens({
-    getProduct, productPage: getProductPage, kits: kitUseCases, personalPricesOf, listCategory, searchCatalogue, getAutoHints,
-    getCatalogueTree, getMainBlocks, listBrands, listSports, findTag,
+    getProduct,
+    productPage: getProductPage,
+    kits: kitUseCases,
+    personalPricesOf,
+    listCategory,
+    searchCatalogue,
+    getAutoHints,
+    getCatalogueTree,
+    getMainBlocks,
+    listBrands,
+    listSports,
+    findTag,
     // The parts of listing and product pages, and recommendations from a category or beside products.
-    categoryBreadcrumbs, productBreadcrumbs, categoriesById, personalSaleCategories, listingReviews, listingBlocks,
-    productAcknowledgements, listTechnologies, categoryRecommendations, productRecommendations, topBrandsBySlot, brandsById,
+    categoryBreadcrumbs,
+    productBreadcrumbs,
+    categoriesById,
+    personalSaleCategories,
+    listingReviews,
+    listingBlocks,
+    productAcknowledgements,
+    listTechnologies,
+    categoryRecommendations,
+    productRecommendations,
+    topBrandsBySlot,
+    brandsById,
   }),
 } as const;
 
@@ -86,12 +106,22 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
 
   bind(C.getProduct).toDynamicValue(fromPorts(getProduct, { catalogue: C.catalogue }));
   bind(C.kits).toResolvedValue((db, catalogue) => kitUseCases({ kits: postgresKitRepository(db), catalogue }), [CORE.db, C.catalogue]);
-  bind(C.productPage).toDynamicValue(fromPorts(getProductPage, {
-    catalogue: C.catalogue, kits: C.kits, personalPrices: C.personalPrices, clock: CORE.clock, currentMarket: CORE.currentMarket,
-    sellers: CORE.sellers, customers: CORE.customers, reviews: CORE.reviews,
-  }));
+  bind(C.productPage).toDynamicValue(
+    fromPorts(getProductPage, {
+      catalogue: C.catalogue,
+      kits: C.kits,
+      personalPrices: C.personalPrices,
+      clock: CORE.clock,
+      currentMarket: CORE.currentMarket,
+      sellers: CORE.sellers,
+      customers: CORE.customers,
+      reviews: CORE.reviews,
+    }),
+  );
   bind(C.personalPricesOf).toDynamicValue(fromPorts(personalPricesOf, { personalPrices: C.personalPrices, clock: CORE.clock }));
-  bind(C.listCategory).toDynamicValue(fromPorts(listCategory, { catalogue: C.catalogue, search: C.search, personalPrices: C.personalPrices, clock: CORE.clock }));
+  bind(C.listCategory).toDynamicValue(
+    fromPorts(listCategory, { catalogue: C.catalogue, search: C.search, personalPrices: C.personalPrices, clock: CORE.clock }),
+  );
   bind(C.searchCatalogue).toDynamicValue(fromPorts(searchCatalogue, { search: C.search }));
   bind(C.getAutoHints).toDynamicValue(fromPorts(getAutoHints, { search: C.search }));
   bind(C.getCatalogueTree).toDynamicValue(fromPorts(getCatalogueTree, { catalogue: C.catalogue }));
@@ -104,7 +134,9 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
   bind(C.categoryBreadcrumbs).toDynamicValue(fromPorts(categoryBreadcrumbs, { catalogue: C.catalogue }));
   bind(C.productBreadcrumbs).toDynamicValue(fromPorts(productBreadcrumbs, { catalogue: C.catalogue }));
   bind(C.categoriesById).toDynamicValue(fromPorts(categoriesById, { catalogue: C.catalogue }));
-  bind(C.personalSaleCategories).toDynamicValue(fromPorts(personalSaleCategories, { catalogue: C.catalogue, personalPrices: C.personalPrices, clock: CORE.clock }));
+  bind(C.personalSaleCategories).toDynamicValue(
+    fromPorts(personalSaleCategories, { catalogue: C.catalogue, personalPrices: C.personalPrices, clock: CORE.clock }),
+  );
   bind(C.listingReviews).toDynamicValue(fromPorts(listingReviews, { reviews: CORE.reviews }));
   bind(C.listingBlocks).toDynamicValue(fromPorts(listingBlocks, { bannersBySlot: CONTENT.bannersBySlot, search: C.search }));
   bind(C.productAcknowledgements).toDynamicValue(fromPorts(productAcknowledgements, { catalogue: C.catalogue, sellers: CORE.sellers }));
@@ -113,21 +145,45 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
   bind(C.productRecommendations).toDynamicValue(fromPorts(productRecommendations, { catalogue: C.catalogue, search: C.search }));
 
   bind(ROUTES.productMedia).toResolvedValue((getProduct) => mediaRoutes(productImage({ getProduct }, sharpImageRasterizer)), [C.getProduct]);
-  bind(ROUTES.catalog).toDynamicValue(fromPorts(catalogRoutes, {
-    getAutoHints: C.getAutoHints, personalPricesOf: C.personalPricesOf, productPage: C.productPage,
-    listCategory: C.listCategory, searchCatalogue: C.searchCatalogue, getCatalogueTree: C.getCatalogueTree,
-  }));
-  bind(ROUTES.listingParts).toDynamicValue(fromPorts(listingPartRoutes, {
-    listCategory: C.listCategory, searchCatalogue: C.searchCatalogue, listingReviews: C.listingReviews, listingBlocks: C.listingBlocks,
-    categoryBreadcrumbs: C.categoryBreadcrumbs, categoriesById: C.categoriesById, personalSaleCategories: C.personalSaleCategories,
-  }));
-  bind(ROUTES.productDetails).toDynamicValue(fromPorts(productDetailRoutes, {
-    getProduct: C.getProduct, productBreadcrumbs: C.productBreadcrumbs, productAcknowledgements: C.productAcknowledgements, listTechnologies: C.listTechnologies,
-  }));
+  bind(ROUTES.catalog).toDynamicValue(
+    fromPorts(catalogRoutes, {
+      getAutoHints: C.getAutoHints,
+      personalPricesOf: C.personalPricesOf,
+      productPage: C.productPage,
+      listCategory: C.listCategory,
+      searchCatalogue: C.searchCatalogue,
+      getCatalogueTree: C.getCatalogueTree,
+    }),
+  );
+  bind(ROUTES.listingParts).toDynamicValue(
+    fromPorts(listingPartRoutes, {
+      listCategory: C.listCategory,
+      searchCatalogue: C.searchCatalogue,
+      listingReviews: C.listingReviews,
+      listingBlocks: C.listingBlocks,
+      categoryBreadcrumbs: C.categoryBreadcrumbs,
+      categoriesById: C.categoriesById,
+      personalSaleCategories: C.personalSaleCategories,
+    }),
+  );
+  bind(ROUTES.productDetails).toDynamicValue(
+    fromPorts(productDetailRoutes, {
+      getProduct: C.getProduct,
+      productBreadcrumbs: C.productBreadcrumbs,
+      productAcknowledgements: C.productAcknowledgements,
+      listTechnologies: C.listTechnologies,
+    }),
+  );
   bind(ROUTES.tags).toDynamicValue(fromPorts(tagRoutes, { findTag: C.findTag, listCategory: C.listCategory, searchCatalogue: C.searchCatalogue }));
   bind(ROUTES.kits).toResolvedValue(kitRoutes, [C.kits]);
-  bind(ROUTES.directory).toDynamicValue(fromPorts(directoryRoutes, {
-    listBrands: C.listBrands, listSports: C.listSports, getCatalogueTree: C.getCatalogueTree, topBrandsBySlot: C.topBrandsBySlot, brandsById: C.brandsById,
-  }));
+  bind(ROUTES.directory).toDynamicValue(
+    fromPorts(directoryRoutes, {
+      listBrands: C.listBrands,
+      listSports: C.listSports,
+      getCatalogueTree: C.getCatalogueTree,
+      topBrandsBySlot: C.topBrandsBySlot,
+      brandsById: C.brandsById,
+    }),
+  );
   bind(ROUTES.brandLogos).toDynamicValue(fromPorts(brandLogoRoutes, { listBrands: C.listBrands }));
 });

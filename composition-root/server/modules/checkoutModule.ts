@@ -31,7 +31,13 @@ const CHECKOUT = {
 export const checkoutModule = new ContainerModule(({ bind }) => {
   bind(CHECKOUT.shipment).toDynamicValue((ctx) => {
     const deps = resolveAll<ShipmentDeps>(ctx, {
-      ...CART_PORTS, ids: CORE.ids, clock: CORE.clock, shops: CORE.shops, locations: CORE.locations, stock: CORE.stock, sellers: CORE.sellers,
+      ...CART_PORTS,
+      ids: CORE.ids,
+      clock: CORE.clock,
+      shops: CORE.shops,
+      locations: CORE.locations,
+      stock: CORE.stock,
+      sellers: CORE.sellers,
     });
     const addresses = ctx.get(CONFIG.addressSuggest);
     return {

@@ -49,13 +49,18 @@ export const contentModule = new ContainerModule(({ bind }) => {
   bind(T.bannersBySlot).toResolvedValue(() => bannersBySlot({ banners: fileBanners(contentFile('banners.json')) }));
   bind(T.seoForUrl).toResolvedValue(() => seoForUrl({ seo: fileSeo(contentFile('seo.json')) }));
   bind(T.listPublications).toDynamicValue(fromPorts(listPublications, { publications: T.publications, clock: CORE.clock }));
-  bind(T.shopEvents).toResolvedValue((getShop, clock) => shopEvents({ afisha: fileAfisha(contentFile('afisha.json')), getShop, clock }), [SHELL.getShop, CORE.clock]);
+  bind(T.shopEvents).toResolvedValue(
+    (getShop, clock) => shopEvents({ afisha: fileAfisha(contentFile('afisha.json')), getShop, clock }),
+    [SHELL.getShop, CORE.clock],
+  );
   bind(T.getPublication).toDynamicValue(fromPorts(getPublication, { publications: T.publications, clock: CORE.clock }));
 
   bind(ROUTES.staticPages).toDynamicValue(fromPorts(staticPageRoutes, { getStaticPage: T.getStaticPage }));
   bind(ROUTES.popups).toDynamicValue(fromPorts(popupRoutes, { popupsForPath: T.popupsForPath, popupById: T.popupById }));
   bind(ROUTES.banners).toDynamicValue(fromPorts(bannerRoutes, { bannersBySlot: T.bannersBySlot, fragmentsBySlot: T.fragmentsBySlot }));
   bind(ROUTES.seo).toDynamicValue(fromPorts(seoRoutes, { seoForUrl: T.seoForUrl }));
-  bind(ROUTES.publications).toDynamicValue(fromPorts(publicationRoutes, { listPublications: T.listPublications, getPublication: T.getPublication, shopEvents: T.shopEvents }));
+  bind(ROUTES.publications).toDynamicValue(
+    fromPorts(publicationRoutes, { listPublications: T.listPublications, getPublication: T.getPublication, shopEvents: T.shopEvents }),
+  );
   bind(ROUTES.contentMedia).toResolvedValue(() => contentMediaRoutes(fileContentMedia(contentFile('media'))));
 });

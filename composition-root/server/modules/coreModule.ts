@@ -35,7 +35,19 @@ import { token, tokensOf } from './token';
 
 /** The configuration, each field bound as a value (shopConfig.ts). */
 export const CONFIG = tokensOf<ShopConfig>()(
-  'db', 'catalogueDb', 'sessionSecret', 'assets', 'clientDir', 'featureToggles', 'trustedProxies', 'yandexMapsApiKey', 'auth', 'payment', 'mail', 'fulfilmentSecret', 'addressSuggest',
+  'db',
+  'catalogueDb',
+  'sessionSecret',
+  'assets',
+  'clientDir',
+  'featureToggles',
+  'trustedProxies',
+  'yandexMapsApiKey',
+  'auth',
+  'payment',
+  'mail',
+  'fulfilmentSecret',
+  'addressSuggest',
 );
 
 /** Ports every feature shares, each bound to its adapter once. */
@@ -73,10 +85,11 @@ export const UNATTACHED_FILES_CLEANUP_MS = 60 * 60 * 1000;
 const REFERENCE_DATA_TTL_MS = 60_000;
 
 /** The configuration as values. */
-export const configModule = (config: ShopConfig) => new ContainerModule(({ bind }) => {
-  const value = <K extends keyof ShopConfig>(key: K) => bind(CONFIG[key]).toConstantValue(config[key]);
-  for (const key of Object.keys(CONFIG) as (keyof ShopConfig)[]) value(key);
-});
+export const configModule = (config: ShopConfig) =>
+  new ContainerModule(({ bind }) => {
+    const value = <K extends keyof ShopConfig>(key: K) => bind(CONFIG[key]).toConstantValue(config[key]);
+    for (const key of Object.keys(CONFIG) as (keyof ShopConfig)[]) value(key);
+  });
 
 export const coreModule = new ContainerModule(({ bind }) => {
   bind(CORE.clock).toConstantValue({ now: () => new Date() });
@@ -86,10 +99,14 @@ export const coreModule = new ContainerModule(({ bind }) => {
   bind(CORE.priceLists).toResolvedValue(postgresPriceLists, [CORE.db]);
   // Asked on every priced request: only the owner's chosen location is read each time; the city list and the
   // price lists come from memory (they cost ~8 ms a request read each time, docs/performance.md).
-  bind(CORE.marketOf).toResolvedValue((locations, priceLists) => marketOf({
-    locations: { ...locations, cities: cachedFor(REFERENCE_DATA_TTL_MS, locations.cities) },
-    priceLists: { ofCountry: cachedFor(REFERENCE_DATA_TTL_MS, priceLists.ofCountry) },
-  }), [CORE.locations, CORE.priceLists]);
+  bind(CORE.marketOf).toResolvedValue(
+    (locations, priceLists) =>
+      marketOf({
+        locations: { ...locations, cities: cachedFor(REFERENCE_DATA_TTL_MS, locations.cities) },
+        priceLists: { ofCountry: cachedFor(REFERENCE_DATA_TTL_MS, priceLists.ofCountry) },
+      }),
+    [CORE.locations, CORE.priceLists],
+  );
   bind(CORE.customers).toResolvedValue(postgresCustomerRepository, [CORE.db]);
   bind(CORE.personalPrices).toResolvedValue(postgresPersonalPrices, [CORE.db]);
   bind(CORE.shops).toResolvedValue(postgresShopRepository, [CORE.db]);

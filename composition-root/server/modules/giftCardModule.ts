@@ -23,22 +23,29 @@ const egcReturnPath = (invoiceNumber: string): string => `/giftcard/cart?invoice
 
 export const giftCardModule = new ContainerModule(({ bind }) => {
   // Invoices are paid through the orders' acquirer; issued PINs are sealed and opened under a key from the session secret.
-  bind(GIFT_CARDS.useCases).toResolvedValue((db, secret, toggles, payments, gateway, ids, shopUrl, clock) => {
-    const deps = { payments, gateway };
-    const start = startPayment({
-      ...deps, ids, shopUrl, returnPath: egcReturnPath, description: (n) => `Электронные подарочные карты, заказ № ${n}`,
-    });
-    return giftCardUseCases({
-      invoices: postgresEgcInvoices(db, pinCipher(pinKeyFrom(secret))),
-      policy: { authorisedOnly: isEnabled(toggles, EGC_AUTHORISED_ONLY_TOGGLE) },
-      startPayment: (invoiceNumber) => start(invoiceNumber, 'CARD_ONLINE'),
-      reconcilePayment: reconcilePayment(deps),
-      legalOrders: postgresLegalOrders(db),
-      // An issued card's letter sent again (POST /cart/gift-cards/{n}/codes), the PIN opened as issuing sealed it.
-      codes: postgresGiftCardCodes(db, egcIssuing(secret, clock, shopUrl)),
-      clock,
-    });
-  }, [CORE.db, CONFIG.sessionSecret, CONFIG.featureToggles, PAYMENT.invoicePayments, PAYMENT.gateway, CORE.ids, PAYMENT.shopUrl, CORE.clock]);
+  bind(GIFT_CARDS.useCases).toResolvedValue(
+    (db, secret, toggles, payments, gateway, ids, shopUrl, clock) => {
+      const deps = { payments, gateway };
+      const start = startPayment({
+        ...deps,
+        ids,
+        shopUrl,
+        returnPath: egcReturnPath,
+        description: (n) => `Электронные подарочные карты, заказ № ${n}`,
+      });
+      return giftCardUseCases({
+        invoices: postgresEgcInvoices(db, pinCipher(pinKeyFrom(secret))),
+        policy: { authorisedOnly: isEnabled(toggles, EGC_AUTHORISED_ONLY_TOGGLE) },
+        startPayment: (invoiceNumber) => start(invoiceNumber, 'CARD_ONLINE'),
+        reconcilePayment: reconcilePayment(deps),
+        legalOrders: postgresLegalOrders(db),
+        // An issued card's letter sent again (POST /cart/gift-cards/{n}/codes), the PIN opened as issuing sealed it.
+        codes: postgresGiftCardCodes(db, egcIssuing(secret, clock, shopUrl)),
+        clock,
+      });
+    },
+    [CORE.db, CONFIG.sessionSecret, CONFIG.featureToggles, PAYMENT.invoicePayments, PAYMENT.gateway, CORE.ids, PAYMENT.shopUrl, CORE.clock],
+  );
 
   bind(ROUTES.giftCards).toResolvedValue(giftCardRoutes, [GIFT_CARDS.useCases]);
 });

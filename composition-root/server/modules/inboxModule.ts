@@ -28,7 +28,14 @@ export const inboxModule = new ContainerModule(({ bind }) => {
   bind(ROUTES.appeals).toResolvedValue(appealRoutes, [INBOX.appeals]);
   bind(ROUTES.appealFiles).toResolvedValue(appealFileRoutes, [INBOX.appeals]);
   bind(ROUTES.appealFileUpload).toResolvedValue(appealFileUploadRoutes, [INBOX.appeals, AUTH.operatorAudit]);
-  bind(JOBS).toResolvedValue((db, clock): readonly BackgroundJob[] => [
-    { name: 'delete unattached appeal files', intervalMs: UNATTACHED_FILES_CLEANUP_MS, run: () => deleteUnattachedAppealFiles({ files: postgresAppealFiles(db) })(clock.now()) },
-  ], [CORE.db, CORE.clock]);
+  bind(JOBS).toResolvedValue(
+    (db, clock): readonly BackgroundJob[] => [
+      {
+        name: 'delete unattached appeal files',
+        intervalMs: UNATTACHED_FILES_CLEANUP_MS,
+        run: () => deleteUnattachedAppealFiles({ files: postgresAppealFiles(db) })(clock.now()),
+      },
+    ],
+    [CORE.db, CORE.clock],
+  );
 });

@@ -21,14 +21,28 @@ export const MAIL = {
 
 export const mailModule = new ContainerModule(({ bind }) => {
   bind(MAIL.outbox).toResolvedValue(
-    (config, db, ids, clock) => (config.kind === 'outbox' ? postgresMailOutbox(db, () => ids.uuid(), () => clock.now()) : undefined),
+    (config, db, ids, clock) =>
+      config.kind === 'outbox'
+        ? postgresMailOutbox(
+            db,
+            () => ids.uuid(),
+            () => clock.now(),
+          )
+        : undefined,
     [CONFIG.mail, CORE.db, CORE.ids, CORE.clock],
   );
-  bind(MAIL.gateway).toResolvedValue((config, outbox) => (config.kind === 'unisender' ? unisenderGoGateway(config) : outbox!.gateway), [CONFIG.mail, MAIL.outbox]);
-  bind(MAIL.sendPending).toResolvedValue((db, gateway, clock) => sendPendingMail({ queue: postgresMailQueue(db), gateway, clock }), [CORE.db, MAIL.gateway, CORE.clock]);
+  bind(MAIL.gateway).toResolvedValue(
+    (config, outbox) => (config.kind === 'unisender' ? unisenderGoGateway(config) : outbox!.gateway),
+    [CONFIG.mail, MAIL.outbox],
+  );
+  bind(MAIL.sendPending).toResolvedValue(
+    (db, gateway, clock) => sendPendingMail({ queue: postgresMailQueue(db), gateway, clock }),
+    [CORE.db, MAIL.gateway, CORE.clock],
+  );
 
   bind(ROUTES.mailOutbox).toResolvedValue((outbox) => outbox && mailOutboxRoutes(outbox.read), [MAIL.outbox]);
-  bind(JOBS).toResolvedValue((config, sendPending): readonly BackgroundJob[] => [
-    { name: 'send pending e-mails', intervalMs: config.intervalMs, run: sendPending },
-  ], [CONFIG.mail, MAIL.sendPending]);
+  bind(JOBS).toResolvedValue(
+    (config, sendPending): readonly BackgroundJob[] => [{ name: 'send pending e-mails', intervalMs: config.intervalMs, run: sendPending }],
+    [CONFIG.mail, MAIL.sendPending],
+  );
 });

@@ -43,26 +43,43 @@ export const orderModule = new ContainerModule(({ bind }) => {
   bind(ORDERS.useCases).toDynamicValue((ctx): OrderUseCases => {
     const cart = resolveAll<CartDeps>(ctx, CART_PORTS);
     const { db, clock, payments, gateway, customers, stock, sellers, priceLists, audit, claims } = resolveAll(ctx, {
-      db: CORE.db, clock: CORE.clock, payments: PAYMENT.useCases, gateway: PAYMENT.gateway, customers: CORE.customers,
-      stock: CORE.stock, sellers: CORE.sellers, priceLists: CORE.priceLists, audit: CORE.audit, claims: ORDERS.claims,
+      db: CORE.db,
+      clock: CORE.clock,
+      payments: PAYMENT.useCases,
+      gateway: PAYMENT.gateway,
+      customers: CORE.customers,
+      stock: CORE.stock,
+      sellers: CORE.sellers,
+      priceLists: CORE.priceLists,
+      audit: CORE.audit,
+      claims: ORDERS.claims,
     });
     const orders = postgresOrderRepository(db);
     const refunds = { cancellations: postgresOrderCancellations(db), gateway, clock };
     const aftercare = { aftercare: postgresOrderAftercare(db), clock };
     return {
       placeOrder: placeOrder({
-        ...cart, customers, orders, handOver: { stock, sellers },
+        ...cart,
+        customers,
+        orders,
+        handOver: { stock, sellers },
         startPayment: async (order) => E.mapLeft((_tag: string) => ({ _tag }))(await payments.startPayment(order.orderNumber, order.paymentTool)),
       }),
       getOrder: getOrder({
-        orders, catalogue: cart.catalogue,
+        orders,
+        catalogue: cart.catalogue,
         reconcilePayment: async (order) => {
           await payments.reconcilePayment(order.orderNumber);
           return (await orders.byNumber(order.orderNumber)) ?? order;
         },
       }),
       addOrderProducts: addOrderProducts({
-        orders, lines: postgresOrderLineWriter(db), catalogue: cart.catalogue, priceLists, audit, clock,
+        orders,
+        lines: postgresOrderLineWriter(db),
+        catalogue: cart.catalogue,
+        priceLists,
+        audit,
+        clock,
         supersedePayments: payments.supersedePendingPayments,
       }),
       releaseExpiredOrders: releaseExpiredOrders({ unpaid: postgresUnpaidOrders(db) }),
@@ -78,8 +95,11 @@ export const orderModule = new ContainerModule(({ bind }) => {
 
   bind(ROUTES.profileOrders).toResolvedValue(profileOrderRoutes, [ORDERS.useCases]);
   bind(ROUTES.orders).toResolvedValue(orderRoutes, [ORDERS.useCases]);
-  bind(JOBS).toResolvedValue((orders, config, clock): readonly BackgroundJob[] => [
-    { name: 'release unpaid orders', intervalMs: config.releaseIntervalMs, run: () => orders.releaseExpiredOrders(clock.now()) },
-    { name: 'finish refunds of cancelled paid orders', intervalMs: config.releaseIntervalMs, run: orders.resumeRefunds },
-  ], [ORDERS.useCases, CONFIG.payment, CORE.clock]);
+  bind(JOBS).toResolvedValue(
+    (orders, config, clock): readonly BackgroundJob[] => [
+      { name: 'release unpaid orders', intervalMs: config.releaseIntervalMs, run: () => orders.releaseExpiredOrders(clock.now()) },
+      { name: 'finish refunds of cancelled paid orders', intervalMs: config.releaseIntervalMs, run: orders.resumeRefunds },
+    ],
+    [ORDERS.useCases, CONFIG.payment, CORE.clock],
+  );
 });

@@ -32,7 +32,11 @@ export const pageModule = new ContainerModule(({ bind }) => {
   bind(PAGES.render).toDynamicValue((ctx): ServerDeps['renderPage'] => {
     const useCases = resolveAll(ctx, PAGE_USE_CASES);
     const { giftCards, auth, assets, toggles, config, yandexMapsApiKey } = resolveAll(ctx, {
-      giftCards: GIFT_CARDS.useCases, auth: AUTH.useCases, assets: CONFIG.assets, toggles: CONFIG.featureToggles, config: CONFIG.auth,
+      giftCards: GIFT_CARDS.useCases,
+      auth: AUTH.useCases,
+      assets: CONFIG.assets,
+      toggles: CONFIG.featureToggles,
+      config: CONFIG.auth,
       yandexMapsApiKey: CONFIG.yandexMapsApiKey,
     });
     const browserSettings = browserSettingsOf(config, yandexMapsApiKey);
@@ -42,7 +46,13 @@ export const pageModule = new ContainerModule(({ bind }) => {
       externalLinkPage(request, assets) ??
       renderPage(
         request,
-        createRoutes(withUser({ ...serverPageData(useCases, ownerKey), giftCards: serverGiftCardPages(giftCards, ownerKey) }, () => auth.currentUser(viewer), browserSettings)),
+        createRoutes(
+          withUser(
+            { ...serverPageData(useCases, ownerKey), giftCards: serverGiftCardPages(giftCards, ownerKey) },
+            () => auth.currentUser(viewer),
+            browserSettings,
+          ),
+        ),
         { cart: createCartViewModel<Cart | null>(noCartApi, null), shell: serverShellServices(), auth: serverAuthServices() },
         assets,
       );

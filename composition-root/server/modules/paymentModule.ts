@@ -57,7 +57,12 @@ export const paymentModule = new ContainerModule(({ bind }) => {
   );
   bind(P.useCases).toDynamicValue((ctx) => {
     const { db, ids, shopUrl, invoices, ...deps } = resolveAll(ctx, {
-      payments: P.payments, gateway: P.gateway, db: CORE.db, ids: CORE.ids, shopUrl: P.shopUrl, invoices: P.invoicePayments,
+      payments: P.payments,
+      gateway: P.gateway,
+      db: CORE.db,
+      ids: CORE.ids,
+      shopUrl: P.shopUrl,
+      invoices: P.invoicePayments,
     });
     const starting = { ...deps, ids, shopUrl };
     return {
@@ -75,7 +80,9 @@ export const paymentModule = new ContainerModule(({ bind }) => {
   bind(ROUTES.paymentNotifications).toResolvedValue(paymentNotificationRoutes, [P.useCases]);
   bind(ROUTES.orderPayment).toResolvedValue(orderPaymentRoutes, [P.useCases]);
   bind(ROUTES.sandboxAcquirer).toResolvedValue((sandbox) => sandbox?.routes, [P.sandbox]);
-  bind(JOBS).toResolvedValue((sandbox, config): readonly BackgroundJob[] => (
-    sandbox ? [{ name: 'sandbox acquirer notifications', intervalMs: config.jobsIntervalMs, run: sandbox.deliverDue }] : []
-  ), [P.sandbox, CONFIG.payment]);
+  bind(JOBS).toResolvedValue(
+    (sandbox, config): readonly BackgroundJob[] =>
+      sandbox ? [{ name: 'sandbox acquirer notifications', intervalMs: config.jobsIntervalMs, run: sandbox.deliverDue }] : [],
+    [P.sandbox, CONFIG.payment],
+  );
 });

@@ -37,12 +37,26 @@ const P = PHONE_CODES;
 
 /** Everything sending and checking a code needs. */
 export const PHONE_CODE_PORTS: Tokens<SendPhoneCodeDeps> = {
-  codes: P.codes, sms: P.sms, generator: P.generator, hasher: P.hasher, clock: CORE.clock, ids: CORE.ids, limits: P.limits, captcha: P.captcha,
+  codes: P.codes,
+  sms: P.sms,
+  generator: P.generator,
+  hasher: P.hasher,
+  clock: CORE.clock,
+  ids: CORE.ids,
+  limits: P.limits,
+  captcha: P.captcha,
 };
 
 export const phoneCodeModule = new ContainerModule(({ bind }) => {
   bind(P.smsOutbox).toResolvedValue(
-    (config, db, ids, clock) => (config.sms.kind === 'outbox' ? postgresSmsOutbox(db, () => ids.uuid(), () => clock.now()) : undefined),
+    (config, db, ids, clock) =>
+      config.sms.kind === 'outbox'
+        ? postgresSmsOutbox(
+            db,
+            () => ids.uuid(),
+            () => clock.now(),
+          )
+        : undefined,
     [CONFIG.auth, CORE.db, CORE.ids, CORE.clock],
   );
   bind(P.sms).toResolvedValue((config, outbox) => (config.sms.kind === 'smsru' ? smsRuGateway(config.sms) : outbox!.gateway), [CONFIG.auth, P.smsOutbox]);
@@ -51,8 +65,18 @@ export const phoneCodeModule = new ContainerModule(({ bind }) => {
   bind(P.hasher).toResolvedValue(hmacSecretHasher, [CONFIG.sessionSecret]);
   bind(P.limits).toResolvedValue((config) => config.sendLimits, [CONFIG.auth]);
   bind(P.devCaptcha).toResolvedValue(
-    (config, db, ids, clock) => ((config.captcha ?? { kind: 'dev' }).kind === 'dev' ? postgresDevCaptcha(db, () => ids.uuid(), () => clock.now()) : undefined),
+    (config, db, ids, clock) =>
+      (config.captcha ?? { kind: 'dev' }).kind === 'dev'
+        ? postgresDevCaptcha(
+            db,
+            () => ids.uuid(),
+            () => clock.now(),
+          )
+        : undefined,
     [CONFIG.auth, CORE.db, CORE.ids, CORE.clock],
   );
-  bind(P.captcha).toResolvedValue((config, dev) => (config.captcha?.kind === 'smartcaptcha' ? smartCaptchaVerifier(config.captcha) : dev!.verifier), [CONFIG.auth, P.devCaptcha]);
+  bind(P.captcha).toResolvedValue(
+    (config, dev) => (config.captcha?.kind === 'smartcaptcha' ? smartCaptchaVerifier(config.captcha) : dev!.verifier),
+    [CONFIG.auth, P.devCaptcha],
+  );
 });

@@ -24,7 +24,14 @@ export const proModule = new ContainerModule(({ bind }) => {
 
   bind(ROUTES.pro).toResolvedValue(proRoutes, [PRO.useCases, PRO.phone]);
   bind(ROUTES.proFiles).toResolvedValue(proFileRoutes, [PRO.useCases, AUTH.operatorAudit]);
-  bind(JOBS).toResolvedValue((db, clock): readonly BackgroundJob[] => [
-    { name: 'delete unattached pro documents', intervalMs: UNATTACHED_FILES_CLEANUP_MS, run: () => deleteUnattachedAppealFiles({ files: postgresProFiles(db) })(clock.now()) },
-  ], [CORE.db, CORE.clock]);
+  bind(JOBS).toResolvedValue(
+    (db, clock): readonly BackgroundJob[] => [
+      {
+        name: 'delete unattached pro documents',
+        intervalMs: UNATTACHED_FILES_CLEANUP_MS,
+        run: () => deleteUnattachedAppealFiles({ files: postgresProFiles(db) })(clock.now()),
+      },
+    ],
+    [CORE.db, CORE.clock],
+  );
 });

@@ -42,8 +42,15 @@ import { fromPorts, resolveAll, token, useCaseTokens } from './token';
  */
 export const PROFILE = {
   ...useCaseTokens({
-    personalData: personalDataUseCases, contacts: contactChangeUseCases, account: accountUseCases, subscriptions: subscriptionUseCases,
-    getFavoriteSport, chooseFavoriteSport, getClubCard, reviewWidgetToken, issuePartnerPromoCode,
+    personalData: personalDataUseCases,
+    contacts: contactChangeUseCases,
+    account: accountUseCases,
+    subscriptions: subscriptionUseCases,
+    getFavoriteSport,
+    chooseFavoriteSport,
+    getClubCard,
+    reviewWidgetToken,
+    issuePartnerPromoCode,
   }),
   favoriteSports: token<FavoriteSportRepository>('FavoriteSportRepository'),
 };
@@ -56,12 +63,25 @@ export const profileModule = new ContainerModule(({ bind }) => {
     (db, clock, ids) => personalDataUseCases({ profiles: { ...postgresPersonalDataRepository(db), ...postgresProfileEraser(db) }, clock, ids }),
     [CORE.db, CORE.clock, CORE.ids],
   );
-  bind(PROFILE.contacts).toDynamicValue((ctx) => contactChangeUseCases({
-    ...resolveAll(ctx, PHONE_CODE_PORTS), contacts: postgresContactChanges(ctx.get(CORE.db)), emails: postgresEmailConfirmations(ctx.get(CORE.db)), shopName: SHOP_NAME,
-  }));
-  bind(PROFILE.account).toResolvedValue((db, ids, clock) => accountUseCases({
-    addresses: postgresDeliveryAddresses(db), bonusAccounts: postgresBonusAccounts(db), promoCodes: postgresPromoCodeList(db), ids, clock,
-  }), [CORE.db, CORE.ids, CORE.clock]);
+  bind(PROFILE.contacts).toDynamicValue((ctx) =>
+    contactChangeUseCases({
+      ...resolveAll(ctx, PHONE_CODE_PORTS),
+      contacts: postgresContactChanges(ctx.get(CORE.db)),
+      emails: postgresEmailConfirmations(ctx.get(CORE.db)),
+      shopName: SHOP_NAME,
+    }),
+  );
+  bind(PROFILE.account).toResolvedValue(
+    (db, ids, clock) =>
+      accountUseCases({
+        addresses: postgresDeliveryAddresses(db),
+        bonusAccounts: postgresBonusAccounts(db),
+        promoCodes: postgresPromoCodeList(db),
+        ids,
+        clock,
+      }),
+    [CORE.db, CORE.ids, CORE.clock],
+  );
   bind(PROFILE.subscriptions).toResolvedValue((db) => subscriptionUseCases({ subscriptions: postgresSubscriptions(db) }), [CORE.db]);
 
   bind(PROFILE.favoriteSports).toResolvedValue(postgresFavoriteSports, [CORE.db]);
@@ -73,25 +93,37 @@ export const profileModule = new ContainerModule(({ bind }) => {
     (db, secret, clock) => reviewWidgetToken({ profiles: postgresPersonalDataRepository(db), signer: hs256TokenSigner(secret, 'shoppilot'), clock }),
     [CORE.db, CONFIG.sessionSecret, CORE.clock],
   );
-  bind(PROFILE.issuePartnerPromoCode).toResolvedValue((db, ids, clock) => issuePartnerPromoCode({ codes: postgresPartnerPromoCodes(db), ids, clock }), [CORE.db, CORE.ids, CORE.clock]);
+  bind(PROFILE.issuePartnerPromoCode).toResolvedValue(
+    (db, ids, clock) => issuePartnerPromoCode({ codes: postgresPartnerPromoCodes(db), ids, clock }),
+    [CORE.db, CORE.ids, CORE.clock],
+  );
 
   // The contacts' calls share the group of GET /profiles/current, whose answer the phone change gives back.
   bind(ROUTES.personalData).toResolvedValue(
     (personalData, contacts) => personalDataRoutes(personalData).route('/', profileContactRoutes(contacts, personalData)),
     [PROFILE.personalData, PROFILE.contacts],
   );
-  bind(ROUTES.profileExtras).toDynamicValue(fromPorts(profileExtraRoutes, {
-    listSports: CATALOGUE.listSports, getFavoriteSport: PROFILE.getFavoriteSport, chooseFavoriteSport: PROFILE.chooseFavoriteSport,
-    getClubCard: PROFILE.getClubCard, reviewWidgetToken: PROFILE.reviewWidgetToken, issuePartnerPromoCode: PROFILE.issuePartnerPromoCode,
-  }));
+  bind(ROUTES.profileExtras).toDynamicValue(
+    fromPorts(profileExtraRoutes, {
+      listSports: CATALOGUE.listSports,
+      getFavoriteSport: PROFILE.getFavoriteSport,
+      chooseFavoriteSport: PROFILE.chooseFavoriteSport,
+      getClubCard: PROFILE.getClubCard,
+      reviewWidgetToken: PROFILE.reviewWidgetToken,
+      issuePartnerPromoCode: PROFILE.issuePartnerPromoCode,
+    }),
+  );
   bind(ROUTES.account).toResolvedValue(accountRoutes, [PROFILE.account]);
   bind(ROUTES.profileSubscriptions).toResolvedValue(profileSubscriptionRoutes, [PROFILE.subscriptions]);
   // The loyalty programme (docs/profile.md «Bonuses»): crediting received orders, writing off expired bonuses.
-  bind(JOBS).toResolvedValue((db, clock): readonly BackgroundJob[] => {
-    const ledger = postgresBonusLedger(db);
-    return [
-      { name: 'credit bonuses of received orders', intervalMs: BONUS_JOB_INTERVAL_MS, run: () => creditReceivedOrders({ ledger })(clock.now()) },
-      { name: 'expire bonuses', intervalMs: BONUS_JOB_INTERVAL_MS, run: () => expireBonuses({ ledger })(clock.now()) },
-    ];
-  }, [CORE.db, CORE.clock]);
+  bind(JOBS).toResolvedValue(
+    (db, clock): readonly BackgroundJob[] => {
+      const ledger = postgresBonusLedger(db);
+      return [
+        { name: 'credit bonuses of received orders', intervalMs: BONUS_JOB_INTERVAL_MS, run: () => creditReceivedOrders({ ledger })(clock.now()) },
+        { name: 'expire bonuses', intervalMs: BONUS_JOB_INTERVAL_MS, run: () => expireBonuses({ ledger })(clock.now()) },
+      ];
+    },
+    [CORE.db, CORE.clock],
+  );
 });

@@ -21,12 +21,20 @@ export const RETURNS = {
 
 export const returnModule = new ContainerModule(({ bind }) => {
   // A defect's photos go through the review photos' upload: the same checks, re-encoding and hourly limit.
-  bind(RETURNS.deps).toResolvedValue((db, ids, clock, photos, fulfilmentSecret) => ({
-    useCases: returnUseCases({
-      carts: postgresReturnCarts(db), returns: postgresReturnOrders(db), receipts: postgresOrderReceipts(db), ids, clock, uploadPhoto: photos.upload,
+  bind(RETURNS.deps).toResolvedValue(
+    (db, ids, clock, photos, fulfilmentSecret) => ({
+      useCases: returnUseCases({
+        carts: postgresReturnCarts(db),
+        returns: postgresReturnOrders(db),
+        receipts: postgresOrderReceipts(db),
+        ids,
+        clock,
+        uploadPhoto: photos.upload,
+      }),
+      fulfilmentSecret,
     }),
-    fulfilmentSecret,
-  }), [CORE.db, CORE.ids, CORE.clock, REVIEWS.photos, CONFIG.fulfilmentSecret]);
+    [CORE.db, CORE.ids, CORE.clock, REVIEWS.photos, CONFIG.fulfilmentSecret],
+  );
 
   bind(ROUTES.returnOrders).toResolvedValue((returns) => returnOrderRoutes(returns.useCases), [RETURNS.deps]);
   bind(ROUTES.returnCarts).toResolvedValue((returns) => returnCartRoutes(returns.useCases), [RETURNS.deps]);

@@ -19,7 +19,10 @@ import { fromPorts, useCaseTokens } from './token';
 export const REVIEWS = useCaseTokens({ useCases: reviewUseCases, photos: reviewPhotoUseCases, reviewSchema, increaseReviewCounter });
 
 export const reviewModule = new ContainerModule(({ bind }) => {
-  bind(REVIEWS.useCases).toResolvedValue((reviews, catalogue, ids) => reviewUseCases({ reviews, catalogue, ids }), [CORE.reviews, CATALOGUE.catalogue, CORE.ids]);
+  bind(REVIEWS.useCases).toResolvedValue(
+    (reviews, catalogue, ids) => reviewUseCases({ reviews, catalogue, ids }),
+    [CORE.reviews, CATALOGUE.catalogue, CORE.ids],
+  );
   bind(REVIEWS.photos).toResolvedValue(
     (db, encoder, ids, clock) => reviewPhotoUseCases({ photos: postgresReviewPhotoRepository(db), encoder, ids, clock }),
     [CORE.db, CORE.photoEncoder, CORE.ids, CORE.clock],
@@ -33,7 +36,14 @@ export const reviewModule = new ContainerModule(({ bind }) => {
   );
   bind(ROUTES.reviewPhotoMedia).toResolvedValue(reviewPhotoMediaRoutes, [REVIEWS.photos]);
   bind(ROUTES.reviewPhotoUpload).toResolvedValue(reviewPhotoUploadRoutes, [REVIEWS.photos, AUTH.operatorAudit]);
-  bind(JOBS).toResolvedValue((db, clock): readonly BackgroundJob[] => [
-    { name: 'delete unattached review photos', intervalMs: UNATTACHED_FILES_CLEANUP_MS, run: () => deleteUnattachedPhotos({ photos: postgresReviewPhotoRepository(db) })(clock.now()) },
-  ], [CORE.db, CORE.clock]);
+  bind(JOBS).toResolvedValue(
+    (db, clock): readonly BackgroundJob[] => [
+      {
+        name: 'delete unattached review photos',
+        intervalMs: UNATTACHED_FILES_CLEANUP_MS,
+        run: () => deleteUnattachedPhotos({ photos: postgresReviewPhotoRepository(db) })(clock.now()),
+      },
+    ],
+    [CORE.db, CORE.clock],
+  );
 });

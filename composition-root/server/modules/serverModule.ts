@@ -24,20 +24,42 @@ const ANSWER_CACHE = { maxSize: 64 * 1024 * 1024, ttlMs: 60_000 } as const;
 const REPLICA_SETTLE_MS = 5_000;
 
 export const serverModule = new ContainerModule(({ bind }) => {
-  bind(SERVER.answers).toResolvedValue((db, catalogueDb) => answerCache<CachedAnswer>(databaseChangeFeed(db), {
-    ...ANSWER_CACHE, sizeOf: (a) => a.body.byteLength, settleMs: catalogueDb === db ? 0 : REPLICA_SETTLE_MS,
-  }, console.error), [CORE.db, CONFIG.catalogueDb]);
+  bind(SERVER.answers).toResolvedValue(
+    (db, catalogueDb) =>
+      answerCache<CachedAnswer>(
+        databaseChangeFeed(db),
+        {
+          ...ANSWER_CACHE,
+          sizeOf: (a) => a.body.byteLength,
+          settleMs: catalogueDb === db ? 0 : REPLICA_SETTLE_MS,
+        },
+        console.error,
+      ),
+    [CORE.db, CONFIG.catalogueDb],
+  );
   bind(SERVER.app).toDynamicValue((ctx) => {
     const { db, ids, auth, ...deps } = resolveAll(ctx, {
-      db: CORE.db, ids: CORE.ids, answers: SERVER.answers, auth: AUTH.useCases, operatorAudit: AUTH.operatorAudit, marketOf: CORE.marketOf, renderPage: PAGES.render,
-      sessionSecret: CONFIG.sessionSecret, clientDir: CONFIG.clientDir, trustedProxies: CONFIG.trustedProxies,
+      db: CORE.db,
+      ids: CORE.ids,
+      answers: SERVER.answers,
+      auth: AUTH.useCases,
+      operatorAudit: AUTH.operatorAudit,
+      marketOf: CORE.marketOf,
+      renderPage: PAGES.render,
+      sessionSecret: CONFIG.sessionSecret,
+      clientDir: CONFIG.clientDir,
+      trustedProxies: CONFIG.trustedProxies,
     });
     return createServerApp({
       ...deps,
       routes: resolveAll<ServerRoutes>(ctx, ROUTES),
       resolveSession: auth.resolveSession,
       newSessionId: () => ids.uuid(),
-      healthy: () => sql`select 1`.execute(db).then(() => true, () => false),
+      healthy: () =>
+        sql`select 1`.execute(db).then(
+          () => true,
+          () => false,
+        ),
     });
   });
 });

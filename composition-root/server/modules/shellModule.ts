@@ -29,8 +29,21 @@ import { fromPorts, useCaseTokens } from './token';
 
 /** What every page's frame asks: feature toggles, analytics events, the newsletter, the visitor's city and territory, the shops, and a city's delivery and pickup terms. */
 export const SHELL = useCaseTokens({
-  toggleStates, recordEvents, subscribeNewsletter, getLocation, topCities, chooseLocation, listShops, getShop, pageAnalytics,
-  currentTerritory, territoryByUrlCode, geoFencesAt, checkGeohash, deliveryTermsIn, pickupTermsIn,
+  toggleStates,
+  recordEvents,
+  subscribeNewsletter,
+  getLocation,
+  topCities,
+  chooseLocation,
+  listShops,
+  getShop,
+  pageAnalytics,
+  currentTerritory,
+  territoryByUrlCode,
+  geoFencesAt,
+  checkGeohash,
+  deliveryTermsIn,
+  pickupTermsIn,
 });
 
 const S = SHELL;
@@ -55,13 +68,23 @@ export const shellModule = new ContainerModule(({ bind }) => {
   bind(ROUTES.featureToggles).toDynamicValue(fromPorts(featureToggleRoutes, { toggleStates: S.toggleStates }));
   bind(ROUTES.events).toDynamicValue(fromPorts(eventRoutes, { recordEvents: S.recordEvents }));
   bind(ROUTES.newsletter).toDynamicValue(fromPorts(newsletterRoutes, { subscribeNewsletter: S.subscribeNewsletter }));
-  bind(ROUTES.location).toDynamicValue(fromPorts(locationRoutes, {
-    getLocation: S.getLocation, topCities: S.topCities, chooseLocation: S.chooseLocation, currentTerritory: S.currentTerritory, territoryByUrlCode: S.territoryByUrlCode,
-    geoFencesAt: S.geoFencesAt, checkGeohash: S.checkGeohash, deliveryTermsIn: S.deliveryTermsIn, pickupTermsIn: S.pickupTermsIn,
-  }));
+  bind(ROUTES.location).toDynamicValue(
+    fromPorts(locationRoutes, {
+      getLocation: S.getLocation,
+      topCities: S.topCities,
+      chooseLocation: S.chooseLocation,
+      currentTerritory: S.currentTerritory,
+      territoryByUrlCode: S.territoryByUrlCode,
+      geoFencesAt: S.geoFencesAt,
+      checkGeohash: S.checkGeohash,
+      deliveryTermsIn: S.deliveryTermsIn,
+      pickupTermsIn: S.pickupTermsIn,
+    }),
+  );
   bind(ROUTES.shops).toDynamicValue(fromPorts(shopRoutes, { listShops: S.listShops, getShop: S.getShop }));
   bind(ROUTES.settings).toResolvedValue(
-    (toggles, analytics, auth, yandexMapsApiKey) => settingsRoutes({ toggleStates: toggles, pageAnalytics: analytics, browserSettings: browserSettingsOf(auth, yandexMapsApiKey) }),
+    (toggles, analytics, auth, yandexMapsApiKey) =>
+      settingsRoutes({ toggleStates: toggles, pageAnalytics: analytics, browserSettings: browserSettingsOf(auth, yandexMapsApiKey) }),
     [S.toggleStates, S.pageAnalytics, CONFIG.auth, CONFIG.yandexMapsApiKey],
   );
 });

@@ -14,20 +14,31 @@ import { fromPorts, useCaseTokens } from './token';
 export const IN_SHOPS = useCaseTokens({ availability: availabilityUseCases, shopServices: shopServiceUseCases });
 
 export const shopServiceModule = new ContainerModule(({ bind }) => {
-  bind(IN_SHOPS.availability).toDynamicValue(fromPorts(availabilityUseCases, {
-    catalogue: CATALOGUE.catalogue, search: CATALOGUE.search, stock: CORE.stock, sellers: CORE.sellers, clock: CORE.clock,
-    location: SHELL.getLocation, currentMarket: CORE.currentMarket,
-  }));
+  bind(IN_SHOPS.availability).toDynamicValue(
+    fromPorts(availabilityUseCases, {
+      catalogue: CATALOGUE.catalogue,
+      search: CATALOGUE.search,
+      stock: CORE.stock,
+      sellers: CORE.sellers,
+      clock: CORE.clock,
+      location: SHELL.getLocation,
+      currentMarket: CORE.currentMarket,
+    }),
+  );
   // Near the visitor's shops and priced in their market.
-  bind(IN_SHOPS.shopServices).toResolvedValue((db, shops, location, currentMarket) => shopServiceUseCases({
-    services: postgresShopServiceRepository(db),
-    shopsNear: (ownerKey, geoPoint) => shops(ownerKey, { kind: 'SHOP', ...(geoPoint ? { geoPoint } : {}) }),
-    cityOf: async (ownerKey) => {
-      const view = await location(ownerKey);
-      return view && { cityId: view.cityId, cityName: view.cityName };
-    },
-    currentMarket,
-  }), [CORE.db, SHELL.listShops, SHELL.getLocation, CORE.currentMarket]);
+  bind(IN_SHOPS.shopServices).toResolvedValue(
+    (db, shops, location, currentMarket) =>
+      shopServiceUseCases({
+        services: postgresShopServiceRepository(db),
+        shopsNear: (ownerKey, geoPoint) => shops(ownerKey, { kind: 'SHOP', ...(geoPoint ? { geoPoint } : {}) }),
+        cityOf: async (ownerKey) => {
+          const view = await location(ownerKey);
+          return view && { cityId: view.cityId, cityName: view.cityName };
+        },
+        currentMarket,
+      }),
+    [CORE.db, SHELL.listShops, SHELL.getLocation, CORE.currentMarket],
+  );
 
   bind(ROUTES.availability).toResolvedValue(availabilityRoutes, [IN_SHOPS.availability]);
   bind(ROUTES.shopServices).toResolvedValue(shopServiceRoutes, [IN_SHOPS.shopServices]);

@@ -17,8 +17,10 @@ export type Tokens<R> = { readonly [K in keyof R]: ServiceIdentifier<R[K]> };
 export type Resolved<T> = { readonly [K in keyof T]: T[K] extends ServiceIdentifier<infer V> ? V : never };
 
 /** Tokens named by the fields of a record type: `tokensOf<ServerRoutes>()('cart', …)`. */
-export const tokensOf = <R>() => <const K extends keyof R & string>(...keys: readonly K[]) =>
-  Object.fromEntries(keys.map((key) => [key, Symbol(key)])) as { readonly [P in K]: ServiceIdentifier<R[P]> };
+export const tokensOf =
+  <R>() =>
+  <const K extends keyof R & string>(...keys: readonly K[]) =>
+    Object.fromEntries(keys.map((key) => [key, Symbol(key)])) as { readonly [P in K]: ServiceIdentifier<R[P]> };
 
 /** The record whose fields the tokens name, each resolved (a missing token fails to compile). */
 export const resolveAll = <R>(ctx: ResolutionContext, tokens: Tokens<R>): R =>
@@ -28,4 +30,7 @@ export const resolveAll = <R>(ctx: ResolutionContext, tokens: Tokens<R>): R =>
  * A factory over a record of ports, each field resolved by its token:
  * `bind(CART.getCart).toDynamicValue(fromPorts(getCart, { carts: CART.carts, … }))`.
  */
-export const fromPorts = <R, T>(factory: (ports: R) => T, tokens: NoInfer<Tokens<R>>) => (ctx: ResolutionContext): T => factory(resolveAll(ctx, tokens));
+export const fromPorts =
+  <R, T>(factory: (ports: R) => T, tokens: NoInfer<Tokens<R>>) =>
+  (ctx: ResolutionContext): T =>
+    factory(resolveAll(ctx, tokens));

@@ -6,7 +6,8 @@ import type { ShoeOutline } from './shoeSide';
 const HEEL_COUNTER = 'M26 130 C22 114 24 96 30 82 C34 96 40 114 50 132 Z';
 
 export const RUNNING: ShoeOutline = {
-  upper: 'M26 130 C22 114 24 96 30 82 C36 80 42 84 48 90 C56 96 66 96 76 90 L80 78 C84 74 90 75 92 79 L98 90 C116 104 140 112 162 118 C180 122 192 128 188 136 C150 137 70 133 26 130 Z',
+  upper:
+    'M26 130 C22 114 24 96 30 82 C36 80 42 84 48 90 C56 96 66 96 76 90 L80 78 C84 74 90 75 92 79 L98 90 C116 104 140 112 162 118 C180 122 192 128 188 136 C150 137 70 133 26 130 Z',
   midsole: 'M22 124 C60 129 130 135 184 135 C190 136 193 141 190 145 C186 150 178 152 168 152 L36 152 C26 152 20 146 20 136 Z',
   outsole: 'M20 142 L20 148 C21 154 28 157 38 157 L168 157 C180 157 189 152 192 144 L190 142 Z',
   overlays: [HEEL_COUNTER, 'M160 118 C180 122 192 128 188 136 L158 135 C164 130 164 124 160 118 Z'],
@@ -22,7 +23,11 @@ export const TRAIL: ShoeOutline = {
   ...RUNNING,
   midsole: 'M22 124 C60 129 130 135 184 135 C190 136 193 141 190 145 C186 149 178 150 168 150 L36 150 C26 150 20 145 20 136 Z',
   outsole: 'M20 140 L20 146 C21 151 28 154 38 154 L168 154 C180 154 189 150 192 142 L190 140 Z',
-  overlays: [HEEL_COUNTER, 'M146 112 C178 118 194 126 188 137 L146 136 C154 130 152 120 146 112 Z', 'M62 132 C72 118 86 106 100 98 L106 104 C94 114 82 124 74 134 Z'],
+  overlays: [
+    HEEL_COUNTER,
+    'M146 112 C178 118 194 126 188 137 L146 136 C154 130 152 120 146 112 Z',
+    'M62 132 C72 118 86 106 100 98 L106 104 C94 114 82 124 74 134 Z',
+  ],
   under: () => repeat(11, 15, 0, () => shape('M24 154 L28 160 L34 160 L36 154 Z', '#1E2023')),
   stripe: undefined,
 };
@@ -42,11 +47,13 @@ export const COURT: ShoeOutline = {
 
 export const HIGH_TOP: ShoeOutline = {
   ...COURT,
-  upper: 'M24 134 C20 110 22 70 26 44 C40 40 54 42 66 46 C68 60 72 72 80 80 L88 80 C92 79 96 80 98 84 L108 92 C130 100 152 104 170 110 C184 114 188 124 184 134 Z',
+  upper:
+    'M24 134 C20 110 22 70 26 44 C40 40 54 42 66 46 C68 60 72 72 80 80 L88 80 C92 79 96 80 98 84 L108 92 C130 100 152 104 170 110 C184 114 188 124 184 134 Z',
   overlays: [...COURT.overlays, 'M26 44 C40 40 54 42 66 46 L66 54 C54 50 40 49 26 52 Z'],
   laces: [70, 54, 146, 104, 9],
   seams: ['M30 50 C32 80 32 110 34 132', 'M136 104 C142 114 144 124 142 131', 'M20 138 L186 138'],
-  over: (p) => `${COURT.over!(p)}<circle cx="44" cy="76" r="8" fill="#FFFFFF" stroke="${p.line}" stroke-width="0.8"/><circle cx="44" cy="76" r="4" fill="${p.accent}"/>`,
+  over: (p) =>
+    `${COURT.over!(p)}<circle cx="44" cy="76" r="8" fill="#FFFFFF" stroke="${p.line}" stroke-width="0.8"/><circle cx="44" cy="76" r="4" fill="${p.accent}"/>`,
   logo: [40, 106, 14],
 };
 
@@ -103,7 +110,10 @@ export const FOOTBALL_BOOT: ShoeOutline = {
   seams: ['M30 90 C42 90 54 92 64 90', 'M152 110 C162 118 166 128 164 136'],
   sheen: 'M112 92 C134 104 156 110 172 117 C152 114 132 106 114 98 Z',
   logo: [44, 112, 12],
-  under: (p: Paint) => [30, 48, 66, 118, 140, 162].map((x) => shape(`M${x} 147 L${x + 10} 147 L${x + 8} 158 L${x + 2} 158 Z`, p.trim === '#FFFFFF' ? '#E8EAED' : '#2A2D31', edge(p, 0.8))).join(''),
+  under: (p: Paint) =>
+    [30, 48, 66, 118, 140, 162]
+      .map((x) => shape(`M${x} 147 L${x + 10} 147 L${x + 8} 158 L${x + 2} 158 Z`, p.trim === '#FFFFFF' ? '#E8EAED' : '#2A2D31', edge(p, 0.8)))
+      .join(''),
 };
 
 export const INDOOR_BOOT: ShoeOutline = {

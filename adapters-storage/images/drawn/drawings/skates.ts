@@ -3,7 +3,8 @@ import { circle, group, type View } from '../svg';
 import type { Drawing } from './drawing';
 import { shoeSide, type ShoeOutline } from './shoeSide';
 
-const BLADE = (p: { readonly line: string }): string => `<path d="M28 164 L172 164 C178 164 182 168 178 172 L24 172 C20 168 22 164 28 164 Z" fill="url(#s)" stroke="${p.line}" stroke-width="0.8"/>`;
+const BLADE = (p: { readonly line: string }): string =>
+  `<path d="M28 164 L172 164 C178 164 182 168 178 172 L24 172 C20 168 22 164 28 164 Z" fill="url(#s)" stroke="${p.line}" stroke-width="0.8"/>`;
 const HOCKEY_BOOT: ShoeOutline = {
   upper: 'M30 130 C26 100 28 60 36 30 L58 26 C62 50 70 64 80 74 L100 84 C128 94 156 100 168 110 C178 118 178 128 174 134 L30 134 Z',
   midsole: 'M28 130 L176 130 L176 140 L28 140 Z',
@@ -26,11 +27,18 @@ const FIGURE_BOOT: ShoeOutline = {
   sheen: 'M60 30 C62 60 62 100 62 126 L56 126 C54 96 54 60 56 30 Z',
   logo: [70, 104, 12],
   under: () => '',
-  over: (p) => `<path d="M28 164 L176 164 C186 164 190 156 184 152 L180 160 L160 160 L60 160 C44 160 34 158 30 150 L26 156 C24 160 24 164 28 164 Z" fill="url(#s)" stroke="${p.line}" stroke-width="0.8"/>` +
+  over: (p) =>
+    `<path d="M28 164 L176 164 C186 164 190 156 184 152 L180 160 L160 160 L60 160 C44 160 34 158 30 150 L26 156 C24 160 24 164 28 164 Z" fill="url(#s)" stroke="${p.line}" stroke-width="0.8"/>` +
     `<path d="M52 138 L64 138 L62 160 L54 160 Z M146 138 L158 138 L162 160 L150 160 Z" fill="url(#s)" stroke="${p.line}" stroke-width="0.8"/>`,
 };
-const skate = (o: ShoeOutline): View => (p, seed) => shoeSide(o, p, seed, { mid: 'url(#k)', out: 'url(#k)' });
-const skatePair = (o: ShoeOutline): View => (p, seed) => group('translate(24 -6) scale(0.86)', skate(o)(p, seed)) + group('translate(0 22) scale(0.86)', skate(o)(p, seed));
+const skate =
+  (o: ShoeOutline): View =>
+  (p, seed) =>
+    shoeSide(o, p, seed, { mid: 'url(#k)', out: 'url(#k)' });
+const skatePair =
+  (o: ShoeOutline): View =>
+  (p, seed) =>
+    group('translate(24 -6) scale(0.86)', skate(o)(p, seed)) + group('translate(0 22) scale(0.86)', skate(o)(p, seed));
 export const HOCKEY_SKATES: Drawing = { views: [skate(HOCKEY_BOOT), skatePair(HOCKEY_BOOT)], detail: [100, 150, 2.2] };
 export const FIGURE_SKATES: Drawing = { views: [skate(FIGURE_BOOT), skatePair(FIGURE_BOOT)], detail: [110, 70, 2.2] };
 
@@ -45,7 +53,8 @@ const INLINE_BOOT: ShoeOutline = {
   sheen: 'M104 84 C128 92 150 98 164 107 C146 104 126 98 108 92 Z',
   logo: [118, 112, 12],
   under: () => '',
-  over: (p) => `<path d="M36 44 L80 38 L82 48 L38 54 Z" fill="url(#a)" stroke="${p.line}" stroke-width="0.8"/><rect x="70" y="36" width="12" height="14" rx="2" fill="url(#s)"/>` +
+  over: (p) =>
+    `<path d="M36 44 L80 38 L82 48 L38 54 Z" fill="url(#a)" stroke="${p.line}" stroke-width="0.8"/><rect x="70" y="36" width="12" height="14" rx="2" fill="url(#s)"/>` +
     `<path d="M34 140 L172 140 L168 152 L38 152 Z" fill="url(#s)" stroke="${p.line}" stroke-width="0.8"/>` +
     [50, 84, 118, 152].map((x) => circle(x, 160, 13, 'url(#k)') + circle(x, 160, 6, p.accent, ` stroke="${p.line}" stroke-width="0.8"`)).join(''),
 };

@@ -32,7 +32,12 @@ export function clipRing(ring: readonly Point[], [west, south, east, north]: Box
 function clipSegment(a: Point, b: Point, [west, south, east, north]: Box): [Point, Point] | null {
   const [dx, dy] = [b[0] - a[0], b[1] - a[1]];
   let [t0, t1] = [0, 1];
-  for (const [p, q] of [[-dx, a[0] - west], [dx, east - a[0]], [-dy, a[1] - south], [dy, north - a[1]]] as const) {
+  for (const [p, q] of [
+    [-dx, a[0] - west],
+    [dx, east - a[0]],
+    [-dy, a[1] - south],
+    [dy, north - a[1]],
+  ] as const) {
     if (p === 0) {
       if (q < 0) return null;
     } else if (p < 0) t0 = Math.max(t0, q / p);

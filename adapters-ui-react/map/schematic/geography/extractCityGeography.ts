@@ -31,22 +31,33 @@ function boxAround(lat: number, lon: number): Box {
 }
 
 /** The ring's area in square degrees (shoelace): a ring that clipping flattened onto the box's edge has none. */
-const area = (ring: readonly Point[]) => Math.abs(ring.reduce((sum, [x1, y1], i) => {
-  const [x2, y2] = ring[(i + 1) % ring.length]!;
-  return sum + x1 * y2 - x2 * y1;
-}, 0)) / 2;
+const area = (ring: readonly Point[]) =>
+  Math.abs(
+    ring.reduce((sum, [x1, y1], i) => {
+      const [x2, y2] = ring[(i + 1) % ring.length]!;
+      return sum + x1 * y2 - x2 * y1;
+    }, 0),
+  ) / 2;
 
 const overlaps = (ring: readonly Point[], [w, s, e, n]: Box) =>
   ring.some(([x]) => x >= w) && ring.some(([x]) => x <= e) && ring.some(([, y]) => y >= s) && ring.some(([, y]) => y <= n);
 
 function seaRings(seas: readonly (readonly (readonly Point[])[])[], box: Box): number[][] {
-  return seas.flat().filter((ring) => overlaps(ring, box))
-    .map((ring) => simplifyLine(clipRing(ring, box), TOLERANCE_METRES)).filter((ring) => ring.length >= 3 && area(ring) > 1e-7).map(encodeLine);
+  return seas
+    .flat()
+    .filter((ring) => overlaps(ring, box))
+    .map((ring) => simplifyLine(clipRing(ring, box), TOLERANCE_METRES))
+    .filter((ring) => ring.length >= 3 && area(ring) > 1e-7)
+    .map(encodeLine);
 }
 
 /** GMT's dump of a box's rivers: segments headed "> River Bin # …, Level n". */
 function rivers(box: Box): CityGeographyFile['rivers'] {
-  const dump = execFileSync('gmt', ['coast', `-R${box[0]}/${box[2]}/${box[1]}/${box[3]}`, '-Df', '-Ia', '-M'], { encoding: 'utf8', maxBuffer: 64 << 20, cwd: tmpdir() /* GMT leaves a gmt.history where it runs */ });
+  const dump = execFileSync('gmt', ['coast', `-R${box[0]}/${box[2]}/${box[1]}/${box[3]}`, '-Df', '-Ia', '-M'], {
+    encoding: 'utf8',
+    maxBuffer: 64 << 20,
+    cwd: tmpdir() /* GMT leaves a gmt.history where it runs */,
+  });
   const segments: { level: number; points: Point[] }[] = [];
   for (const row of dump.split('\n')) {
     const level = /^>.*Level (\d+)/.exec(row)?.[1];
@@ -54,8 +65,9 @@ function rivers(box: Box): CityGeographyFile['rivers'] {
     else if (row.trim() && segments.length > 0) segments[segments.length - 1]!.points.push(row.trim().split(/\s+/).map(Number) as unknown as Point);
   }
   // GMT gives the whole 1° bins the box touches: cut to the box.
-  return segments.filter((s) => RIVER_LEVELS.has(s.level)).flatMap((s) => clipLine(s.points, box)
-    .map((piece) => ({ level: s.level, line: encodeLine(simplifyLine(piece, TOLERANCE_METRES)) })));
+  return segments
+    .filter((s) => RIVER_LEVELS.has(s.level))
+    .flatMap((s) => clipLine(s.points, box).map((piece) => ({ level: s.level, line: encodeLine(simplifyLine(piece, TOLERANCE_METRES)) })));
 }
 
 const seasFile = process.argv[2];
