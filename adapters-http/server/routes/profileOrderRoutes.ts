@@ -21,6 +21,15 @@ type Ctx = Context<{ Variables: SessionVariables }>;
 /** The customer the call acts for: the signed-in one, or the one an operator acts as. */
 const customer = (c: Ctx): string | null => c.get('viewer').customerId;
 
+/** The customer and the page a list call asks for (`?page&pageSize`), or why it cannot be answered. */
+function customerPage(c: Ctx): E.Either<'NOT_AUTHORIZED' | 'INCORRECT_REQUEST', { id: string; page: number; pageSize: number }> {
+  const id = customer(c);
+  if (!id) return E.left('NOT_AUTHORIZED');
+  const query = decodeQuery(c, OrdersQuery);
+  if (E.isLeft(query)) return query;
+  return E.right({ id, page: Number(query.right.page ?? 1), pageSize: Number(query.right.pageSize ?? ORDERS_PAGE_SIZE.default) });
+}
+
 /**
  * The profile's orders (spec §7 Orders): GET /orders lists the signed-in customer's, GET /orders/cancel-reasons
  * and POST /orders/{n}/_cancel cancel one; POST /orders/{n}/_prolong-receiving-date keeps one longer in the shop,
@@ -29,21 +38,15 @@ const customer = (c: Ctx): string | null => c.get('viewer').customerId;
 export function profileOrderRoutes(orders: OrderUseCases) {
   return new Hono<{ Variables: SessionVariables }>()
     .get('/orders', async (c) => {
-      const id = customer(c);
-      if (!id) return failure(c, 'NOT_AUTHORIZED');
-      const query = decodeQuery(c, OrdersQuery);
-      if (E.isLeft(query)) return failure(c, query.left);
-      const page = Number(query.right.page ?? 1);
-      const pageSize = Number(query.right.pageSize ?? ORDERS_PAGE_SIZE.default);
+      const asked = customerPage(c);
+      if (E.isLeft(asked)) return failure(c, asked.left);
+      const { id, page, pageSize } = asked.right;
       return c.json(encodeOrdersPage(page, pageSize, await orders.listOrders(id, page, pageSize)));
     })
     .get('/orders/retails', async (c) => {
-      const id = customer(c);
-      if (!id) return failure(c, 'NOT_AUTHORIZED');
-      const query = decodeQuery(c, OrdersQuery);
-      if (E.isLeft(query)) return failure(c, query.left);
-      const page = Number(query.right.page ?? 1);
-      const pageSize = Number(query.right.pageSize ?? ORDERS_PAGE_SIZE.default);
+      const asked = customerPage(c);
+      if (E.isLeft(asked)) return failure(c, asked.left);
+      const { id, page, pageSize } = asked.right;
       return c.json(encodeRetailPurchasesPage(page, pageSize, await orders.listRetailPurchases(id, page, pageSize)));
     })
     .get('/orders/retails/:receiptNumber', async (c) => {
