@@ -12,7 +12,7 @@ export function cityUrlCode(name: string): string {
     .replace(/^-|-$/g, '');
 }
 
-/** The city whose territory covers a point: the nearest one within its delivery area, none outside every area. */
+/** The city whose territory covers a point: the nearest one within its delivery area, none outside every area (spec §7 GET /territories/current). */
 export function territoryAt<C extends LatLon>(point: LatLon, cities: readonly C[]): C | undefined {
   return cities
     .map((city) => ({ city, km: distanceKm(city, point) }))
