@@ -19,9 +19,19 @@ export function ProductCarousel({ block }: { readonly block: Omit<ProductBlock, 
     if (el) setEdges({ atStart: el.scrollLeft <= 1, atEnd: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1 });
   };
   useEffect(measure, []);
+  // Where the last press is taking the row: a second press while it still glides counts from there, not from
+  // wherever the animation has got to, so two quick presses move two screens.
+  const target = useRef<number | null>(null);
   const page = (direction: -1 | 1) => {
     const el = track.current;
-    if (el) el.scrollBy({ left: direction * el.clientWidth * 0.9, behavior: 'smooth' });
+    if (!el) return;
+    const from = target.current ?? el.scrollLeft;
+    target.current = Math.max(0, Math.min(el.scrollWidth - el.clientWidth, from + direction * el.clientWidth * 0.9));
+    el.scrollTo({ left: target.current, behavior: 'smooth' });
+  };
+  const settled = () => {
+    target.current = null;
+    measure();
   };
   const onKeyDown = (e: KeyboardEvent<HTMLUListElement>) => {
     if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
@@ -70,7 +80,15 @@ export function ProductCarousel({ block }: { readonly block: Omit<ProductBlock, 
           {button(1, edges.atEnd)}
         </div>
       </div>
-      <ul id={`${headingId}-track`} ref={track} className="carousel__track" aria-label={block.title} onScroll={measure} onKeyDown={onKeyDown}>
+      <ul
+        id={`${headingId}-track`}
+        ref={track}
+        className="carousel__track"
+        aria-label={block.title}
+        onScroll={measure}
+        onScrollEnd={settled}
+        onKeyDown={onKeyDown}
+      >
         {block.products.map((product) => (
           <li key={product.productId} className="carousel__item">
             <ProductCard product={product} />
