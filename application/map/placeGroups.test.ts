@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { SHOPS } from '../../adapters-storage/demo/catalogue/shops';
-import { MOSCOW } from '../../adapters-storage/demo/catalogue/cities';
+import { MOSCOW_PLACES } from '../../test-fixtures/moscowPlaces';
 import { placeGroups } from './placeGroups';
 
 const OPTIONS = { radius: 28, maxZoom: 16 };
@@ -13,7 +12,6 @@ const places = fc.uniqueArray(
   }),
   { selector: (p) => p.id, maxLength: 40 },
 );
-const moscow = SHOPS.filter((s) => s.cityId === MOSCOW.id).map((s) => ({ id: s.shopNumber, lat: s.lat, lon: s.lon }));
 
 describe('places grouped by zoom', () => {
   it('puts every place in exactly one mark at every zoom', () => {
@@ -52,14 +50,14 @@ describe('places grouped by zoom', () => {
   });
 
   it("shows Moscow's 14 shops and points as a few clusters for the whole city and singly in its streets", () => {
-    const at = placeGroups(moscow, OPTIONS);
+    const at = placeGroups(MOSCOW_PLACES, OPTIONS);
     const city = at(10);
-    expect(city.length).toBeLessThan(moscow.length);
+    expect(city.length).toBeLessThan(MOSCOW_PLACES.length);
     expect(city.some((g) => g.ids.length > 1 && g.key.startsWith('cluster:'))).toBe(true);
     expect(
       at(13)
         .map((g) => g.key)
         .sort(),
-    ).toEqual(moscow.map((p) => p.id).sort());
+    ).toEqual(MOSCOW_PLACES.map((p) => p.id).sort());
   });
 });

@@ -1,18 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SHOPS } from '../../adapters-storage/demo/catalogue/shops';
-import { MOSCOW } from '../../adapters-storage/demo/catalogue/cities';
+import { MOSCOW_PLACES } from '../../test-fixtures/moscowPlaces';
 import { screenPoint } from './mapCamera';
 import type { MapPlace } from './PlacesMap';
 import { SCHEMATIC_ZOOMS, createSchematicMapViewModel } from './schematicMapViewModel';
 
-const PLACES: readonly MapPlace[] = SHOPS.filter((s) => s.cityId === MOSCOW.id).map((s) => ({
-  id: s.shopNumber,
-  label: s.name,
-  lat: s.lat,
-  lon: s.lon,
-  kind: s.kind,
-  muted: s.shopNumber === '91047',
-}));
+const PLACES: readonly MapPlace[] = MOSCOW_PLACES.map((p) => ({ ...p, muted: p.id === '91047' }));
 const PHONE = { width: 343, height: 260 };
 
 function shownMap() {
