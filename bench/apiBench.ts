@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -9,6 +8,7 @@ import { prepareDatabase } from '../composition-root/server/prepareDatabase';
 import { shopApp } from '../composition-root/server/serverContainer';
 import { testShopConfig } from '../test-fixtures/testShop';
 import { startCeilingServer } from './ceilingServer';
+import { writeDocSection } from './docSection';
 
 /**
  * npm run bench:api: GET /web-api/v1/products/{id} under 50 connections for a first-time visitor (no cookie) and for an
@@ -109,9 +109,7 @@ async function main() {
     `| bare Node endpoint, same bytes | ${pageCeiling.requestsPerSecond} | ${pageCeiling.p99} ms | ${pageCeiling.errors} | 1.00 |`,
     END,
   ].join('\n');
-  const doc = await readFile(DOC, 'utf8');
-  const at = doc.indexOf(BEGIN);
-  await writeFile(DOC, at < 0 ? `${doc}\n${table}\n` : doc.slice(0, at) + table + doc.slice(doc.indexOf(END) + END.length));
+  await writeDocSection(DOC, BEGIN, END, table);
   console.log(`figures written to ${DOC}`);
 }
 

@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
-import { readFile, writeFile } from 'node:fs/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { writeDocSection } from './docSection';
 
 /**
  * npm run bench:web: Lighthouse's mobile preset (simulated slow 4G, 4× slower CPU, a phone's screen) in
@@ -142,9 +142,7 @@ async function main() {
     ...rows,
     END,
   ].join('\n');
-  const doc = await readFile(DOC, 'utf8');
-  const at = doc.indexOf(BEGIN);
-  await writeFile(DOC, at < 0 ? `${doc}\n${table}\n` : doc.slice(0, at) + table + doc.slice(doc.indexOf(END) + END.length));
+  await writeDocSection(DOC, BEGIN, END, table);
   console.log(`figures written to ${DOC}`);
 }
 
