@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from './hydrated';
 import { enterCodeFromOutbox } from './phoneSignIn';
 import { fillCart } from './readyCart';
 
@@ -33,6 +34,8 @@ test("a guest's SPORT10 and confirmed city survive signing in as the demo GOLD c
 test('what a sign-in could not bring is told once on the page its reload brings', async ({ page }) => {
   const notice = 'Промокод ONCE1000 не перенесён в корзину после входа: он уже использован.';
   await page.goto('/');
+  // Set once this page has read its own notices on hydrating, or it would show and spend this one itself.
+  await hydrated(page);
   await page.evaluate((text) => sessionStorage.setItem('flashNotices', JSON.stringify([text])), notice);
   await page.reload();
   await expect(page.getByText(notice)).toBeVisible();
