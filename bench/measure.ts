@@ -55,12 +55,20 @@ export function singleClientLatency(requests: readonly (() => Promise<Response>)
 
 export interface Throughput {
   readonly requestsPerSecond: number;
+  readonly p50: number;
   readonly p97_5: number;
+  readonly p99: number;
   readonly errors: number;
 }
 
 /** autocannon with the given connections, cycling through the requests. */
 export async function throughput(url: string, requests: autocannon.Request[], connections: number, seconds: number): Promise<Throughput> {
   const result = await autocannon({ url, connections, duration: seconds, requests });
-  return { requestsPerSecond: Math.round(result.requests.average), p97_5: result.latency.p97_5, errors: result.errors + result.non2xx };
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p97_5: result.latency.p97_5,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 }
