@@ -136,12 +136,14 @@ export function createServerApp(deps: ServerDeps) {
   app.route('/events-api/v1', guarded().route('/', routes.events));
   app.route('/ga-api/v1', guarded().route('/', routes.tracker));
 
-  // A stranger's product and category pages hold nothing of theirs (no cart, not signed in): kept like the API's
-  // answers, outside the compression, and dropped on any catalogue change (they show many products).
+  // A stranger's home, product and category pages hold nothing of theirs (no cart, not signed in, nothing viewed):
+  // kept like the API's answers, outside the compression, and dropped on any catalogue change (they show many
+  // products). The home page's picks change with time too: kept answers live at most a minute (ANSWER_CACHE).
+  const STRANGERS_PAGES = ['/', '/product/*', '/catalog/*'];
   const cachedPages = cachedAnswers(deps.answers, 'strangers');
-  for (const pages of ['/product/*', '/catalog/*']) app.get(pages, cachedPages);
+  for (const pages of STRANGERS_PAGES) app.get(pages, cachedPages);
   app.use(compressPages());
-  for (const pages of ['/product/*', '/catalog/*']) app.get(pages, tagged([LISTING_TAG]));
+  for (const pages of STRANGERS_PAGES) app.get(pages, tagged([LISTING_TAG]));
   app.get('*', (c) => deps.renderPage(c.req.raw, c.get('ownerKey'), c.get('viewer')));
   return app;
 }

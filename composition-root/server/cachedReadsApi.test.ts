@@ -105,10 +105,10 @@ describe('cached catalogue reads over HTTP', () => {
     expect((await stranger(`/products/${ware.productId}`)).headers.get('x-cache')).toBe('hit');
   });
 
-  it("keeps a stranger's product and category pages, drops them on a catalogue change, and renders a session's own", async () => {
+  it("keeps a stranger's home, product and category pages, drops them on a catalogue change, and renders a session's own", async () => {
     const productId = await productIdAt(4);
     const page = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers: { 'accept-encoding': 'identity', ...headers } });
-    for (const path of [`/product/${productId}/`, '/catalog/muzhchinam/']) {
+    for (const path of ['/', `/product/${productId}/`, '/catalog/muzhchinam/']) {
       const [first, second] = [await page(path), await page(path)];
       expect([first.status, first.headers.get('x-cache'), second.headers.get('x-cache')]).toEqual([200, 'miss', 'hit']);
       expect(await second.text()).toBe(await first.text());
@@ -126,6 +126,7 @@ describe('cached catalogue reads over HTTP', () => {
     expect(after.headers.get('x-cache')).toBe('miss');
     expect((await after.text()).replace(/\s/g, '')).toContain(String(retail));
     expect((await page('/catalog/muzhchinam/')).headers.get('x-cache')).toBe('miss');
+    expect((await page('/')).headers.get('x-cache')).toBe('miss');
 
     const visitor = apiBrowser(app);
     await visitor.call('GET', '/users/current');
