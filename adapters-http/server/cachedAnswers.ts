@@ -65,11 +65,11 @@ export function strangersFromCache(cache: AnswerCache<CachedAnswer>): Middleware
   };
 }
 
-/** Names what the answers of the routes after it are made from, so that they may be shared (`cachedAnswers`). */
+/** Names what the answers of the routes after it are made from (by the request's URL), so that they may be shared (`cachedAnswers`). */
 export const tagged =
-  (tags: readonly string[]): MiddlewareHandler<{ Variables: SessionVariables }> =>
+  (tagsOf: (url: string) => readonly string[]): MiddlewareHandler<{ Variables: SessionVariables }> =>
   async (c, next) => {
-    c.set('answerTags', tags);
+    c.set('answerTags', tagsOf(c.req.url));
     await next();
   };
 

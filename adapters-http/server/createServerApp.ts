@@ -12,6 +12,7 @@ import { compressPages } from './compressPages';
 import { sessionMiddleware, type SessionVariables } from './session';
 import { marketScope } from './marketScope';
 import { cachedAnswers, strangersFromCache, tagged } from './cachedAnswers';
+import { listingTags } from './listingTags';
 import { LISTING_TAG } from '../../application/cache/answerTags';
 import type { ServerDeps } from './serverDeps';
 
@@ -143,7 +144,12 @@ export function createServerApp(deps: ServerDeps) {
   const cachedPages = cachedAnswers(deps.answers, 'strangers');
   for (const pages of STRANGERS_PAGES) app.get(pages, cachedPages);
   app.use(compressPages());
-  for (const pages of STRANGERS_PAGES) app.get(pages, tagged([LISTING_TAG]));
+  app.get('/catalog/*', tagged(listingTags));
+  for (const pages of ['/', '/product/*'])
+    app.get(
+      pages,
+      tagged(() => [LISTING_TAG]),
+    );
   app.get('*', (c) => deps.renderPage(c.req.raw, c.get('ownerKey'), c.get('viewer')));
   return app;
 }

@@ -39,6 +39,7 @@ import * as m0036 from './migrations/0036_retail_purchases';
 import * as m0037 from './migrations/0037_welcome_discount';
 import * as m0038 from './migrations/0038_category_brand_counts';
 import * as m0039 from './migrations/0039_answer_cache_notifications';
+import * as m0040 from './migrations/0040_answer_cache_categories';
 
 /** Every migration in order; a new one is a new file and a new line here. */
 const migrations: Record<string, Migration> = {
@@ -81,6 +82,7 @@ const migrations: Record<string, Migration> = {
   '0037_welcome_discount': m0037,
   '0038_category_brand_counts': m0038,
   '0039_answer_cache_notifications': m0039,
+  '0040_answer_cache_categories': m0040,
 };
 
 /** Applies the migrations not yet applied; throws if one fails, so the server never starts half-migrated. */

@@ -5,8 +5,10 @@ import type { ProductPageView } from '../catalogue/getProductPage';
  * (migration 0039): a change publishes the tags it makes stale and exactly those answers go.
  */
 const productTag = (productId: string) => `product:${productId}`;
-/** Every listing, search and suggestion: they count and sort many products at once. */
+/** Every search, suggestion and page that picks among all products (home): they count and sort many products at once. */
 export const LISTING_TAG = 'listing';
+/** A category's listing, by its URL path («muzhchinam/obuv»): a change to a product of its subtree changes it (migration 0040). */
+export const categoryTag = (urlPath: string) => `category:${urlPath}`;
 /** The catalogue's menus (categories). */
 export const MENUS_TAG = 'menus';
 /** A change too wide to name (categories, brands, kits, a bulk load): every answer goes. */

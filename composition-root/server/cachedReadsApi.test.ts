@@ -154,4 +154,42 @@ describe('cached catalogue reads over HTTP', () => {
     expect((await (await stranger(`/products/${productId}`)).json()).personalPrice).toBeNull();
     expect((await apiBrowser(app).call('GET', `/products/${productId}`)).body.personalPrice).toBeNull();
   });
+
+  it("drops the listings of a changed product's category and those above it, and keeps the other categories' listings", async () => {
+    const listing = (url: string) =>
+      app.request('/web-api/v1/catalog', {
+        method: 'POST',
+        body: JSON.stringify({ url }),
+        headers: { origin: 'http://shop.test', 'content-type': 'application/json' },
+      });
+    const { product_id: productId, url_path: path } = await db
+      .selectFrom('product as p')
+      .innerJoin('category as c', 'c.id', 'p.category_id')
+      .select(['p.product_id', 'c.url_path'])
+      .where('c.url_path', 'like', 'muzhchinam/%/%')
+      .orderBy('p.product_id')
+      .executeTakeFirstOrThrow();
+    const { id: elsewhereId, url_path: elsewhere } = await db
+      .selectFrom('category')
+      .select(['id', 'url_path'])
+      .where('url_path', 'like', 'zhenshchinam/%/%')
+      .where((eb) => eb.exists(eb.selectFrom('product').select('product_id').whereRef('product.category_id', '=', 'category.id')))
+      .orderBy('url_path')
+      .executeTakeFirstOrThrow();
+    const urls = [`/catalog/${path}/`, '/catalog/muzhchinam/', `/catalog/${elsewhere}/`, '/catalog/zhenshchinam/', '/catalog/product/search.do/?text=nike'];
+    const cacheOf = async () => Promise.all(urls.map(async (url) => (await listing(url)).headers.get('x-cache')));
+    await cacheOf();
+    expect(await cacheOf()).toEqual(['hit', 'hit', 'hit', 'hit', 'hit']);
+    const page = () => app.request(`/catalog/${elsewhere}/`, { headers: { 'accept-encoding': 'identity' } });
+    await page();
+
+    await db.updateTable('product').set({ name: 'Кроссовки переименованные' }).where('product_id', '=', productId).execute();
+    expect(await cacheOf()).toEqual(['miss', 'miss', 'hit', 'hit', 'miss']);
+    expect((await page()).headers.get('x-cache')).toBe('hit');
+
+    // Moved, it leaves one listing and joins another: both change.
+    await db.updateTable('product').set({ category_id: elsewhereId }).where('product_id', '=', productId).execute();
+    expect(await cacheOf()).toEqual(['miss', 'miss', 'miss', 'miss', 'miss']);
+    expect((await page()).headers.get('x-cache')).toBe('miss');
+  });
 });

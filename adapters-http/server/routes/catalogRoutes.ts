@@ -7,6 +7,7 @@ import { encodeAutoHints } from '../encode/encodeAutoHints';
 import { encodeMainMenu } from '../encode/encodeCatalog';
 import { encodeProductPage } from '../encode/encodeProductPage';
 import { failure } from '../failure';
+import { listingTags } from '../listingTags';
 import { loadListing } from '../loadListing';
 import type { SessionVariables } from '../session';
 import type { getAutoHints } from '../../../application/catalogue/getAutoHints';
@@ -51,7 +52,7 @@ export function catalogRoutes(useCases: CatalogUseCases) {
       if (E.isLeft(body)) return failure(c, body.left);
       const listing = await loadListing(useCases, body.right.url, c.get('viewer').customerId);
       if (E.isLeft(listing)) return failure(c, listing.left);
-      c.set('answerTags', [LISTING_TAG]);
+      c.set('answerTags', listingTags(body.right.url));
       return c.json(listing.right);
     })
     .get('/menus/main', async (c) => {
