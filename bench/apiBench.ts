@@ -3,9 +3,10 @@ import { mkdtempSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { serve, type ServerType } from '@hono/node-server';
+import { createServer } from 'node:http';
 import { prepareDatabase } from '../composition-root/server/prepareDatabase';
-import { shopApp } from '../composition-root/server/serverContainer';
+import { serverContainer } from '../composition-root/server/serverContainer';
+import { SERVER } from '../composition-root/server/modules/serverModule';
 import { testShopConfig } from '../test-fixtures/testShop';
 import { startCeilingServer } from './ceilingServer';
 import { writeDocSection } from './docSection';
@@ -54,10 +55,9 @@ async function main() {
     .join(' / ');
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-api-'));
   const db = await prepareDatabase({ kind: 'pglite', dataDir }, PRODUCTS, (line) => console.log(`  ${line}`));
-  const app = shopApp(testShopConfig(db, dataDir, { sessionSecret: 'bench-secret' }));
-  const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-  });
+  // Served as startServer serves it: kept answers for strangers before the app.
+  const server = createServer(serverContainer(testShopConfig(db, dataDir, { sessionSecret: 'bench-secret' })).get(SERVER.listener));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const { product_id: productId } = await db.selectFrom('product').select('product_id').orderBy('product_id').limit(1).executeTakeFirstOrThrow();

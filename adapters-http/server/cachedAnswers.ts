@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
-import { getCookie } from 'hono/cookie';
+import { parse } from 'hono/utils/cookie';
 import type { AnswerCache } from '../../application/cache/answerCache';
 import type { Market } from '../../domain/market/market';
 import { requestMarket } from './marketScope';
@@ -30,27 +30,47 @@ const marketKey = (m: Market) => `${m.country}/${m.currency}/${m.ratePerRub.toSt
 /** The compression an answer is sent with: brotli first for pages, gzip for both pages and API (gzipAnswers, compressPages). */
 const encodingOf = (accepted: string) => (/\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : '');
 
-/** The request as far as a shared answer depends on it: method, path and query, body, the encodings taken, whose market. */
+/** Scripts' calls, whose kept answers a stranger gets before any session is looked up (a page starts the session). */
+export const STRANGER_READS = '/web-api/';
+
+/** The request as far as a shared answer depends on it: method, path and query, the encodings taken, whose market, body. */
+const answerKey = (method: string, target: string, acceptEncoding: string | undefined, scope: string, body = '') =>
+  `${method} ${target} ${encodingOf(acceptEncoding ?? '')} ${scope} ${body}`;
+
+/** The key of a stranger's GET: what `strangersFromCache` looks up, in Hono or before it (keptAnswersFirst.ts). */
+export const strangerKey = (target: string, acceptEncoding: string | undefined) => answerKey('GET', target, acceptEncoding, STRANGER);
+
 async function keyOf(c: Context, scope: string): Promise<string> {
   const { url, method } = c.req;
   const body = method === 'POST' ? await c.req.text() : '';
-  return `${method} ${url.slice(url.indexOf('/', url.indexOf('//') + 2))} ${encodingOf(c.req.header('accept-encoding') ?? '')} ${scope} ${body}`;
+  return answerKey(method, url.slice(url.indexOf('/', url.indexOf('//') + 2)), c.req.header('accept-encoding'), scope, body);
 }
 
-/** `x-cache` tells whether the answer came from memory (hit) or was made and kept (miss): operators and tests see the cache work. */
-function sent(c: Context, answer: CachedAnswer, cache: 'hit' | 'miss' = 'hit'): Response {
-  const notModified = c.req
-    .header('if-none-match')
-    ?.split(',')
-    .some((tag) => tag.trim().replace(/^W\//, '') === answer.etag);
+/** Whether the client holds the answer already: one of its If-None-Match tags, weak or strong, is the answer's. */
+export const holds = (ifNoneMatch: string | undefined, answer: CachedAnswer) =>
+  ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === answer.etag) ?? false;
+
+/**
+ * The headers a kept answer is sent with: its own (only the validators for a 304), its ETag, the sharing rules.
+ * `x-cache` tells whether the answer came from memory (hit) or was made and kept (miss): operators and tests see the cache work.
+ */
+export function answerHeaders(answer: CachedAnswer, notModified: boolean, cache: 'hit' | 'miss'): Headers {
   const headers = new Headers(notModified ? [] : (answer.headers as [string, string][]));
   headers.set('etag', answer.etag);
   for (const [name, value] of SHARED) headers.set(name, value);
   headers.set('x-cache', cache);
-  return new Response(notModified ? null : answer.body, { status: notModified ? 304 : 200, headers });
+  return headers;
 }
 
-const hasSession = (c: Context) => getCookie(c, SESSION_COOKIE) !== undefined;
+function sent(c: Context, answer: CachedAnswer, cache: 'hit' | 'miss' = 'hit'): Response {
+  const notModified = holds(c.req.header('if-none-match'), answer);
+  return new Response(notModified ? null : answer.body, { status: notModified ? 304 : 200, headers: answerHeaders(answer, notModified, cache) });
+}
+
+/** Whether a Cookie header carries a session id (signed or not: any claim to a session is personal). */
+export const carriesSession = (cookie: string | undefined) => cookie !== undefined && parse(cookie, SESSION_COOKIE)[SESSION_COOKIE] !== undefined;
+
+const hasSession = (c: Context) => carriesSession(c.req.header('cookie'));
 
 /**
  * Before the session is looked up: a GET from a visitor with no session is answered from the cache when it holds the

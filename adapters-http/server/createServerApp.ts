@@ -2,8 +2,9 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
 import { csrf } from 'hono/csrf';
-import { secureHeaders } from 'hono/secure-headers';
+import { getRequestListener } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
+import type { RequestListener } from 'node:http';
 import { fastCartOwner } from './cartOwnerOf';
 import { failure } from './failure';
 import { clientAddressMiddleware } from './clientAddress';
@@ -11,9 +12,12 @@ import { gzipAnswers } from './gzipAnswers';
 import { compressPages } from './compressPages';
 import { sessionMiddleware, type SessionVariables } from './session';
 import { marketScope } from './marketScope';
-import { cachedAnswers, strangersFromCache, tagged } from './cachedAnswers';
+import { type CachedAnswer, cachedAnswers, STRANGER_READS, strangersFromCache, tagged } from './cachedAnswers';
 import { listingTags } from './listingTags';
+import { headersSetBy, securityHeaders } from './securityHeaders';
+import { keptAnswersFirst } from './keptAnswersFirst';
 import { LISTING_TAG } from '../../application/cache/answerTags';
+import type { AnswerCache } from '../../application/cache/answerCache';
 import type { ServerDeps } from './serverDeps';
 
 const API_BODY_LIMIT = 64 * 1024;
@@ -57,10 +61,11 @@ export function createServerApp(deps: ServerDeps) {
   const sandbox = routes.sandboxAcquirer;
   if (sandbox) app.mount('/sandbox-acquirer', (request) => sandbox.fetch(request));
 
-  app.use(secureHeaders({ crossOriginEmbedderPolicy: false }));
+  app.use(securityHeaders);
   // A first visit's catalogue call costs a lookup in memory: no session to look up, no database. Pages are left to
-  // the session: a first page view starts the session its scripts' calls then share.
-  app.use('/web-api/*', strangersFromCache(deps.answers));
+  // the session: a first page view starts the session its scripts' calls then share. The Node server answers these
+  // before the app (serverListener below); this one answers them in process (app.request) and at the server's start.
+  app.use(`${STRANGER_READS}*`, strangersFromCache(deps.answers));
   app.use(sessionMiddleware(deps.sessionSecret, deps.newSessionId, deps.resolveSession));
   app.use(marketScope(deps.marketOf));
 
@@ -153,3 +158,10 @@ export function createServerApp(deps: ServerDeps) {
   app.get('*', (c) => deps.renderPage(c.req.raw, c.get('ownerKey'), c.get('viewer')));
   return app;
 }
+
+/**
+ * The app as Node's request listener: a stranger's call whose answer is kept is answered before it, with the headers
+ * the app would add around `strangersFromCache` (the security headers, the only ones before it on the API).
+ */
+export const serverListener = (app: ReturnType<typeof createServerApp>, answers: AnswerCache<CachedAnswer>): RequestListener =>
+  keptAnswersFirst(answers, headersSetBy(securityHeaders), getRequestListener(app.fetch));

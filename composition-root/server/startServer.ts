@@ -1,4 +1,4 @@
-import { serve, type ServerType } from '@hono/node-server';
+import { createServer } from 'node:http';
 import type { ServerConfig } from '../config';
 import { clientAssets } from './clientAssets';
 import { prepareDatabase } from './prepareDatabase';
@@ -35,12 +35,10 @@ export async function startServer(config: ServerConfig, log: (line: string) => v
       yandexMapsApiKey,
     }),
   );
-  const app = container.get(SERVER.app);
   const leadership = jobLeadership(config.database);
   const jobs = startBackgroundJobs(container.getAll(JOBS).flat(), console.error, leadership.isLeader);
-  const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port: config.port }, () => resolve(s));
-  });
+  const server = createServer(container.get(SERVER.listener));
+  await new Promise<void>((resolve) => server.listen(config.port, resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   log(`shop listening on http://localhost:${port}`);

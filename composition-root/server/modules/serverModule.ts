@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { sql } from 'kysely';
-import { createServerApp } from '../../../adapters-http/server/createServerApp';
+import type { RequestListener } from 'node:http';
+import { createServerApp, serverListener } from '../../../adapters-http/server/createServerApp';
 import type { CachedAnswer } from '../../../adapters-http/server/cachedAnswers';
 import { databaseChangeFeed } from '../../../adapters-storage/postgres/databaseChangeFeed';
 import { answerCache, type AnswerCache } from '../../../application/cache/answerCache';
@@ -14,6 +15,8 @@ import { resolveAll, token } from './token';
 /** The process's HTTP application: what main.ts serves and the tests call. */
 export const SERVER = {
   app: token<ReturnType<typeof createServerApp>>('ServerApp'),
+  /** The app as a Node server serves it: kept answers for strangers first (keptAnswersFirst.ts). */
+  listener: token<RequestListener>('ServerListener'),
   /** Shared catalogue answers of this process, kept exact by the database's change notifications. */
   answers: token<AnswerCache<CachedAnswer>>('AnswerCache'),
 } as const;
@@ -37,6 +40,7 @@ export const serverModule = new ContainerModule(({ bind }) => {
       ),
     [CORE.db, CONFIG.catalogueDb],
   );
+  bind(SERVER.listener).toResolvedValue(serverListener, [SERVER.app, SERVER.answers]);
   bind(SERVER.app).toDynamicValue((ctx) => {
     const { db, ids, auth, ...deps } = resolveAll(ctx, {
       db: CORE.db,
