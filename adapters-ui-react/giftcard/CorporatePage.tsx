@@ -5,6 +5,7 @@ import { isValid } from '../../domain/validation/formValidation';
 import { validationMessage } from '../../domain/validation/messages';
 import { titled, type PageMeta } from '../meta';
 import { useServices } from '../shopContext';
+import { GiftCardSendButton } from './GiftCardSendButton';
 
 export const corporateMeta = (): PageMeta => ({ title: titled('Подарочные карты для компаний'), canonical: '/giftcard/corporate/' });
 
@@ -103,14 +104,7 @@ export function CorporatePage() {
               </div>
             );
           })}
-          <button type="submit" className="button button--primary" disabled={!ready || status._tag === 'sending'}>
-            {status._tag === 'sending' ? 'Отправляем…' : 'Отправить заявку'}
-          </button>
-          {status._tag === 'failed' && (
-            <p role="alert" className="field-error">
-              {status.message}
-            </p>
-          )}
+          <GiftCardSendButton label="Отправить заявку" sendingLabel="Отправляем…" ready={ready} status={status} />
         </form>
       )}
     </section>

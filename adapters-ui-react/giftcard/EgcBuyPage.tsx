@@ -11,6 +11,7 @@ import { titled, type PageMeta } from '../meta';
 import { useServices } from '../shopContext';
 import { EgcSignInPrompt } from './EgcSignInPrompt';
 import { useMayBuyEgc } from './useMayBuyEgc';
+import { GiftCardSendButton } from './GiftCardSendButton';
 
 export const egcBuyMeta = (): PageMeta => ({ title: titled('Купить электронную подарочную карту'), canonical: '/giftcard/e-giftcard' });
 
@@ -146,14 +147,7 @@ export function EgcBuyPage() {
           <p className="egc-form__total">
             Итого: <strong>{E.isRight(nominal) ? formatMoney(nominal.right * quantity) : '—'}</strong>
           </p>
-          <button type="submit" className="button button--primary" disabled={!ready || status._tag === 'sending'}>
-            {status._tag === 'sending' ? 'Добавляем…' : 'Купить'}
-          </button>
-          {status._tag === 'failed' && (
-            <p role="alert" className="field-error">
-              {status.message}
-            </p>
-          )}
+          <GiftCardSendButton label="Купить" sendingLabel="Добавляем…" ready={ready} status={status} />
         </form>
       )}
     </section>

@@ -2,8 +2,7 @@ import { Link, useLoaderData } from 'react-router';
 import type { Kit } from '../../adapters-http/contract/kits';
 import { formatMoney } from '../../domain/money/formatMoney';
 import { titled, type PageMeta } from '../meta';
-import { Price } from '../components/Price';
-import { SizePicker } from '../components/SizePicker';
+import { KitProductChoice } from './KitProductChoice';
 import { useAddKitToCart } from './useAddKitToCart';
 
 export const lookMeta = (page: unknown): PageMeta => {
@@ -14,7 +13,8 @@ export const lookMeta = (page: unknown): PageMeta => {
 /** /lookzone/{id} (spec §2 «kit»): the look's products with photos, prices and a size each, and «Добавить образ в корзину». */
 export function LookPage() {
   const kit = useLoaderData() as Kit;
-  const { chosen, choose, missing, result, buyable, total, addKit, busy } = useAddKitToCart(kit);
+  const sizes = useAddKitToCart(kit);
+  const { result, buyable, total, addKit, busy } = sizes;
   return (
     <article className="look">
       <nav aria-label="Образы" className="look__back">
@@ -32,27 +32,7 @@ export function LookPage() {
                   <Link to={`/product/${p.productId}/`}>
                     <strong>{p.brand.name}</strong> {p.name}
                   </Link>
-                  <Price price={p.price} size="s" />
-                  {p.deleted ? (
-                    <p className="muted">Нет в наличии — в корзину не добавится</p>
-                  ) : (
-                    <SizePicker
-                      sizes={p.sizes}
-                      selected={chosen[p.productId] ?? null}
-                      name={`look-${p.productId}`}
-                      legend={
-                        <>
-                          Размер<span className="visually-hidden">: {p.name}</span>
-                        </>
-                      }
-                      onSelect={(wareId) => choose(p.productId, wareId)}
-                    />
-                  )}
-                  {missing.includes(p.productId) && (
-                    <p role="alert" className="field-error">
-                      Выберите размер
-                    </p>
-                  )}
+                  <KitProductChoice product={p} sizes={sizes} name={`look-${p.productId}`} leftOut="Нет в наличии — в корзину не добавится" />
                 </div>
               </li>
             ))}

@@ -7,7 +7,9 @@ import { invalid } from '../../domain/validation/validationError';
 import { titled, type PageMeta } from '../meta';
 import { useServices } from '../shopContext';
 import { ProDocumentField, type UploadedDocument } from './ProDocumentField';
-import { ProAgreement, ProFormFooter, ProSignInPrompt, ProTextField } from './ProFields';
+import { ProAgreement, ProFormFooter, ProSignInPrompt } from './ProFields';
+import { ProPersonFields } from './ProPersonFields';
+import { ProSelectField } from './ProSelectField';
 import { useProForm } from './useProForm';
 
 export const INDIVIDUAL_PATH = '/pro-invitation/individual';
@@ -24,34 +26,6 @@ function IndividualForm({ sportKinds }: { readonly sportKinds: SportsKinds }) {
     (v) => ({ ...individualErrors(v, calendarDateAt(Date.now())), document: v.document ? null : invalid('required'), agreement: agreementError(v.agreement) }),
   );
   const { values, messages } = form;
-  const select = (field: 'sportKind' | 'rank', label: string, empty: string, options: readonly { readonly code: string; readonly name: string }[]) => (
-    <div className="profile-field">
-      <label htmlFor={`${id}-${field}`}>
-        {label}
-        <span aria-hidden="true"> *</span>
-      </label>
-      <select
-        id={`${id}-${field}`}
-        value={values[field]}
-        aria-required
-        aria-invalid={messages[field] ? true : undefined}
-        aria-describedby={messages[field] ? `${id}-${field}-error` : undefined}
-        onChange={(e) => form.set(field, e.target.value)}
-      >
-        <option value="">{empty}</option>
-        {options.map((o) => (
-          <option key={o.code} value={o.code}>
-            {o.name}
-          </option>
-        ))}
-      </select>
-      {messages[field] && (
-        <p id={`${id}-${field}-error`} className="field-error">
-          {messages[field]}
-        </p>
-      )}
-    </div>
-  );
   const submit = () =>
     form.submit(() =>
       services.pro!.applyAsIndividual(
@@ -62,34 +36,9 @@ function IndividualForm({ sportKinds }: { readonly sportKinds: SportsKinds }) {
   return (
     <form className="pro-form" noValidate aria-labelledby={`${id}-title`} data-testid="individual-form" onSubmit={(e) => (e.preventDefault(), void submit())}>
       <h2 id={`${id}-title`}>Анкета спортсмена</h2>
-      <ProTextField
-        id={`${id}-first`}
-        label="Имя"
-        autoComplete="given-name"
-        value={values.firstName}
-        error={messages.firstName}
-        onChange={(v) => form.set('firstName', v)}
-      />
-      <ProTextField
-        id={`${id}-last`}
-        label="Фамилия"
-        autoComplete="family-name"
-        value={values.lastName}
-        error={messages.lastName}
-        onChange={(v) => form.set('lastName', v)}
-      />
-      <ProTextField
-        id={`${id}-birth`}
-        label="Дата рождения"
-        hint="ДД.ММ.ГГГГ, участвовать можно с 18 лет"
-        autoComplete="bday"
-        inputMode="numeric"
-        value={values.birthDate}
-        error={messages.birthDate}
-        onChange={(v) => form.set('birthDate', v)}
-      />
-      {select('sportKind', 'Вид спорта', 'Выберите вид спорта', sportKinds)}
-      {select('rank', 'Разряд или звание', 'Выберите разряд или звание', SPORT_RANKS)}
+      <ProPersonFields id={id} field={form.bind} />
+      <ProSelectField id={`${id}-sportKind`} label="Вид спорта" empty="Выберите вид спорта" options={sportKinds} {...form.bind('sportKind')} />
+      <ProSelectField id={`${id}-rank`} label="Разряд или звание" empty="Выберите разряд или звание" options={SPORT_RANKS} {...form.bind('rank')} />
       <ProDocumentField id={`${id}-doc`} document={values.document} error={messages.document} onChange={(d) => form.set('document', d)} />
       <ProAgreement id={`${id}-agree`} checked={values.agreement} error={messages.agreement} onChange={(v) => form.set('agreement', v)} />
       <ProFormFooter

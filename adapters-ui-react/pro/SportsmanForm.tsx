@@ -3,7 +3,9 @@ import type { SportsKinds } from '../../adapters-http/contract/pro';
 import { agreementError, sportsmanErrors, type SportsmanInput } from '../../domain/pro/proProgramme';
 import { calendarDateAt } from '../../domain/validation/dates';
 import { useServices } from '../shopContext';
-import { ProAgreement, ProFormFooter, ProTextField } from './ProFields';
+import { ProAgreement, ProFormFooter } from './ProFields';
+import { ProPersonFields } from './ProPersonFields';
+import { ProSelectField } from './ProSelectField';
 import { useProForm } from './useProForm';
 
 type Values = SportsmanInput & { readonly agreement: boolean };
@@ -35,57 +37,8 @@ export function SportsmanForm({
   return (
     <form className="pro-form" noValidate aria-labelledby={`${id}-title`} data-testid="sportsman-form" onSubmit={(e) => (e.preventDefault(), void submit())}>
       <h2 id={`${id}-title`}>Анкета спортсмена</h2>
-      <ProTextField
-        id={`${id}-first`}
-        label="Имя"
-        autoComplete="given-name"
-        value={values.firstName}
-        error={messages.firstName}
-        onChange={(v) => form.set('firstName', v)}
-      />
-      <ProTextField
-        id={`${id}-last`}
-        label="Фамилия"
-        autoComplete="family-name"
-        value={values.lastName}
-        error={messages.lastName}
-        onChange={(v) => form.set('lastName', v)}
-      />
-      <ProTextField
-        id={`${id}-birth`}
-        label="Дата рождения"
-        hint="ДД.ММ.ГГГГ, участвовать можно с 18 лет"
-        autoComplete="bday"
-        inputMode="numeric"
-        value={values.birthDate}
-        error={messages.birthDate}
-        onChange={(v) => form.set('birthDate', v)}
-      />
-      <div className="profile-field">
-        <label htmlFor={`${id}-kind`}>
-          Вид спорта<span aria-hidden="true"> *</span>
-        </label>
-        <select
-          id={`${id}-kind`}
-          value={values.sportKind}
-          aria-required
-          aria-invalid={messages.sportKind ? true : undefined}
-          aria-describedby={messages.sportKind ? `${id}-kind-error` : undefined}
-          onChange={(e) => form.set('sportKind', e.target.value)}
-        >
-          <option value="">Выберите вид спорта</option>
-          {kinds.map((k) => (
-            <option key={k.code} value={k.code}>
-              {k.name}
-            </option>
-          ))}
-        </select>
-        {messages.sportKind && (
-          <p id={`${id}-kind-error`} className="field-error">
-            {messages.sportKind}
-          </p>
-        )}
-      </div>
+      <ProPersonFields id={id} field={form.bind} />
+      <ProSelectField id={`${id}-kind`} label="Вид спорта" empty="Выберите вид спорта" options={kinds} {...form.bind('sportKind')} />
       <ProAgreement id={`${id}-agree`} checked={values.agreement} error={messages.agreement} onChange={(v) => form.set('agreement', v)} />
       <ProFormFooter
         label="Вступить в программу"

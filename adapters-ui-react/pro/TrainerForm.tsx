@@ -7,6 +7,7 @@ import { invalid } from '../../domain/validation/validationError';
 import * as E from 'fp-ts/Either';
 import { useServices } from '../shopContext';
 import { ProAgreement, ProFormFooter, ProTextField } from './ProFields';
+import { ProPersonFields } from './ProPersonFields';
 import { ProDocumentField } from './ProDocumentField';
 import { useProForm } from './useProForm';
 
@@ -61,32 +62,7 @@ export function TrainerForm({
   return (
     <form className="pro-form" noValidate aria-labelledby={`${id}-title`} data-testid="trainer-form" onSubmit={(e) => (e.preventDefault(), void submit())}>
       <h2 id={`${id}-title`}>{editing ? 'Изменить анкету тренера' : 'Анкета тренера'}</h2>
-      <ProTextField
-        id={`${id}-first`}
-        label="Имя"
-        autoComplete="given-name"
-        value={values.firstName}
-        error={messages.firstName}
-        onChange={(v) => form.set('firstName', v)}
-      />
-      <ProTextField
-        id={`${id}-last`}
-        label="Фамилия"
-        autoComplete="family-name"
-        value={values.lastName}
-        error={messages.lastName}
-        onChange={(v) => form.set('lastName', v)}
-      />
-      <ProTextField
-        id={`${id}-birth`}
-        label="Дата рождения"
-        hint="ДД.ММ.ГГГГ, участвовать можно с 18 лет"
-        autoComplete="bday"
-        inputMode="numeric"
-        value={values.birthDate}
-        error={messages.birthDate}
-        onChange={(v) => form.set('birthDate', v)}
-      />
+      <ProPersonFields id={id} field={form.bind} />
       <fieldset className="pro-kinds" aria-describedby={`${id}-kinds-hint${messages.sportKinds ? ` ${id}-kinds-error` : ''}`}>
         <legend>
           Виды спорта<span aria-hidden="true"> *</span>
@@ -112,14 +88,7 @@ export function TrainerForm({
           </p>
         )}
       </fieldset>
-      <ProTextField
-        id={`${id}-org`}
-        label="Спортивная школа или клуб"
-        maxLength={PRO_LIMITS.maxOrganization}
-        value={values.organization}
-        error={messages.organization}
-        onChange={(v) => form.set('organization', v)}
-      />
+      <ProTextField id={`${id}-org`} label="Спортивная школа или клуб" maxLength={PRO_LIMITS.maxOrganization} {...form.bind('organization')} />
       {!editing && (
         <>
           <ProDocumentField id={`${id}-doc`} document={values.document} error={messages.document} onChange={(d) => form.set('document', d)} />

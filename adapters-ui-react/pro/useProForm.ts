@@ -23,15 +23,18 @@ export function useProForm<V extends object, F extends string>(initial: V, rules
       .filter(([, e]) => e != null)
       .map(([f, e]) => [f, validationMessage(e as ValidationError)]),
   ) as Partial<Record<F, string>>;
+  const set = <K extends keyof V>(key: K, value: V[K]) => {
+    const next = { ...values, [key]: value };
+    setValues(next);
+    setForm((f) => onFormEvent(f, 'input', rules(next)));
+  };
   return {
     values,
     messages,
     status,
-    set: <K extends keyof V>(key: K, value: V[K]) => {
-      const next = { ...values, [key]: value };
-      setValues(next);
-      setForm((f) => onFormEvent(f, 'input', rules(next)));
-    },
+    set,
+    /** A field's value, shown error and edit, to spread on its input. */
+    bind: <K extends keyof V & F>(key: K) => ({ value: values[key], error: messages[key], onChange: (value: V[K]) => set(key, value) }),
     /** Validates, then sends; true once the server took it. */
     submit: async (send: (values: V) => Promise<E.Either<{ readonly message: string }, unknown>>): Promise<boolean> => {
       const errors = rules(values);

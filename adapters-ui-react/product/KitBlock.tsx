@@ -2,8 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Kit } from '../../adapters-http/contract/kits';
 import { formatMoney } from '../../domain/money/formatMoney';
-import { Price } from '../components/Price';
-import { SizePicker } from '../components/SizePicker';
+import { KitProductChoice } from '../lookzone/KitProductChoice';
 import { useAddKitToCart } from '../lookzone/useAddKitToCart';
 
 /**
@@ -13,7 +12,8 @@ import { useAddKitToCart } from '../lookzone/useAddKitToCart';
  */
 export function KitBlock({ kit }: { readonly kit: Kit }) {
   const headingId = useId();
-  const { chosen, choose, missing, result, buyable, total, addKit, busy } = useAddKitToCart(kit);
+  const sizes = useAddKitToCart(kit);
+  const { result, buyable, total, addKit, busy } = sizes;
 
   return (
     <section className="kit" aria-labelledby={`${headingId}-title ${headingId}-name`} data-testid="kit">
@@ -29,27 +29,7 @@ export function KitBlock({ kit }: { readonly kit: Kit }) {
               <Link to={`/product/${p.productId}/`} className="kit__title">
                 <strong>{p.brand.name}</strong> {p.name}
               </Link>
-              <Price price={p.price} size="s" />
-              {p.deleted ? (
-                <p className="muted">Нет в наличии — в комплект не войдёт</p>
-              ) : (
-                <SizePicker
-                  sizes={p.sizes}
-                  selected={chosen[p.productId] ?? null}
-                  name={`kit-${kit.id}-${p.productId}`}
-                  legend={
-                    <>
-                      Размер<span className="visually-hidden">: {p.name}</span>
-                    </>
-                  }
-                  onSelect={(wareId) => choose(p.productId, wareId)}
-                />
-              )}
-              {missing.includes(p.productId) && (
-                <p role="alert" className="field-error">
-                  Выберите размер
-                </p>
-              )}
+              <KitProductChoice product={p} sizes={sizes} name={`kit-${kit.id}-${p.productId}`} leftOut="Нет в наличии — в комплект не войдёт" />
             </div>
           </li>
         ))}

@@ -1,23 +1,9 @@
 import * as O from 'fp-ts/Option';
-import {
-  BehaviorSubject,
-  Subject,
-  asyncScheduler,
-  catchError,
-  debounceTime,
-  distinctUntilChanged,
-  map,
-  of,
-  switchMap,
-  type Observable,
-  type SchedulerLike,
-} from 'rxjs';
-import { SUGGEST_MIN_LENGTH, clampSearchInput, searchPath, searchQuery } from '../../domain/catalogue/search';
+import { BehaviorSubject, Subject, catchError, of, type Observable, type SchedulerLike } from 'rxjs';
+import { clampSearchInput, searchPath, searchQuery } from '../../domain/catalogue/search';
 import type { Clock } from '../shared/Clock';
+import { movedHighlight, suggestAsTyped } from '../shared/suggestAsTyped';
 import type { SearchHistory } from './SearchHistory';
-
-/** Typing pauses this long before suggestions are asked for (spec: 300 ms debounce). */
-const HINTS_DEBOUNCE_MS = 300;
 
 /** One suggestion the shopper can pick with the keyboard or the mouse. */
 export interface SearchOption {
@@ -66,14 +52,9 @@ export function createHeaderSearchViewModel<H>(deps: HeaderSearchDeps<H>, initia
   const patch = (p: Partial<HeaderSearchState<H>>) => state.next({ ...state.value, ...p });
   const typed = new Subject<string>();
 
-  typed
-    .pipe(
-      debounceTime(HINTS_DEBOUNCE_MS, deps.scheduler ?? asyncScheduler),
-      map((t) => t.trim()),
-      distinctUntilChanged(),
-      switchMap((q) => (Array.from(q).length < SUGGEST_MIN_LENGTH ? of(null) : deps.hints(q).pipe(catchError(() => of(null))))),
-    )
-    .subscribe((hints) => patch({ hints, options: hints === null ? [] : deps.optionsOf(hints), active: -1 }));
+  suggestAsTyped(typed, (q) => deps.hints(q).pipe(catchError(() => of(null))), null, deps.scheduler).subscribe((hints) =>
+    patch({ hints, options: hints === null ? [] : deps.optionsOf(hints), active: -1 }),
+  );
 
   const submit = (): O.Option<string> => {
     const query = searchQuery(state.value.text);
@@ -110,9 +91,7 @@ export function createHeaderSearchViewModel<H>(deps: HeaderSearchDeps<H>, initia
     /** Arrow keys: moves the highlight through the suggestions, wrapping round through "none". */
     move: (delta: 1 | -1) => {
       const n = state.value.options.length;
-      if (n === 0) return;
-      const next = state.value.active + delta;
-      patch({ open: true, active: next < -1 ? n - 1 : next >= n ? -1 : next });
+      if (n > 0) patch({ open: true, active: movedHighlight(state.value.active, delta, n) });
     },
     /** Enter or the button: the highlighted suggestion's page, else the search page for the text. */
     submit: (): O.Option<string> => {

@@ -1,20 +1,5 @@
-import {
-  BehaviorSubject,
-  Subject,
-  asyncScheduler,
-  catchError,
-  debounceTime,
-  distinctUntilChanged,
-  map,
-  of,
-  switchMap,
-  type Observable,
-  type SchedulerLike,
-} from 'rxjs';
-import { SUGGEST_MIN_LENGTH } from '../../domain/catalogue/search';
-
-/** Typing pauses this long before suggestions are asked for (spec §9 autocomplete debounce 300 ms). */
-const ADDRESS_DEBOUNCE_MS = 300;
+import { BehaviorSubject, Subject, catchError, map, of, type Observable, type SchedulerLike } from 'rxjs';
+import { movedHighlight, suggestAsTyped } from '../shared/suggestAsTyped';
 
 export interface AddressSuggestState<S> {
   readonly text: string;
@@ -31,26 +16,21 @@ export interface AddressSuggestState<S> {
  * suggestions 300 ms after the last key, from 2 characters, dropping answers to stale text; arrows move
  * the highlight, Enter picks it, Escape closes.
  */
-export function createAddressSuggestViewModel<S>(suggest: (text: string) => Observable<readonly S[]>, scheduler: SchedulerLike = asyncScheduler) {
+export function createAddressSuggestViewModel<S>(suggest: (text: string) => Observable<readonly S[]>, scheduler?: SchedulerLike) {
   const state = new BehaviorSubject<AddressSuggestState<S>>({ text: '', open: false, suggestions: [], active: -1, failed: false });
   const patch = (p: Partial<AddressSuggestState<S>>) => state.next({ ...state.value, ...p });
   const typed = new Subject<string>();
 
-  typed
-    .pipe(
-      debounceTime(ADDRESS_DEBOUNCE_MS, scheduler),
-      map((t) => t.trim()),
-      distinctUntilChanged(),
-      switchMap((q) =>
-        Array.from(q).length < SUGGEST_MIN_LENGTH
-          ? of({ suggestions: [] as readonly S[], failed: false })
-          : suggest(q).pipe(
-              map((suggestions) => ({ suggestions, failed: false })),
-              catchError(() => of({ suggestions: [] as readonly S[], failed: true })),
-            ),
+  suggestAsTyped(
+    typed,
+    (q) =>
+      suggest(q).pipe(
+        map((suggestions) => ({ suggestions, failed: false })),
+        catchError(() => of({ suggestions: [] as readonly S[], failed: true })),
       ),
-    )
-    .subscribe(({ suggestions, failed }) => patch({ suggestions, failed, active: -1, open: suggestions.length > 0 }));
+    { suggestions: [] as readonly S[], failed: false },
+    scheduler,
+  ).subscribe(({ suggestions, failed }) => patch({ suggestions, failed, active: -1, open: suggestions.length > 0 }));
 
   return {
     state$: state.asObservable(),
@@ -62,9 +42,7 @@ export function createAddressSuggestViewModel<S>(suggest: (text: string) => Obse
     /** Arrow keys: moves the highlight, wrapping round through "none". */
     move: (delta: 1 | -1) => {
       const n = state.value.suggestions.length;
-      if (n === 0) return;
-      const next = state.value.active + delta;
-      patch({ open: true, active: next < -1 ? n - 1 : next >= n ? -1 : next });
+      if (n > 0) patch({ open: true, active: movedHighlight(state.value.active, delta, n) });
     },
     /** Enter or a click: the suggestion picked (the highlighted one by default), shown as `label`; the list closes. */
     pick: (index: number, label: (s: S) => string): S | undefined => {

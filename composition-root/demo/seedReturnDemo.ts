@@ -3,6 +3,7 @@ import { postgresOrderReceipts } from '../../adapters-storage/postgres/postgresO
 import type { Database } from '../../adapters-storage/postgres/schema';
 import type { StartPayment } from '../../application/orders/StartPayment';
 import { DEMO_CUSTOMERS } from '../../adapters-storage/postgres/demo/seedCheckoutDemo';
+import { takeSeedMark } from '../../adapters-storage/postgres/demo/seedMark';
 import { placeOrderOfWare, placeOrderPorts } from './placeOrderOfWare';
 
 const SEED_MARK = 'demo_returns';
@@ -16,13 +17,7 @@ const paidInShop: StartPayment = () => Promise.reject(new Error('the demo order 
  * 14-day window runs from then.
  */
 export async function seedReturnDemo(db: Kysely<Database>, now: Date): Promise<boolean> {
-  const mark = await db
-    .insertInto('app_setting')
-    .values({ key: SEED_MARK, value: '1' })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .returning('key')
-    .executeTakeFirst();
-  if (!mark) return false;
+  if (!(await takeSeedMark(db, SEED_MARK))) return false;
   const { phone } = DEMO_CUSTOMERS[0];
   const customer = await db.selectFrom('customer').select('id').where('phone', '=', phone).executeTakeFirst();
   const stocked = await db

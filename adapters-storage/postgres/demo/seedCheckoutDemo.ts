@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { hashGiftCardPin } from '../giftCardPin';
 import type { Database } from '../schema';
+import { takeSeedMark } from './seedMark';
 
 const SEED_MARK = 'demo_checkout';
 
@@ -67,13 +68,7 @@ export async function seedCheckoutDemo(db: Kysely<Database>): Promise<boolean> {
         .where('first_name', 'is', null)
         .execute();
     }
-    const mark = await tx
-      .insertInto('app_setting')
-      .values({ key: SEED_MARK, value: '1' })
-      .onConflict((oc) => oc.column('key').doNothing())
-      .returning('key')
-      .executeTakeFirst();
-    if (!mark) return false;
+    if (!(await takeSeedMark(tx, SEED_MARK))) return false;
     await tx
       .insertInto('promo_code')
       .values(DEMO_PROMO_CODES.map((p) => ({ ...p })))

@@ -1,6 +1,7 @@
 import type { Kysely, Insertable } from 'kysely';
 import { bulkLoadCatalogue } from '../catalogueBulkLoad';
 import type { Database } from '../schema';
+import { takeSeedMark } from './seedMark';
 import type { DemoCatalogue, DemoProduct } from '../../demo/catalogue/model';
 
 const SEED_MARK = 'demo_catalogue';
@@ -13,14 +14,7 @@ const BATCH_ROWS = 2000;
  */
 export async function seedDemoCatalogue(db: Kysely<Database>, catalogue: DemoCatalogue): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
-    // Taking the mark first means two processes starting together cannot both seed.
-    const mark = await tx
-      .insertInto('app_setting')
-      .values({ key: SEED_MARK, value: String(catalogue.productCount) })
-      .onConflict((oc) => oc.column('key').doNothing())
-      .returning('key')
-      .executeTakeFirst();
-    if (!mark) return false;
+    if (!(await takeSeedMark(tx, SEED_MARK, String(catalogue.productCount)))) return false;
 
     await insertAll(
       tx,

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
+import { takeSeedMark } from './seedMark';
 import { hashString, mixSeed } from '../../demo/catalogue/prng';
 
 const SEED_MARK = 'demo_reviews';
@@ -55,13 +56,7 @@ const uuidOf = (kind: number, n: number, i: number): string => {
  */
 export async function seedDemoReviews(db: Kysely<Database>): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
-    const mark = await tx
-      .insertInto('app_setting')
-      .values({ key: SEED_MARK, value: '1' })
-      .onConflict((oc) => oc.column('key').doNothing())
-      .returning('key')
-      .executeTakeFirst();
-    if (!mark) return false;
+    if (!(await takeSeedMark(tx, SEED_MARK))) return false;
     const products = await tx
       .selectFrom('product')
       .select(['product_id', 'rating_counts', 'reviews_count'])

@@ -1,60 +1,21 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
+import { insertDemoKits, kitRecipe } from './demoKits';
 import { DEMO_CUSTOMERS } from './seedCheckoutDemo';
+import { takeSeedMark } from './seedMark';
 
 const SEED_MARK = 'demo_product_extras';
 
 /** Demo kits: for each leaf type, one product of the group's category, preferring ones made for the sport. */
 export const DEMO_KITS = [
-  {
-    id: 'beg-muzhchinam',
-    name: 'Комплект для бега: кроссовки, футболка и шорты',
-    sport: 'beg',
-    group: 'muzhchinam',
-    types: ['krossovki', 'futbolki', 'shorty'],
-  },
-  {
-    id: 'beg-zhenshchinam',
-    name: 'Комплект для бега: кроссовки, футболка и леггинсы',
-    sport: 'beg',
-    group: 'zhenshchinam',
-    types: ['krossovki', 'futbolki', 'legginsy'],
-  },
-  {
-    id: 'fitnes-muzhchinam',
-    name: 'Комплект для фитнеса: кроссовки, футболка и шорты',
-    sport: 'fitnes',
-    group: 'muzhchinam',
-    types: ['krossovki', 'futbolki', 'shorty'],
-  },
-] as const;
+  kitRecipe('beg', 'muzhchinam', 'Комплект для бега: кроссовки, футболка и шорты', ['krossovki', 'futbolki', 'shorty']),
+  kitRecipe('beg', 'zhenshchinam', 'Комплект для бега: кроссовки, футболка и леггинсы', ['krossovki', 'futbolki', 'legginsy']),
+  kitRecipe('fitnes', 'muzhchinam', 'Комплект для фитнеса: кроссовки, футболка и шорты', ['krossovki', 'futbolki', 'shorty']),
+];
 
 /** Personal prices of the demo customers: 15 % off the first two products of the first kit (README "Demo data"). */
 export const DEMO_PERSONAL_DISCOUNT = 0.85;
 const PERSONAL_PRICES_VALID_UNTIL = new Date('2036-01-01T00:00:00Z');
-
-/** For each leaf type of a kit recipe, the first product in stock of the group's category, preferring ones made for the sport. */
-export async function kitProductIds(
-  db: Kysely<Database>,
-  recipe: { readonly group: string; readonly types: readonly string[] },
-  sportId: string,
-): Promise<string[]> {
-  const productIds: string[] = [];
-  for (const type of recipe.types) {
-    const product = await db
-      .selectFrom('product as p')
-      .innerJoin('category as c', 'c.id', 'p.category_id')
-      .select('p.product_id')
-      .where('c.url_path', 'like', `${recipe.group}/%/${type}`)
-      .where('p.on_sale_soon', '=', false)
-      .where(sql<boolean>`exists (select 1 from ware w join stock s on s.ware_id = w.ware_id where w.product_id = p.product_id and s.quantity > 0)`)
-      .orderBy(sql`exists (select 1 from product_sport ps where ps.product_id = p.product_id and ps.sport_id = ${sportId})`, 'desc')
-      .orderBy('p.product_id')
-      .executeTakeFirst();
-    if (product) productIds.push(product.product_id);
-  }
-  return productIds;
-}
 
 /**
  * Loads the demo kits and personal prices once (false when already there). Runs after the catalogue
@@ -62,26 +23,8 @@ export async function kitProductIds(
  */
 export async function seedProductExtras(db: Kysely<Database>): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
-    const mark = await tx
-      .insertInto('app_setting')
-      .values({ key: SEED_MARK, value: '1' })
-      .onConflict((oc) => oc.column('key').doNothing())
-      .returning('key')
-      .executeTakeFirst();
-    if (!mark) return false;
-    const kits: { id: string; productIds: string[] }[] = [];
-    for (const [position, recipe] of DEMO_KITS.entries()) {
-      const sport = await tx.selectFrom('sport').select('id').where('url_code', '=', recipe.sport).executeTakeFirst();
-      if (!sport) continue;
-      const productIds = await kitProductIds(tx, recipe, sport.id);
-      if (productIds.length < 2) continue;
-      await tx.insertInto('kit').values({ id: recipe.id, name: recipe.name, sport_id: sport.id, position }).execute();
-      await tx
-        .insertInto('kit_product')
-        .values(productIds.map((productId, i) => ({ kit_id: recipe.id, product_id: productId, position: i })))
-        .execute();
-      kits.push({ id: recipe.id, productIds });
-    }
+    if (!(await takeSeedMark(tx, SEED_MARK))) return false;
+    const kits = await insertDemoKits(tx, DEMO_KITS, 0);
     const customers = await tx
       .selectFrom('customer')
       .select('id')

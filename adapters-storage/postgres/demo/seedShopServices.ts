@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
+import { takeSeedMark } from './seedMark';
 
 const SEED_MARK = 'demo_shop_services';
 
@@ -158,13 +159,7 @@ const ONLY_IN_EVERY_OTHER_SHOP = new Set(['sborka-iz-korobki']);
 /** Loads the demo workshop services once (false when already there), after the shops and cities. */
 export async function seedShopServices(db: Kysely<Database>): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
-    const mark = await tx
-      .insertInto('app_setting')
-      .values({ key: SEED_MARK, value: '1' })
-      .onConflict((oc) => oc.column('key').doNothing())
-      .returning('key')
-      .executeTakeFirst();
-    if (!mark) return false;
+    if (!(await takeSeedMark(tx, SEED_MARK))) return false;
     const shops = await tx.selectFrom('shop').select('id').where('kind', '=', 'SHOP').orderBy('shop_number').execute();
     const cities = new Set((await tx.selectFrom('city').select('id').execute()).map((c) => c.id));
     let position = 0;
