@@ -12,5 +12,6 @@ describe("sending an e-gift card's PIN again", () => {
   it('shows the address by its first letter and domain', () => {
     expect(maskEmail('friend@example.ru')).toBe('f***@example.ru');
     expect(maskEmail('@example.ru')).toBe('***');
+    expect(maskEmail('i@mail.ru')).toBe('i***@mail.ru');
   });
 });

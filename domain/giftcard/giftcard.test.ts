@@ -26,6 +26,12 @@ describe('e-gift-card nominal (spec §3 Gift card)', () => {
     expect(validateEgcNominal('abc')).toEqual(E.left({ _tag: 'between', min: 500, max: 50_000 }));
   });
 
+  it('takes digits only, not what Number would also read as a nominal', () => {
+    for (const typed of ['5e3', '5000.0', '+5000', '0x1388']) {
+      expect(validateEgcNominal(typed)).toEqual(E.left({ _tag: 'between', min: 500, max: 50_000 }));
+    }
+  });
+
   it('accepts exactly the numbers within the bounds in the step', () => {
     fc.assert(
       fc.property(fc.integer({ min: -1000, max: 100_000 }), (n) => {
@@ -61,6 +67,36 @@ describe('e-gift-card cart (spec §4 Cart item, §3 Cart total)', () => {
         expect(lines.every((l) => l.quantity >= 1 && l.quantity <= MAX_EGC_QUANTITY)).toBe(true);
         const expected = lines.reduce((sum, l) => sum + l.nominal * l.quantity, 0);
         expect(egcTotal(lines).toNumber()).toBe(expected);
+      }),
+    );
+  });
+
+  it('sets the one line of a design, nominal and recipient, and refuses only a new line to a full cart', () => {
+    // Few designs, nominals and addresses, so that changes meet the same line and the cart fills up.
+    const keyed = fc.record({
+      designId: fc.constantFrom('sport', 'birthday'),
+      nominal: fc.constantFrom(500, 1000, 3000, 50_000),
+      recipientEmail: fc.constantFrom('a@example.ru', 'b@example.ru', ' B@Example.ru'),
+      quantity: fc.integer({ min: -2, max: 12 }),
+    });
+    const key = (l: Omit<EgcLine, 'quantity'>) => `${l.designId}|${l.nominal}|${l.recipientEmail.trim().toLowerCase()}`;
+    fc.assert(
+      fc.property(fc.array(keyed, { maxLength: 60 }), (changes) => {
+        let lines: readonly EgcLine[] = [];
+        for (const change of changes) {
+          const quantity = Math.min(MAX_EGC_QUANTITY, Math.max(0, change.quantity));
+          const exists = lines.some((l) => key(l) === key(change));
+          const next = setEgcLineQuantity(lines, change);
+          if (!exists && quantity > 0 && lines.length === MAX_EGC_LINES) {
+            expect(next).toEqual(E.left('TOO_MANY_LINES_IN_BASKET'));
+            continue;
+          }
+          if (E.isLeft(next)) throw new Error(`refused ${JSON.stringify(change)} to ${lines.length} lines`);
+          const others = lines.filter((l) => key(l) !== key(change));
+          expect(next.right.filter((l) => key(l) !== key(change))).toEqual(others);
+          expect(next.right.filter((l) => key(l) === key(change)).map((l) => l.quantity)).toEqual(quantity > 0 ? [quantity] : []);
+          lines = next.right;
+        }
       }),
     );
   });
@@ -105,6 +141,27 @@ describe('corporate order (spec §3 Legal entity, §5 Company ids)', () => {
     expect(errors.quantity).toEqual({ _tag: 'between', min: 1, max: 10_000 });
     expect(errors.email).toEqual({ _tag: 'email' });
     expect(errors.companyName).toBeNull();
+  });
+
+  it('asks for the company name and the e-mail', () => {
+    const errors = legalOrderErrors({ ...valid, companyName: '', email: '' });
+    expect(errors.companyName).toEqual({ _tag: 'required' });
+    expect(errors.email).toEqual({ _tag: 'required' });
+  });
+
+  it('takes a quantity of digits, spaces around it aside', () => {
+    expect(legalOrderErrors({ ...valid, quantity: '' }).quantity).toEqual({ _tag: 'required' });
+    for (const typed of ['1.5', '+20', '20e1', '2 0']) expect(legalOrderErrors({ ...valid, quantity: typed }).quantity).toEqual({ _tag: 'format' });
+    expect(legalOrderErrors({ ...valid, quantity: ' 20 ' }).quantity).toBeNull();
+  });
+
+  it('refuses a request with any wrong field, naming it', () => {
+    expect(legalOrderOf({ ...valid, tin: '123' })).toEqual(E.left(legalOrderErrors({ ...valid, tin: '123' })));
+  });
+
+  it('keeps the fields as typed without the spaces around them', () => {
+    const padded = Object.fromEntries(Object.entries(valid).map(([field, value]) => [field, ` ${value} `])) as LegalOrderInput;
+    expect(legalOrderOf(padded)).toEqual(E.right({ ...valid, phone: '+79161110801', nominal: 5000, quantity: 20 }));
   });
 });
 

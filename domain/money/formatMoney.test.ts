@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { CURRENCY_CODES } from './currency';
-import { formatMoney } from './formatMoney';
+import { currencySymbol, formatMoney } from './formatMoney';
 
 const nbsp = '\u00a0';
 
@@ -51,5 +51,13 @@ describe('formatMoney', () => {
         expect(text).toMatch(kopecks % 100 === 0 ? /^-?[\d\u00a0]+\u00a0\S+$/ : /,\d\d\u00a0/);
       }),
     );
+  });
+});
+
+describe('currencySymbol', () => {
+  it('is the sign formatMoney shows the currency with', () => {
+    expect(currencySymbol('RUB')).toBe('₽');
+    expect(currencySymbol('KZT')).toBe('₸');
+    for (const currency of CURRENCY_CODES) expect(formatMoney(1, currency)).toContain(currencySymbol(currency));
   });
 });
