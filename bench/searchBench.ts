@@ -2,7 +2,9 @@ import { cpus, loadavg } from 'node:os';
 import { serve, type ServerType } from '@hono/node-server';
 import type { DatabaseLocation } from '../adapters-storage/postgres/openDatabase';
 import { prepareDatabase } from '../composition-root/server/prepareDatabase';
-import { shopApp } from '../composition-root/server/serverContainer';
+import { answerCache } from '../application/cache/answerCache';
+import { SERVER } from '../composition-root/server/modules/serverModule';
+import { serverContainer } from '../composition-root/server/serverContainer';
 import { testShopConfig } from '../test-fixtures/testShop';
 import { SEARCH_QUALITY_CASES } from '../test-fixtures/searchQuality';
 import { postgresCatalogueSearch } from '../adapters-storage/postgres/postgresCatalogueSearch';
@@ -49,7 +51,11 @@ async function serveShop(location: DatabaseLocation) {
   const started = Date.now();
   const db = await prepareDatabase(location, BENCH_PRODUCTS, (line) => console.log(`  ${line}`));
   console.log(`  database ready in ${Date.now() - started} ms`);
-  const app = shopApp(testShopConfig(db, '.', { sessionSecret: 'bench-secret' }));
+  // The answer cache is off: the rounds repeat their requests, and kept answers would measure memory, not what a
+  // search or listing the cache has not seen yet costs (bench:api and bench:mixed measure the cache).
+  const container = serverContainer(testShopConfig(db, '.', { sessionSecret: 'bench-secret' }));
+  container.rebind(SERVER.answers).toConstantValue(answerCache(undefined, { maxSize: 1, ttlMs: 1, sizeOf: () => 1 }, () => undefined));
+  const app = container.get(SERVER.app);
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
