@@ -54,6 +54,23 @@ export async function takeStock(
   return allocated.right;
 }
 
+/** The order lines of the stock taken: a line per ware and shop, priced as the ware's line. */
+export function orderLineRows(
+  orderNumber: string,
+  allocated: readonly Allocation[],
+  lines: readonly { readonly wareId: string; readonly productId: string; readonly price: Decimal }[],
+) {
+  const byWare = new Map(lines.map((l) => [l.wareId, l]));
+  return allocated.map((a) => ({
+    order_number: orderNumber,
+    ware_id: a.wareId,
+    product_id: byWare.get(a.wareId)!.productId,
+    shop_id: a.shopId,
+    quantity: a.quantity,
+    price: byWare.get(a.wareId)!.price.toFixed(2),
+  }));
+}
+
 /** Takes each amount off its card's balance, refused when the balance no longer covers it or the card expired. */
 export async function spendGiftCards(
   tx: Transaction<Database>,

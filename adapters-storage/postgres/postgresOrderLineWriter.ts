@@ -4,7 +4,7 @@ import type { AddLinesFailure, OrderLineWriter } from '../../application/orders/
 import { acceptsOperatorProducts } from '../../domain/order/orderStatus';
 import { supersedeUnregisteredPayments } from './orderPaymentSupersession';
 import { readOrder } from './orderRows';
-import { Rollback, takeStock } from './orderSpending';
+import { orderLineRows, Rollback, takeStock } from './orderSpending';
 import type { Database } from './schema';
 import { sumMoney } from '../../domain/money/money';
 
@@ -21,18 +21,10 @@ export function postgresOrderLineWriter(db: Kysely<Database>): OrderLineWriter {
           // The amount rises: no payment for the old sum may stay payable (docs/orders.md, After placement).
           await supersedeUnregisteredPayments(tx, orderNumber);
           const allocated = await takeStock(tx, lines, place);
-          const byWare = new Map(lines.map((l) => [l.wareId, l]));
-          for (const a of allocated) {
+          for (const row of orderLineRows(orderNumber, allocated, lines)) {
             await tx
               .insertInto('order_line')
-              .values({
-                order_number: orderNumber,
-                ware_id: a.wareId,
-                product_id: byWare.get(a.wareId)!.productId,
-                shop_id: a.shopId,
-                quantity: a.quantity,
-                price: byWare.get(a.wareId)!.price.toFixed(2),
-              })
+              .values(row)
               .onConflict((oc) =>
                 oc
                   .columns(['order_number', 'ware_id', 'shop_id'])

@@ -3,7 +3,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { OrderDraft, OrderRecord, PlaceFailure } from '../../application/orders/OrderRepository';
 import { countActiveOrders } from './activeOrders';
 import { readOrder } from './orderRows';
-import { spendGiftCards, takeStock, Rollback } from './orderSpending';
+import { orderLineRows, spendGiftCards, takeStock, Rollback } from './orderSpending';
 import { spendPromoCodes } from './postgresCheckoutRepositories';
 import type { Database } from './schema';
 
@@ -92,16 +92,7 @@ async function place(tx: Transaction<Database>, draft: OrderDraft): Promise<Orde
   const byWare = new Map(draft.lines.map((l) => [l.wareId, l]));
   await tx
     .insertInto('order_line')
-    .values(
-      allocated.map((a) => ({
-        order_number: orderNumber,
-        ware_id: a.wareId,
-        product_id: byWare.get(a.wareId)!.productId,
-        shop_id: a.shopId,
-        quantity: a.quantity,
-        price: byWare.get(a.wareId)!.price.toFixed(2),
-      })),
-    )
+    .values(orderLineRows(orderNumber, allocated, draft.lines))
     .execute();
   await tx.insertInto('order_request').values({ owner_key: draft.ownerKey, idempotency_key: draft.idempotencyKey, order_number: orderNumber }).execute();
   await tx

@@ -15,6 +15,12 @@ const SORT_LABELS: readonly (readonly [ListingOrder, string])[] = [
   ['new', 'Новинки'],
 ];
 
+/** The price range's two bounds: their fields are price_from and price_to. */
+const PRICE_ENDS = [
+  { end: 'from', label: 'от' },
+  { end: 'to', label: 'до' },
+] as const;
+
 const PARAM: Readonly<Record<string, string>> = { brand: 'brand', colour: 'colour', size: 'size', available: 'available', sale: 'sale' };
 
 function FacetControl({ facet, state }: { readonly facet: Facet; readonly state: ListingState }) {
@@ -26,28 +32,19 @@ function FacetControl({ facet, state }: { readonly facet: Facet; readonly state:
     const hint = pricePlaceholders(v.min !== undefined && v.max !== undefined ? { min: v.min, max: v.max } : null, typed);
     return (
       <div className="facet__range">
-        <label>
-          от{' '}
-          <input
-            type="number"
-            name="price_from"
-            inputMode="numeric"
-            min={0}
-            defaultValue={typed.from ?? undefined}
-            placeholder={hint.from === null ? undefined : String(hint.from)}
-          />
-        </label>
-        <label>
-          до{' '}
-          <input
-            type="number"
-            name="price_to"
-            inputMode="numeric"
-            min={0}
-            defaultValue={typed.to ?? undefined}
-            placeholder={hint.to === null ? undefined : String(hint.to)}
-          />
-        </label>
+        {PRICE_ENDS.map(({ end, label }) => (
+          <label key={end}>
+            {label}{' '}
+            <input
+              type="number"
+              name={`price_${end}`}
+              inputMode="numeric"
+              min={0}
+              defaultValue={typed[end] ?? undefined}
+              placeholder={hint[end] === null ? undefined : String(hint[end])}
+            />
+          </label>
+        ))}
       </div>
     );
   }

@@ -5,6 +5,7 @@ import { ORDER_STATUS_LABELS } from '../../domain/order/orderStatus';
 import { titled, type PageMeta } from '../meta';
 import { PaymentPending } from './PaymentPending';
 import { PaymentRetry } from './PaymentRetry';
+import { OrderPlace } from './OrderPlace';
 import { OrderTotals } from './OrderTotals';
 
 export const thanksMeta = (data: unknown): PageMeta => ({ title: titled(`Заказ № ${(data as OrderDetails).orderNumber}`) });
@@ -30,15 +31,7 @@ export function ThanksPage() {
         (order.paymentStatus === 'PENDING' ? <PaymentPending /> : <PaymentRetry orderNumber={order.orderNumber} paymentTool={order.paymentTool} />)}
       <section aria-labelledby="thanks-where">
         <h2 id="thanks-where">{order.obtainingType === 'PICKUP' ? 'Пункт выдачи' : 'Адрес доставки'}</h2>
-        {order.pickupPoint ? (
-          <p>
-            {order.pickupPoint.name}
-            <br />
-            <span className="muted">{order.pickupPoint.address}</span>
-          </p>
-        ) : (
-          <p>{order.deliveryAddress}</p>
-        )}
+        <OrderPlace order={order} />
         <p className="muted">
           Получатель: {(order.receiver ?? order.owner).firstName} {(order.receiver ?? order.owner).lastName}, {(order.receiver ?? order.owner).phone}
         </p>

@@ -6,6 +6,7 @@ import { formatPhone } from '../../domain/phone/phone';
 import { PRO_ROLE_LABELS } from '../../domain/pro/proProgramme';
 import { titled, type PageMeta } from '../meta';
 import { ProSignInPrompt } from './ProFields';
+import { ProInvitationCode } from './ProInvitationCode';
 import { TrainerForm } from './TrainerForm';
 
 export const TRAINER_PATH = '/pro-invitation/trainer-profile';
@@ -21,16 +22,9 @@ function TrainerCard({ profile, sportsKinds }: { readonly profile: TrainerProfil
       <p className={`pro-status pro-status--${profile.status.toLowerCase()}`}>{profile.statusName}</p>
       {profile.status === 'UNDER_REVIEW' && <p>Мы проверим документ и сообщим о решении. Приглашать спортсменов можно уже сейчас.</p>}
       {profile.status !== 'REJECTED' && (
-        <section className="pro-code" aria-labelledby="pro-code-title">
-          <h2 id="pro-code-title">Код приглашения для спортсменов</h2>
-          <p className="pro-code__value" data-testid="invitation-code">
-            {profile.invitationCode}
-          </p>
-          <p>
-            Передайте код спортсменам или поделитесь ссылкой: <Link to={profile.invitationUrl}>вступить по приглашению</Link>
-          </p>
+        <ProInvitationCode code={profile.invitationCode} url={profile.invitationUrl}>
           <p className="muted">{`Присоединились по коду: ${profile.sportsmen}`}</p>
-        </section>
+        </ProInvitationCode>
       )}
       {editing ? (
         <TrainerForm sportsKinds={sportsKinds} profile={profile} onDone={() => setEditing(false)} />

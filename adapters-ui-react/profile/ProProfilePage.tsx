@@ -3,6 +3,7 @@ import type { ProMembership, ProProfilePageData } from '../../adapters-http/cont
 import { PRO_ROLE_LABELS } from '../../domain/pro/proProgramme';
 import { titled, type PageMeta } from '../meta';
 import { AccountSection } from './AccountSection';
+import { ProInvitationCode } from '../pro/ProInvitationCode';
 
 export const PRO_PROFILE_PATH = '/profile/pro/';
 export const proProfileMeta = (): PageMeta => ({ title: titled('Профессиональная программа'), canonical: PRO_PROFILE_PATH });
@@ -30,17 +31,7 @@ function MemberCard({ membership }: { readonly membership: ProMembership & { rea
       </dl>
       {membership.status === 'UNDER_REVIEW' && <p className="muted">Мы проверим заявку и сообщим о решении.</p>}
       {membership.status === 'REJECTED' && <p className="muted">Заявка отклонена. Если это ошибка, напишите нам в разделе «Обращения».</p>}
-      {invitation && membership.status !== 'REJECTED' && (
-        <section className="pro-code" aria-labelledby="pro-code-title">
-          <h2 id="pro-code-title">Код приглашения для спортсменов</h2>
-          <p className="pro-code__value" data-testid="invitation-code">
-            {invitation.code}
-          </p>
-          <p>
-            Передайте код спортсменам или поделитесь ссылкой: <Link to={invitation.url}>вступить по приглашению</Link>
-          </p>
-        </section>
-      )}
+      {invitation && membership.status !== 'REJECTED' && <ProInvitationCode code={invitation.code} url={invitation.url} />}
       {membership.role === 'TRAINER' && (
         <p>
           <Link to="/pro-invitation/trainer-profile">Анкета тренера</Link>

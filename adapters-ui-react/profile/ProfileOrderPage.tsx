@@ -6,6 +6,7 @@ import { cancelNote, cancelRefusal } from '../../domain/order/orderCancellation'
 import { ORDER_STATUS_LABELS } from '../../domain/order/orderStatus';
 import { PAYMENT_METHOD_LABELS, PAYMENT_TOOL_LABELS } from '../../domain/payment/paymentLabels';
 import { titled, type PageMeta } from '../meta';
+import { OrderPlace } from '../orders/OrderPlace';
 import { OrderTotals } from '../orders/OrderTotals';
 import { PaymentPending } from '../orders/PaymentPending';
 import { usePayOrder } from '../orders/usePayOrder';
@@ -155,15 +156,7 @@ export function ProfileOrderPage() {
           </section>
           <section aria-labelledby="order-shipment">
             <h2 id="order-shipment">{order.obtainingType === 'PICKUP' ? 'Самовывоз' : 'Доставка'}</h2>
-            {order.pickupPoint ? (
-              <p>
-                {order.pickupPoint.name}
-                <br />
-                <span className="muted">{order.pickupPoint.address}</span>
-              </p>
-            ) : (
-              <p>{order.deliveryAddress}</p>
-            )}
+            <OrderPlace order={order} />
             <p className="muted">{`Получатель: ${receiver.firstName} ${receiver.lastName}, ${receiver.phone}`}</p>
             <p className="muted">{`Оплата: ${paymentLabel(order)}`}</p>
           </section>

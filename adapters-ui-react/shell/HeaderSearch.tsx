@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { SEARCH_MAX_LENGTH } from '../../domain/catalogue/search';
 import { useServices } from '../shopContext';
 import { SearchDialog } from './SearchDialog';
+import { SearchBoxButtons } from './SearchBoxButtons';
 import { SearchSuggestions } from './SearchSuggestions';
 import { useSearchBox, type SearchBoxViewModel } from './useSearchBox';
 
@@ -84,14 +85,7 @@ function LiveSearch({
         onMouseEnter={vm.open}
       >
         <input ref={input} {...field(expanded)} placeholder="Поиск товаров" onFocus={vm.open} onBlur={vm.close} />
-        {state.text !== '' && (
-          <button type="button" className="header__search-cancel" onClick={vm.cancel}>
-            Отменить
-          </button>
-        )}
-        <button type="submit" className="header__search-submit">
-          Найти
-        </button>
+        <SearchBoxButtons text={state.text} onCancel={vm.cancel} />
         {expanded && <SearchSuggestions state={state} onPick={pick} />}
       </form>
       <SearchDialog vm={vm} />

@@ -1,6 +1,7 @@
 import { mobileSearchPlaceholder } from '../../domain/display/limits';
 import { Modal } from '../components/Modal';
 import { SearchIcon } from './HeaderIcons';
+import { SearchBoxButtons } from './SearchBoxButtons';
 import { SearchSuggestions } from './SearchSuggestions';
 import { useSearchBox, type SearchBoxViewModel } from './useSearchBox';
 
@@ -38,14 +39,7 @@ export function SearchDialog({ vm }: { readonly vm: SearchBoxViewModel }) {
           }}
         >
           <input {...field(expanded)} placeholder="Что вы ищете?" enterKeyHint="search" data-autofocus="" />
-          {state.text !== '' && (
-            <button type="button" className="header__search-cancel" onClick={vm.cancel}>
-              Отменить
-            </button>
-          )}
-          <button type="submit" className="header__search-submit">
-            Найти
-          </button>
+          <SearchBoxButtons text={state.text} onCancel={vm.cancel} />
         </form>
         {expanded && <SearchSuggestions state={state} onPick={pick} />}
       </Modal>

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { validateBirthDate } from '../validation/ages';
 import { formatIsoDate, type CalendarDate } from '../validation/dates';
-import type { FieldErrors } from '../validation/formValidation';
+import { isValid, type FieldErrors } from '../validation/formValidation';
 import { validateName } from '../validation/names';
 import { firstError, maxLength, required } from '../validation/rules';
 import { invalid, type ValidationError } from '../validation/validationError';
@@ -158,51 +158,35 @@ export function individualErrors(input: IndividualInput, today: CalendarDate): F
   return { ...sportsmanErrors(input, today), sportKind: chosen(input.sportKind, INDIVIDUAL_SPORT_KINDS), rank: chosen(input.rank, SPORT_RANKS) };
 }
 
-const hasErrors = (errors: FieldErrors<string>) => Object.values(errors).some((e) => e != null);
+/** The data to keep, made only when the form has no errors; else its field errors. */
+const keptOrErrors = <F extends string, D>(errors: FieldErrors<F>, keep: () => D): E.Either<FieldErrors<F>, D> =>
+  isValid(errors) ? E.right(keep()) : E.left(errors);
 
-/** The birth date as kept (yyyy-MM-dd); only called once validated. */
-const isoBirth = (text: string, today: CalendarDate): string => {
-  const birth = validateBirthDate(text, today, 'pro');
-  return E.isLeft(birth) ? text : formatIsoDate(birth.right);
+/** The names trimmed and the birth date as kept (yyyy-MM-dd); only called once validated. */
+const keptPerson = (input: SportsmanInput | TrainerInput, today: CalendarDate) => {
+  const birth = validateBirthDate(input.birthDate, today, 'pro');
+  return {
+    firstName: input.firstName.trim(),
+    lastName: input.lastName.trim(),
+    birthDate: E.isLeft(birth) ? input.birthDate : formatIsoDate(birth.right),
+  };
 };
 
 /** A trainer's form as data to keep, or its field errors (spec §5). */
-export function parseTrainer(input: TrainerInput, today: CalendarDate): E.Either<FieldErrors<TrainerField>, TrainerData> {
-  const errors = trainerErrors(input, today);
-  if (hasErrors(errors)) return E.left(errors);
-  return E.right({
-    firstName: input.firstName.trim(),
-    lastName: input.lastName.trim(),
-    birthDate: isoBirth(input.birthDate, today),
+export const parseTrainer = (input: TrainerInput, today: CalendarDate): E.Either<FieldErrors<TrainerField>, TrainerData> =>
+  keptOrErrors(trainerErrors(input, today), () => ({
+    ...keptPerson(input, today),
     sportKinds: [...input.sportKinds],
     organization: input.organization.trim(),
-  });
-}
+  }));
 
 /** A sportsman's form as data to keep, or its field errors (spec §5). */
-export function parseSportsman(input: SportsmanInput, today: CalendarDate): E.Either<FieldErrors<SportsmanField>, SportsmanData> {
-  const errors = sportsmanErrors(input, today);
-  if (hasErrors(errors)) return E.left(errors);
-  return E.right({
-    firstName: input.firstName.trim(),
-    lastName: input.lastName.trim(),
-    birthDate: isoBirth(input.birthDate, today),
-    sportKind: input.sportKind,
-  });
-}
+export const parseSportsman = (input: SportsmanInput, today: CalendarDate): E.Either<FieldErrors<SportsmanField>, SportsmanData> =>
+  keptOrErrors(sportsmanErrors(input, today), () => ({ ...keptPerson(input, today), sportKind: input.sportKind }));
 
 /** An individual sportsman's form as data to keep, or its field errors (spec §5). */
-export function parseIndividual(input: IndividualInput, today: CalendarDate): E.Either<FieldErrors<IndividualField>, IndividualInput> {
-  const errors = individualErrors(input, today);
-  if (hasErrors(errors)) return E.left(errors);
-  return E.right({
-    firstName: input.firstName.trim(),
-    lastName: input.lastName.trim(),
-    birthDate: isoBirth(input.birthDate, today),
-    sportKind: input.sportKind,
-    rank: input.rank,
-  });
-}
+export const parseIndividual = (input: IndividualInput, today: CalendarDate): E.Either<FieldErrors<IndividualField>, IndividualInput> =>
+  keptOrErrors(individualErrors(input, today), () => ({ ...keptPerson(input, today), sportKind: input.sportKind, rank: input.rank }));
 
 /** Why a pro call is refused (wording ours; the spec names none). */
 export const PRO_MESSAGES = {
