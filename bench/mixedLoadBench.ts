@@ -60,7 +60,7 @@ interface Shop {
 
 /** The shop as `npm run serve` starts it, with that many workers, once each has said it listens. */
 async function startShop(env: Record<string, string>, workers: number): Promise<Shop> {
-  const server = spawn(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', 'composition-root/server/main.ts'], {
+  const server = spawn(process.execPath, ['--max-semi-space-size=16', '--heap-growing-percent=50', '--import', 'tsx', 'composition-root/server/main.ts'], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), WORKERS: String(workers), ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

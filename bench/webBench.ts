@@ -39,7 +39,7 @@ interface Figures {
 }
 
 async function startServer(): Promise<() => void> {
-  const server = spawn(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', 'composition-root/server/main.ts'], {
+  const server = spawn(process.execPath, ['--max-semi-space-size=16', '--heap-growing-percent=50', '--import', 'tsx', 'composition-root/server/main.ts'], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

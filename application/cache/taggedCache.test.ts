@@ -35,8 +35,18 @@ describe('tagged cache', () => {
     expect(c.get('a')).toBeUndefined();
   });
 
+  it('holds its byte budget counting keys and tags as well as values, least recently used going first', () => {
+    const c = cache(1_000);
+    const listing = (filters: string) => `POST /web-api/v1/catalog ${filters.repeat(280)}`; // 610 bytes
+    c.put(listing('a'), 'A', ['listing'], c.generation()); // 1 + 610 + 14 bytes
+    c.put('small', 'B', ['listing'], c.generation()); // 1 + 10 + 14
+    c.get('small');
+    c.put(listing('b'), 'C', ['listing'], c.generation());
+    expect([c.get(listing('a')), c.get('small'), c.get(listing('b'))]).toEqual([undefined, 'B', 'C']);
+  });
+
   it('forgets the tags of entries pushed out by size, so a later drop finds nothing of them', () => {
-    const c = cache(3);
+    const c = cache(30); // an entry below weighs 22 bytes: 'AA', its key and its tag
     c.put('a', 'AA', ['product:1'], c.generation());
     c.put('b', 'BB', ['product:2'], c.generation());
     expect(c.get('a')).toBeUndefined();

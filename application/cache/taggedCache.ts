@@ -7,8 +7,9 @@ interface Entry<T> {
 }
 
 export interface TaggedCacheOptions<T> {
-  /** The most the entries may weigh together, each weighing `sizeOf` (bytes, say). */
+  /** The most the entries may weigh together, in bytes: each its value's `sizeOf`, its key and its tags. */
   readonly maxSize: number;
+  /** The bytes a value holds. */
   readonly sizeOf: (value: T) => number;
   /** How long an entry is kept at most. */
   readonly ttlMs: number;
@@ -20,19 +21,25 @@ export interface TaggedCacheOptions<T> {
   readonly now?: () => number;
 }
 
+/**
+ * What a string may hold in memory: two bytes a character at most. A key carries a request's body (a listing's
+ * filters, up to the API's 64 KB), so keys weigh in the bound as much as the answers do.
+ */
+export const stringBytes = (text: string) => text.length * 2;
+
 /** Invalidations remembered to judge a fill that was under way while they came. */
 const RECENT_DROPS = 256;
 
 /**
  * Answers kept in memory under a key, each with the tags of what it was made from: `drop(tags)` removes
- * exactly the entries carrying one of them. Bounded by size (least recently used go first) and by age
+ * exactly the entries carrying one of them. Bounded by bytes (least recently used go first) and by age
  * (`ttlMs`), which also bounds what no change announces (a price that ends at a date).
  */
 export function taggedCache<T extends {}>(options: TaggedCacheOptions<T>) {
   const byTag = new Map<string, Set<string>>();
   const entries = new LRUCache<string, Entry<T>>({
     maxSize: options.maxSize,
-    sizeCalculation: (entry) => Math.max(1, options.sizeOf(entry.value)),
+    sizeCalculation: (entry, key) => Math.max(1, options.sizeOf(entry.value) + stringBytes(key) + entry.tags.reduce((sum, tag) => sum + stringBytes(tag), 0)),
     ttl: options.ttlMs,
     dispose: (entry, key) => {
       for (const tag of entry.tags) {

@@ -5,6 +5,7 @@ import { createServerApp, serverListener } from '../../../adapters-http/server/c
 import type { CachedAnswer } from '../../../adapters-http/server/cachedAnswers';
 import { databaseChangeFeed } from '../../../adapters-storage/postgres/databaseChangeFeed';
 import { answerCache, type AnswerCache } from '../../../application/cache/answerCache';
+import { stringBytes } from '../../../application/cache/taggedCache';
 import type { ServerRoutes } from '../../../adapters-http/server/serverDeps';
 import { AUTH } from './authModule';
 import { CONFIG, CORE } from './coreModule';
@@ -21,7 +22,7 @@ export const SERVER = {
   answers: token<AnswerCache<CachedAnswer>>('AnswerCache'),
 } as const;
 
-/** What the kept answers may weigh, and how long one is kept at most (what no change announces: a price ending at a date). */
+/** What the kept answers may weigh (bodies, headers and keys: 64 MB), and how long one is kept at most (what no change announces: a price ending at a date). */
 const ANSWER_CACHE = { maxSize: 64 * 1024 * 1024, ttlMs: 60_000 } as const;
 /** With read replicas, how long after a change its answers are made but not kept: the replicas' usual lag, with room. */
 const REPLICA_SETTLE_MS = 5_000;
@@ -33,7 +34,7 @@ export const serverModule = new ContainerModule(({ bind }) => {
         databaseChangeFeed(db),
         {
           ...ANSWER_CACHE,
-          sizeOf: (a) => a.body.byteLength,
+          sizeOf: (a) => a.body.byteLength + stringBytes(a.etag) + a.headers.reduce((sum, [name, value]) => sum + stringBytes(name) + stringBytes(value), 0),
           settleMs: catalogueDb === db ? 0 : REPLICA_SETTLE_MS,
         },
         console.error,
