@@ -26,6 +26,24 @@ describe('appeal files (spec §7 POST /profiles/appeals/files)', () => {
     expect(appealFileName('  ', 'image')).toBe('фото.jpg');
     expect(appealFileName('a"b\u0007.jpg', 'image')).toBe('ab.jpg');
     expect(appealFileName(`${'я'.repeat(150)}.pdf`, 'pdf')).toBe(`${'я'.repeat(96)}.pdf`);
+  });
+
+  it('names a file with no name of its own by its kind', () => {
+    for (const sent of ['', '.', 'uploads/..', 'C:\\']) expect(appealFileName(sent, 'pdf')).toBe('документ.pdf');
+    expect(appealFileName('..', 'image')).toBe('фото.jpg');
+  });
+
+  it('cuts a long name to 100 characters, keeping an extension of up to ten characters with its dot', () => {
+    const hundred = `${'я'.repeat(96)}.pdf`;
+    expect(appealFileName(hundred, 'pdf')).toBe(hundred);
+    expect(appealFileName(`я${hundred}`, 'pdf')).toBe(hundred);
+    expect(appealFileName('я'.repeat(150), 'pdf')).toBe('я'.repeat(100));
+    expect(appealFileName(`${'a'.repeat(120)}.${'b'.repeat(9)}`, 'pdf')).toBe(`${'a'.repeat(90)}.${'b'.repeat(9)}`);
+    expect(appealFileName(`${'a'.repeat(120)}.${'b'.repeat(10)}`, 'pdf')).toBe('a'.repeat(100));
+    expect(appealFileName(`.${'a'.repeat(120)}`, 'pdf')).toBe(`.${'a'.repeat(99)}`);
+  });
+
+  it('keeps names safe and short whatever is sent', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 300 }), fc.constantFrom('image' as const, 'pdf' as const), (name, kind) => {
         const kept = appealFileName(name, kind);

@@ -11,6 +11,14 @@ describe('external sign-in (spec §4 Auth)', () => {
     expect(identitySignIn({ yandexIdPayload: '{}' })).toBeNull();
   });
 
+  it('signs in only with a whole payload of non-empty strings', () => {
+    for (const vk of [{ token: 't' }, { uuid: 'u' }, { token: 't', uuid: '' }, { token: 5, uuid: 'u' }]) {
+      expect(identitySignIn({ vkIdPayload: JSON.stringify(vk) })).toBeNull();
+    }
+    for (const sber of [{ code: 'c' }, { state: 's' }, { code: ['c'], state: 's' }]) expect(identitySignIn({ sberIdPayload: JSON.stringify(sber) })).toBeNull();
+    expect(identitySignIn({ yandexIdPayload: JSON.stringify({ access_token: true }) })).toBeNull();
+  });
+
   it('never throws on arbitrary query values', () => {
     fc.assert(
       fc.property(fc.dictionary(fc.constantFrom('vkIdPayload', 'sberIdPayload', 'yandexIdPayload', 'q'), fc.oneof(fc.string(), fc.json())), (q) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import { cataloguePageOrFirst, parseCataloguePage } from './cataloguePage';
+import { cataloguePageOrFirst, lastPageIfPast, parseCataloguePage } from './cataloguePage';
 import { LIST_PAGE_SIZE } from '../display/limits';
 import { clampSearchInput, searchPath, searchQuery, suggest } from './search';
 
@@ -12,6 +12,11 @@ describe('catalogue page (spec §4, §5, §9: 1..277)', () => {
     expect(parseCataloguePage('277')).toEqual(E.right(277));
     for (const bad of [0, 278, -1, 1.5, '2a', null]) expect(parseCataloguePage(bad)).toEqual(E.left({ _tag: 'INCORRECT_REQUEST' }));
     expect(cataloguePageOrFirst(undefined)).toEqual(E.right(1));
+    expect(cataloguePageOrFirst('')).toEqual(E.right(1));
+    expect(cataloguePageOrFirst('3')).toEqual(E.right(3));
+    expect(parseCataloguePage(' 12 ')).toEqual(E.right(12));
+    // Digits only, not what Number would also read as a page.
+    for (const bad of ['1e2', '+5', '0x10', '5.0']) expect(parseCataloguePage(bad)).toEqual(E.left({ _tag: 'INCORRECT_REQUEST' }));
     expect(LIST_PAGE_SIZE.default).toBe(5);
   });
 
@@ -21,6 +26,16 @@ describe('catalogue page (spec §4, §5, §9: 1..277)', () => {
         expect(E.isRight(parseCataloguePage(n))).toBe(n >= 1 && n <= 277);
       }),
     );
+  });
+});
+
+describe('a listing page past the last one', () => {
+  it('goes to the last page with products, page 1 when there are none', () => {
+    expect(lastPageIfPast(5, 3)).toBe(3);
+    expect(lastPageIfPast(3, 3)).toBeNull();
+    expect(lastPageIfPast(1, 3)).toBeNull();
+    expect(lastPageIfPast(2, 0)).toBe(1);
+    expect(lastPageIfPast(1, 0)).toBeNull();
   });
 });
 

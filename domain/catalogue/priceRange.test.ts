@@ -13,6 +13,9 @@ describe('the price filter fields', () => {
     expect(pricePlaceholders({ min: 699, max: 5999 }, { from: 16000, to: null })).toEqual({ from: 699, to: null });
     expect(pricePlaceholders({ min: 699, max: 5999 }, { from: null, to: 500 })).toEqual({ from: null, to: 5999 });
     expect(pricePlaceholders(null, { from: 1, to: null })).toEqual({ from: null, to: null });
+    // A bound equal to the other field's typed value does not cross it.
+    expect(pricePlaceholders({ min: 699, max: 5999 }, { from: null, to: 699 })).toEqual({ from: 699, to: 5999 });
+    expect(pricePlaceholders({ min: 699, max: 5999 }, { from: 5999, to: null })).toEqual({ from: 699, to: 5999 });
   });
 
   it('keeps typed values and never crosses an untyped end over a typed one', () => {

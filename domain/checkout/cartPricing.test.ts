@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import Decimal from 'decimal.js';
 import { formatMoney } from '../money/formatMoney';
-import { normalizePromoCode, promoCodeRefusal, promoDiscounts, type PromoCode } from './promoCodes';
+import { normalizePromoCode, promoCodeLapse, promoCodeRefusal, promoDiscounts, type PromoCode } from './promoCodes';
 import { bonusOffer } from './bonusSpending';
 import { chargeGiftCards, giftCardAmountToApply, giftCardGuessAllowed, giftCardGuessNeedsCaptcha } from './giftCardAllocation';
 
@@ -52,6 +52,18 @@ describe('promo codes (spec §3 Cart discounts)', () => {
     expect(promoCodeRefusal({ ...ONCE1000, uses: 1 }, [], d(5000), NOW)).toBe('PROMO_CODE_EXHAUSTED');
     expect(promoCodeRefusal(MINUS500, [], d(2000), NOW)).toBe('PROMO_CODE_MIN_COST');
     expect(promoCodeRefusal(ONCE1000, [], d(5000), NOW)).toBeNull();
+  });
+
+  it('lapses when unknown, from the moment it expires, or used up, whatever the cart', () => {
+    expect(promoCodeLapse(undefined, NOW)).toBe('PROMO_CODE_NOT_FOUND');
+    expect(promoCodeLapse({ ...SPORT10, activeTo: new Date(NOW.getTime() + 1) }, NOW)).toBeNull();
+    expect(promoCodeLapse({ ...SPORT10, activeTo: NOW }, NOW)).toBe('PROMO_CODE_EXPIRED');
+    expect(promoCodeLapse(SPORT10, NOW)).toBeNull();
+    expect(promoCodeLapse(MINUS500, NOW)).toBeNull();
+  });
+
+  it('gives each applied code its own amount', () => {
+    expect(promoDiscounts(['MINUS500'], [SPORT10, MINUS500], d(5000), NOW)).toEqual([{ promoCode: 'MINUS500', actionAmount: d(500) }]);
   });
 
   it('never takes more than the products cost, whatever the codes', () => {

@@ -16,6 +16,18 @@ describe('contacts (spec §3 contactUser, §5 names, email, phone)', () => {
     expect(contactPerson(anna, 'OWNER')).toEqual(E.right({ firstName: 'Анна', lastName: 'Петрова', phone: '+79123456789', email: 'anna@example.ru' }));
   });
 
+  it('keeps names and e-mail without the spaces around them, and no e-mail when none is given', () => {
+    const padded = { ...anna, firstName: ' Анна ', lastName: ' Петрова ', email: ' anna@example.ru ' };
+    expect(contactPerson(padded, 'OWNER')).toEqual(contactPerson(anna, 'OWNER'));
+    expect(contactPerson({ ...anna, email: ' ' }, 'RECEIVER')).toEqual(E.right({ firstName: 'Анна', lastName: 'Петрова', phone: '+79123456789' }));
+  });
+
+  it('refuses a person with any broken field, naming it', () => {
+    for (const wrong of [{ firstName: '' }, { phone: '+7 812 000' }, { email: 'anna@' }]) {
+      expect(contactPerson({ ...anna, ...wrong }, 'OWNER')).toEqual(E.left(contactErrors({ ...anna, ...wrong }, 'OWNER')));
+    }
+  });
+
   it('names the broken fields with the spec’s messages; e-mail required for the owner only', () => {
     const errors = contactErrors({ firstName: 'А', lastName: '', phone: '+7 812 000', email: '' }, 'OWNER');
     expect(Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, message(v)]))).toEqual({
@@ -70,6 +82,14 @@ describe('legal entity (spec §3 Legal entity, §5 Company ids)', () => {
       'Неверный формат',
       'Пожалуйста, заполните обязательное поле',
     ]);
+  });
+
+  it('keeps the details without the spaces around them, and refuses them with any broken field', () => {
+    const padded = Object.fromEntries(Object.entries(company).map(([field, value]) => [field, ` ${value} `])) as typeof company;
+    const { accountant: _blank, ...sent } = company;
+    expect(legalEntityDetails(padded)).toEqual(E.right(sent));
+    expect(legalEntityDetails({ ...company, accountant: 'Иванова', ceo: '' })).toMatchObject(E.right({ accountant: 'Иванова' }));
+    expect(legalEntityDetails({ ...company, tin: '123' })).toEqual(E.left(legalEntityErrors({ ...company, tin: '123' })));
   });
 });
 

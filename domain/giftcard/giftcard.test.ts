@@ -56,7 +56,7 @@ describe('e-gift-card cart (spec §4 Cart item, §3 Cart total)', () => {
 
   it('keeps quantities within 1..MAX, lines within MAX_EGC_LINES, and the total the sum of nominal × quantity', () => {
     fc.assert(
-      fc.property(fc.array(line, { maxLength: 40 }), (changes) => {
+      fc.property(fc.array(line, { minLength: 20, maxLength: 40 }), (changes) => {
         let lines: readonly EgcLine[] = [];
         for (const change of changes) {
           const next = setEgcLineQuantity(lines, change);
@@ -72,7 +72,8 @@ describe('e-gift-card cart (spec §4 Cart item, §3 Cart total)', () => {
   });
 
   it('sets the one line of a design, nominal and recipient, and refuses only a new line to a full cart', () => {
-    // Few designs, nominals and addresses, so that changes meet the same line and the cart fills up.
+    // Few designs, nominals and addresses, and a minLength: fast-check's default size makes arrays of at most
+    // 10 items whatever maxLength says, too few changes to fill the cart.
     const keyed = fc.record({
       designId: fc.constantFrom('sport', 'birthday'),
       nominal: fc.constantFrom(500, 1000, 3000, 50_000),
@@ -81,7 +82,7 @@ describe('e-gift-card cart (spec §4 Cart item, §3 Cart total)', () => {
     });
     const key = (l: Omit<EgcLine, 'quantity'>) => `${l.designId}|${l.nominal}|${l.recipientEmail.trim().toLowerCase()}`;
     fc.assert(
-      fc.property(fc.array(keyed, { maxLength: 60 }), (changes) => {
+      fc.property(fc.array(keyed, { minLength: 30, maxLength: 60 }), (changes) => {
         let lines: readonly EgcLine[] = [];
         for (const change of changes) {
           const quantity = Math.min(MAX_EGC_QUANTITY, Math.max(0, change.quantity));

@@ -21,6 +21,30 @@ describe('stock allocation (spec §4 Stock)', () => {
     expect(shopPreference({ shopId: null, cityId: null, lat: 59.9, lon: 30.3 }, shops)[0]).toBe('far');
   });
 
+  it('ranks by group before distance: the hand-over shop, its city, then a nearer shop of another city', () => {
+    const around = [
+      { shopId: 'suburb', cityId: 'khimki', lat: 55.751, lon: 37.601 },
+      { shopId: 'other', cityId: 'msk', lat: 55.95, lon: 37.95 },
+      { shopId: 'point', cityId: 'msk', lat: 55.7, lon: 37.5 },
+      { shopId: 'near', cityId: 'msk', lat: 55.76, lon: 37.61 },
+    ];
+    expect(shopPreference({ shopId: 'point', cityId: 'msk', lat: 55.75, lon: 37.6 }, around)).toEqual(['point', 'near', 'other', 'suburb']);
+  });
+
+  it('measures distance with a degree of longitude shorter in the north, and breaks ties by id', () => {
+    // At 60° a degree of longitude is half a degree of latitude: 0.15° east is nearer than 0.1° north.
+    const north = [
+      { shopId: 'north', cityId: 'spb', lat: 60.1, lon: 30 },
+      { shopId: 'east', cityId: 'spb', lat: 60, lon: 30.15 },
+    ];
+    expect(shopPreference({ shopId: null, cityId: 'spb', lat: 60, lon: 30 }, north)).toEqual(['east', 'north']);
+    const twins = [
+      { shopId: 'b', cityId: 'spb', lat: 60, lon: 30 },
+      { shopId: 'a', cityId: 'spb', lat: 60, lon: 30 },
+    ];
+    expect(shopPreference({ shopId: null, cityId: null, lat: 59, lon: 30 }, twins)).toEqual(['a', 'b']);
+  });
+
   it('splits a line over shops in preference order and refuses a size that is short', () => {
     const stock = [
       { wareId: 'w', shopId: 'near', quantity: 1 },
@@ -33,6 +57,29 @@ describe('stock allocation (spec §4 Stock)', () => {
       ]),
     );
     expect(allocateStock([{ wareId: 'w', quantity: 7 }], stock, ['near', 'far'])).toEqual(E.left({ wareId: 'w' }));
+  });
+
+  it('takes from as few shops as the preference allows, skipping empty ones and putting shops it does not rank last', () => {
+    const stock = [
+      { wareId: 'w', shopId: 'a', quantity: 5 },
+      { wareId: 'w', shopId: 'm', quantity: 0 },
+      { wareId: 'w', shopId: 'x', quantity: 5 },
+      { wareId: 'w', shopId: 'z', quantity: 1 },
+    ];
+    expect(allocateStock([{ wareId: 'w', quantity: 1 }], stock, ['x', 'z'])).toEqual(E.right([{ wareId: 'w', shopId: 'x', quantity: 1 }]));
+    expect(allocateStock([{ wareId: 'w', quantity: 6 }], stock, ['m', 'z', 'x'])).toEqual(
+      E.right([
+        { wareId: 'w', shopId: 'z', quantity: 1 },
+        { wareId: 'w', shopId: 'x', quantity: 5 },
+      ]),
+    );
+    expect(allocateStock([{ wareId: 'w', quantity: 7 }], stock, ['z'])).toEqual(
+      E.right([
+        { wareId: 'w', shopId: 'z', quantity: 1 },
+        { wareId: 'w', shopId: 'a', quantity: 5 },
+        { wareId: 'w', shopId: 'x', quantity: 1 },
+      ]),
+    );
   });
 
   it('never takes more than a shop holds, and takes exactly what is wanted when the shops hold enough', () => {

@@ -24,6 +24,14 @@ describe('payment transition (spec §7 Orders payment calls)', () => {
     });
   });
 
+  it('takes a repeated success report as the same fact, with nothing to flag', () => {
+    expect(paymentTransition(state('SUCCEEDED', 'PAID'), { status: 'SUCCEEDED', amount: '1990' })).toEqual({
+      paymentStatus: 'SUCCEEDED',
+      payOrder: false,
+      anomaly: null,
+    });
+  });
+
   it('refuses another sum, a second success for a paid order, and flags money taken for a cancelled order', () => {
     expect(paymentTransition(state('PENDING'), { status: 'SUCCEEDED', amount: '1989.99' })).toEqual({
       paymentStatus: 'PENDING',

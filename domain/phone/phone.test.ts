@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
 import { COUNTRIES, COUNTRY_CODES } from '../country/country';
 import { formatPhone, parsePhone, requiredPhone } from './phone';
-import { nationalDigits, phoneInputValue, typedPhoneCountry } from './phoneInput';
+import { nationalDigits, phoneCountries, phoneInputValue, typedNationalDigits, typedPhoneCountry } from './phoneInput';
 
 const e164 = (raw: string, c: Parameters<typeof parsePhone>[1]) => E.map((p: { e164: string }) => p.e164)(parsePhone(raw, c));
 
@@ -103,5 +103,35 @@ describe('phone formats (spec §5)', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('phone field while typing (spec §5 Phone formats)', () => {
+  it('reads a shared +7 not yet placed by a numbering plan in the market first, else in table order', () => {
+    expect(phoneCountries('+7', 'kz')).toEqual(['kz', 'ru']);
+    expect(phoneCountries(' +7 9', 'kz')).toEqual(['kz', 'ru']);
+    expect(phoneCountries('+7', 'ru')).toEqual(['ru', 'kz']);
+    expect(phoneCountries('+7', 'dk')).toEqual(['ru', 'kz']);
+    expect(phoneCountries('7 912', 'kz')).toEqual(['kz']);
+  });
+
+  it('shows the country that reads the whole number: a Russian mobile starts with 9', () => {
+    expect(typedPhoneCountry('+7 000 000 00 00', 'ru')).toBe('kz');
+    expect(typedPhoneCountry('+7 000 000 00', 'ru')).toBe('ru');
+    expect(typedPhoneCountry('+7 912 345 67 89', 'kz')).toBe('ru');
+  });
+
+  it('strips a calling code typed without "+" only when the number is longer than the national one', () => {
+    expect(typedNationalDigits('7701234567', 'kz')).toBe('7701234567');
+    expect(typedNationalDigits('77012345678', 'kz')).toBe('7012345678');
+    expect(typedNationalDigits('45201234', 'dk')).toBe('45201234');
+    expect(typedNationalDigits('452012345', 'dk')).toBe('2012345');
+    expect(typedNationalDigits(' +45 20', 'dk')).toBe('20');
+  });
+
+  it('cuts what is typed to the lengths: the national number, or E.164 while no country is known', () => {
+    expect(nationalDigits('+7 912 345 67 89 12', 'ru')).toBe('9123456789');
+    expect(phoneInputValue('+1234567890123456789', 'ru')).toBe('+123456789012345');
+    expect(phoneInputValue(' +7', 'ru')).toBe('+7');
   });
 });

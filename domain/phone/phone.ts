@@ -17,9 +17,9 @@ export interface PhoneMaskError {
 
 const phoneMask: PhoneMaskError = { _tag: 'phoneMask' };
 
-/** Whether national digits fit the market: exact length, and for ru a mobile starting with 9 (spec §5 Phone formats). */
+/** Whether national digits (typedNationalDigits keeps digits only) fit the market: exact length, and for ru a mobile starting with 9 (spec §5 Phone formats). */
 function matchesMask(digits: string, country: CountryCode): boolean {
-  return digits.length === COUNTRIES[country].nationalDigits && /^\d+$/.test(digits) && (country !== 'ru' || digits.startsWith('9'));
+  return digits.length === COUNTRIES[country].nationalDigits && (country !== 'ru' || digits.startsWith('9'));
 }
 
 /**

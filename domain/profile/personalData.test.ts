@@ -28,6 +28,30 @@ describe('personal data (spec §3 Profile, §5)', () => {
       E.right({ firstName: 'Мария', lastName: 'Петрова', birthDate: '1990-05-03', sex: null, address: null }),
     );
     expect(parsePersonalData({ ...valid, birthDate: '' }, today)).toMatchObject(E.right({ birthDate: null }));
+    expect(parsePersonalData({ ...valid, birthDate: '   ' }, today)).toMatchObject(E.right({ birthDate: null }));
+  });
+
+  it('keeps every typed field without the spaces around it (sex is chosen from a list)', () => {
+    const padded = { firstName: ' Мария ', lastName: ' Петрова ', birthDate: ' 03.05.1990 ', sex: 'FEMALE', address: ' Москва ' };
+    expect(parsePersonalData(padded, today)).toEqual(
+      E.right({ firstName: 'Мария', lastName: 'Петрова', birthDate: '1990-05-03', sex: 'FEMALE', address: 'Москва' }),
+    );
+  });
+
+  it('refuses the form when any rule fails, with the field errors', () => {
+    for (const wrong of [{ firstName: '' }, { address: 'д'.repeat(251) }, { birthDate: '31.02.1990' }]) {
+      expect(parsePersonalData({ ...valid, ...wrong }, today)).toEqual(E.left(personalDataErrors({ ...valid, ...wrong }, today)));
+    }
+  });
+
+  it('shows nothing given as empty fields', () => {
+    expect(personalInput({ firstName: null, lastName: null, birthDate: null, sex: null, address: null })).toEqual({
+      firstName: '',
+      lastName: '',
+      birthDate: '',
+      sex: '',
+      address: '',
+    });
   });
 
   it('gives the spec §5 messages', () => {
@@ -49,6 +73,8 @@ describe('personal data (spec §3 Profile, §5)', () => {
     expect(isProfileComplete(data)).toBe(true);
     expect(isProfileComplete({ ...data, birthDate: null })).toBe(false);
     expect(isProfileComplete({ ...data, sex: null })).toBe(false);
+    expect(isProfileComplete({ ...data, firstName: '' })).toBe(false);
+    expect(isProfileComplete({ ...data, lastName: '' })).toBe(false);
   });
 
   it('round-trips: what is kept shows in the form and parses back to the same data', () => {

@@ -7,6 +7,27 @@ import { ageOn, MIN_AGE, validateBirthDate } from './ages';
 const today = { year: 2025, month: 6, day: 15 };
 
 describe('dates (spec §5 Other rules)', () => {
+  it('knows the length of each month, February 29 in leap years only', () => {
+    for (const real of ['29.02.2024', '29.02.2000', '30.04.2025', '31.05.2025', '31.12.2025', '31.01.2025', ' 01.01.2000 ']) {
+      expect(E.isRight(parseDate(real))).toBe(true);
+    }
+    for (const unreal of [
+      '29.02.2025',
+      '29.02.1900',
+      '29.02.2100',
+      '31.04.2025',
+      '31.06.2025',
+      '31.09.2025',
+      '31.11.2025',
+      '00.01.2000',
+      '01.00.2000',
+      '01.13.2000',
+      '32.01.2000',
+    ]) {
+      expect(parseDate(unreal)).toEqual(E.left({ _tag: 'date' }));
+    }
+  });
+
   it('accepts yyyy-MM-dd and dd.MM.yyyy, not before 01.01.1900', () => {
     expect(parseDate('1990-03-05')).toEqual(E.right({ year: 1990, month: 3, day: 5 }));
     expect(parseDate('05.03.1990')).toEqual(E.right({ year: 1990, month: 3, day: 5 }));

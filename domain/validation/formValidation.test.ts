@@ -60,4 +60,21 @@ describe('newsletter (spec §4 Newsletter form, §5 Newsletter, §6)', () => {
     expect(newsletterTransition(submitting, { _tag: 'submit' })).toBe(submitting);
     expect(confirmationDialogText(newsletterTransition(submitting, { _tag: 'succeeded' }))).toBeNull();
   });
+
+  it('ignores what does not fit the state: answers while not submitting, a submit after success, focus without an error', () => {
+    const idle: NewsletterStatus = { _tag: 'idle' };
+    const submitting: NewsletterStatus = { _tag: 'submitting' };
+    const success: NewsletterStatus = { _tag: 'success', userMessage: 'Проверьте почту' };
+    const error: NewsletterStatus = { _tag: 'error', message: 'Ошибка' };
+    for (const status of [idle, success, error]) {
+      expect(newsletterTransition(status, { _tag: 'succeeded', userMessage: 'Снова' })).toBe(status);
+      expect(newsletterTransition(status, { _tag: 'failed', message: 'Снова' })).toBe(status);
+    }
+    expect(newsletterTransition(success, { _tag: 'submit' })).toBe(success);
+    expect(newsletterTransition(error, { _tag: 'submit' })).toEqual(submitting);
+    for (const status of [idle, submitting, success]) expect(newsletterTransition(status, { _tag: 'emailFocused' })).toBe(status);
+    expect(newsletterTransition(submitting, { _tag: 'succeeded' })).toEqual({ _tag: 'success' });
+    for (const status of [idle, success, error]) expect(submitDisabled(status)).toBe(false);
+    for (const status of [idle, submitting, error]) expect(confirmationDialogText(status)).toBeNull();
+  });
 });
