@@ -1,13 +1,24 @@
 import Decimal from 'decimal.js';
 import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { CartSnapshotRepository, GiftCardRepository, PromoCodeRepository } from '../../application/cart/CheckoutRepositories';
 import type { LineQuantity } from '../../domain/cart/cartLine';
 import { GIFT_CARD_ATTEMPT_WINDOW_MS, giftCardGuessAllowed } from '../../domain/checkout/giftCardAllocation';
 import { decodeStored, shapeOf } from '../storedValue';
 import { giftCardPinMatches, UNKNOWN_CARD_HASH } from './giftCardPin';
 import type { Database } from './schema';
+
+/** A promo code as its row keeps it. */
+export const promoCodeOf = (r: Selectable<Database['promo_code']>) => ({
+  code: r.code,
+  kind: r.kind,
+  value: new Decimal(r.value),
+  minProductsCost: new Decimal(r.min_products_cost),
+  maxUses: r.max_uses,
+  uses: r.uses,
+  activeTo: r.active_to && new Date(r.active_to),
+});
 
 /** Promo codes in PostgreSQL. */
 export function postgresPromoCodes(db: Kysely<Database>): PromoCodeRepository {
@@ -19,15 +30,7 @@ export function postgresPromoCodes(db: Kysely<Database>): PromoCodeRepository {
         .selectAll()
         .where('code', 'in', [...codes])
         .execute();
-      return rows.map((r) => ({
-        code: r.code,
-        kind: r.kind,
-        value: new Decimal(r.value),
-        minProductsCost: new Decimal(r.min_products_cost),
-        maxUses: r.max_uses,
-        uses: r.uses,
-        activeTo: r.active_to,
-      }));
+      return rows.map(promoCodeOf);
     },
   };
 }

@@ -1,17 +1,7 @@
-import Decimal from 'decimal.js';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { PromoCodeList } from '../../application/account/PromoCodeList';
+import { promoCodeOf } from './postgresCheckoutRepositories';
 import type { Database } from './schema';
-
-const promoCode = (r: Selectable<Database['promo_code']>) => ({
-  code: r.code,
-  kind: r.kind,
-  value: new Decimal(r.value),
-  minProductsCost: new Decimal(r.min_products_cost),
-  maxUses: r.max_uses,
-  uses: r.uses,
-  activeTo: r.active_to && new Date(r.active_to),
-});
 
 /** The shop's promo codes (promo_code, migration 0005): the public ones and those issued to one customer (migration 0037). */
 export function postgresPromoCodeList(db: Kysely<Database>): PromoCodeList {
@@ -24,7 +14,7 @@ export function postgresPromoCodeList(db: Kysely<Database>): PromoCodeList {
           .where((eb) => eb.or([eb('customer_id', 'is', null), eb('customer_id', '=', customerId)]))
           .orderBy('code')
           .execute()
-      ).map(promoCode),
+      ).map(promoCodeOf),
     issueOwn: async (customerId, code) => {
       // The partial unique index keeps one per customer: a racing or repeated activation finds the first one.
       await db
@@ -40,7 +30,7 @@ export function postgresPromoCodeList(db: Kysely<Database>): PromoCodeList {
         })
         .onConflict((oc) => oc.column('customer_id').where('customer_id', 'is not', null).doNothing())
         .execute();
-      return promoCode(await db.selectFrom('promo_code').selectAll().where('customer_id', '=', customerId).executeTakeFirstOrThrow());
+      return promoCodeOf(await db.selectFrom('promo_code').selectAll().where('customer_id', '=', customerId).executeTakeFirstOrThrow());
     },
   };
 }
