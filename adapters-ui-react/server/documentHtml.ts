@@ -48,9 +48,7 @@ interface DocumentParts {
 
 /**
  * The document up to the page's markup. The preloads come first: the browser fetches the page's modules
- * and its largest image while it reads the rest, instead of discovering them one after another. The
- * modules ask for a low fetch priority: the page paints from its HTML, stylesheet and largest image, and
- * on a slow link those should not share it with the JavaScript that only makes the page answer taps.
+ * and its largest image while it reads the rest, instead of discovering them one after another.
  */
 export function documentStart({ meta, assets, origin, head = '' }: DocumentParts): string {
   const image = meta.image;
@@ -63,8 +61,8 @@ export function documentStart({ meta, assets, origin, head = '' }: DocumentParts
 <link rel="icon" href="${ICON}">
 ${assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}
 ${image ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image.src)}" imagesrcset="${escapeHtml(image.srcSet)}" imagesizes="${escapeHtml(image.sizes)}">` : ''}
-${assets.scripts.map((src) => `<script type="module" fetchpriority="low" src="${src}"></script>`).join('\n')}
-${assets.preloads.map((href) => `<link rel="modulepreload" fetchpriority="low" href="${href}">`).join('\n')}
+${assets.scripts.map((src) => `<script type="module" src="${src}"></script>`).join('\n')}
+${assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
 ${meta.description ? `<meta name="description" content="${escapeHtml(meta.description)}">` : ''}
 ${meta.canonical ? `<link rel="canonical" href="${escapeHtml(origin + meta.canonical)}">` : ''}
 ${head}

@@ -1,10 +1,36 @@
 import '../../adapters-ui-react/styles/shop.css';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createRoutes } from '../../adapters-ui-react/routes';
+import { loadMatchedPages } from '../../adapters-ui-react/lazyPage';
+import { ShopContext } from '../../adapters-ui-react/shopContext';
+import type { ShellData } from '../../adapters-ui-react/pageData';
+import { browserShop } from './browserShop';
 
-// The server's page is painted before any of the shop's code runs: the framework, the shell and the page's
-// chunk (preloaded by the head) are evaluated, and the page hydrated, one frame after the first paint. On
-// a phone that evaluation and hydration are long tasks, and once the modules are at hand early (cached, or
-// a fast link) they would otherwise run before the browser shows anything. A hidden tab paints nothing,
-// so it does not wait.
-await new Promise<void>((resolve) => (document.visibilityState === 'hidden' ? resolve() : requestAnimationFrame(() => setTimeout(resolve))));
-const { hydrateShop } = await import('./hydrateShop');
-await hydrateShop();
+// The browser's ports given once (browserShop.ts wires every feature from them), then hydration of the server's page.
+const { services, pageData, preload } = browserShop({
+  fetch: window.fetch.bind(window),
+  window,
+  reload: () => window.location.reload(),
+  shellData: () => router.state.loaderData.root as ShellData | undefined,
+});
+const routes = createRoutes(pageData);
+await loadMatchedPages(routes, window.location);
+const router = createBrowserRouter(routes);
+
+hydrateRoot(
+  document.getElementById('root')!,
+  <StrictMode>
+    <ShopContext.Provider value={services}>
+      <RouterProvider router={router} />
+    </ShopContext.Provider>
+  </StrictMode>,
+);
+// What pages use after a tap, fetched once the page is interactive and the browser has nothing else to do;
+// the first idle moment comes after React's hydration tasks, so it is also when taps start to count:
+// `data-hydrated` says so to whoever waits for it (the browser tests, e2e/hydrated.ts).
+requestIdleCallback(() => {
+  document.documentElement.dataset.hydrated = '';
+  preload();
+});

@@ -2,23 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { pageAssets } from '../../adapters-ui-react/server/documentHtml';
 import { assetsOfManifest } from './clientAssets';
 
-// The shape of Vite's manifest: the entry imports Vite's preload helper, and the module that hydrates,
-// which imports the framework and the shell, after the first paint; two pages share a chunk.
+// The shape of Vite's manifest: the entry imports the framework and the shell; two pages share a chunk.
 const manifest = {
-  'composition-root/browser/main.tsx': {
-    file: 'assets/main-1.js',
-    isEntry: true,
-    imports: ['_preload-helper.js'],
-    dynamicImports: ['composition-root/browser/hydrateShop.tsx'],
-    css: ['assets/main-1.css'],
-  },
-  '_preload-helper.js': { file: 'assets/preload-helper-7.js' },
-  'composition-root/browser/hydrateShop.tsx': {
-    file: 'assets/hydrateShop-8.js',
-    src: 'composition-root/browser/hydrateShop.tsx',
-    isDynamicEntry: true,
-    imports: ['_framework.js', '_shell.js'],
-  },
+  'composition-root/browser/main.tsx': { file: 'assets/main-1.js', isEntry: true, imports: ['_framework.js', '_shell.js'], css: ['assets/main-1.css'] },
   '_framework.js': { file: 'assets/framework-2.js' },
   '_shell.js': { file: 'assets/shell-3.js', imports: ['_framework.js'], css: ['assets/shell-3.css'] },
   'adapters-ui-react/pages/CatalogPage.tsx': {
@@ -40,16 +26,16 @@ const manifest = {
 describe('the bundle of a page', () => {
   const assets = assetsOfManifest(manifest);
 
-  it('loads the entry with its imports, static and the module that hydrates, preloaded and every stylesheet they need', () => {
+  it('loads the entry with its imports preloaded and every stylesheet they need', () => {
     expect(assets.scripts).toEqual(['/assets/main-1.js']);
-    expect(assets.preloads).toEqual(['/assets/preload-helper-7.js', '/assets/hydrateShop-8.js', '/assets/framework-2.js', '/assets/shell-3.js']);
+    expect(assets.preloads).toEqual(['/assets/framework-2.js', '/assets/shell-3.js']);
     expect(assets.styles).toEqual(['/assets/main-1.css', '/assets/shell-3.css']);
   });
 
   it('adds the chunks of the page: its own and what it shares with other pages, each once, nothing the entry has', () => {
     expect(pageAssets(assets, ['adapters-ui-react/pages/CatalogPage.tsx'])).toEqual({
       scripts: ['/assets/main-1.js'],
-      preloads: [...assets.preloads!, '/assets/CatalogPage-4.js', '/assets/cards-6.js'],
+      preloads: ['/assets/framework-2.js', '/assets/shell-3.js', '/assets/CatalogPage-4.js', '/assets/cards-6.js'],
       styles: ['/assets/main-1.css', '/assets/shell-3.css', '/assets/cards-6.css'],
     });
     expect(pageAssets(assets, ['adapters-ui-react/pages/CartPage.tsx']).styles).toEqual([

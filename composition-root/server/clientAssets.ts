@@ -9,7 +9,6 @@ interface ManifestChunk {
   readonly file: string;
   readonly css?: readonly string[];
   readonly imports?: readonly string[];
-  readonly dynamicImports?: readonly string[];
   readonly isDynamicEntry?: boolean;
   readonly src?: string;
 }
@@ -33,12 +32,11 @@ function filesOf(manifest: Manifest, keys: Iterable<string>, loaded: ReadonlySet
   };
 }
 
-/** The assets of a build's manifest: the entry with its imports, and each page chunk (lazy route) by source file. */
+/** The assets of a build's manifest: the entry with its static imports, and each page chunk (lazy route) by source file. */
 export function assetsOfManifest(manifest: Manifest): ClientAssets {
   const entry = manifest[ENTRY];
   if (!entry) throw new Error(`the manifest has no entry ${ENTRY}`);
-  // The entry imports what hydrates the page once the page has painted (main.tsx): loaded with every page.
-  const loaded = [ENTRY, ...(entry.dynamicImports ?? [])].reduce((seen, key) => closure(manifest, key, seen), new Set<string>());
+  const loaded = closure(manifest, ENTRY);
   const { modules, styles } = filesOf(manifest, loaded);
   const chunks = Object.fromEntries(
     Object.entries(manifest)
