@@ -1,11 +1,17 @@
 import { createServer, type Server } from 'node:http';
 
-/** A bare Node endpoint answering every request with a prepared body: the machine's ceiling for a response of that size. */
-export async function startCeilingServer(body: Buffer): Promise<{ readonly url: string; readonly close: () => Promise<void> }> {
+/**
+ * A bare Node endpoint answering every request with a prepared body: the machine's ceiling for a response of that size.
+ * With `headers` (name, value, name, value…) it sends those instead of its own two: the same response bytes as the shop's.
+ */
+export async function startCeilingServer(
+  body: Buffer,
+  headers: readonly string[] = ['content-type', 'application/json', 'content-length', String(body.length)],
+): Promise<{ readonly url: string; readonly close: () => Promise<void> }> {
   const server: Server = createServer((req, res) => {
     req.resume();
     req.on('end', () => {
-      res.writeHead(200, { 'content-type': 'application/json', 'content-length': body.length });
+      res.writeHead(200, [...headers]);
       res.end(body);
     });
   });
