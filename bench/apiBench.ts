@@ -10,6 +10,7 @@ import { SERVER } from '../composition-root/server/modules/serverModule';
 import { testShopConfig } from '../test-fixtures/testShop';
 import { startCeilingServer } from './ceilingServer';
 import { writeDocSection } from './docSection';
+import { BENCH_CATEGORY } from './listedProducts';
 
 /**
  * npm run bench:api: GET /web-api/v1/products/{id} under 50 connections for a first-time visitor (no cookie) and for an
@@ -24,7 +25,6 @@ const CONNECTIONS = 50;
 const DOC = 'docs/performance.md';
 const BEGIN = '<!-- bench:api begin -->';
 const END = '<!-- bench:api end -->';
-const CATEGORY_PAGE = '/catalog/muzhchinam/obuv/krossovki/';
 
 interface Load {
   readonly requestsPerSecond: number;
@@ -69,7 +69,7 @@ async function main() {
   await hit.arrayBuffer();
   const hitHeaders = [...hit.headers].filter(([name]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)).flat();
   const cookie = (await fetch(`${base}/web-api/v1/users/current`)).headers.get('set-cookie')!.split(';')[0]!;
-  const pageUrl = `${base}${CATEGORY_PAGE}`;
+  const pageUrl = `${base}${BENCH_CATEGORY}`;
   const pageBody = Buffer.from(await (await fetch(pageUrl, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
 
   const stranger = await cannon(url);
@@ -114,7 +114,7 @@ async function main() {
     '',
     `A stranger's read against the bare endpoint sending the same response bytes (body and headers): ${ratio(stranger.requestsPerSecond, sameResponse)}.`,
     '',
-    `| GET ${CATEGORY_PAGE} (${pageBody.length} bytes of HTML, uncompressed) | req/s | p99 | errors | × bare Node |`,
+    `| GET ${BENCH_CATEGORY} (${pageBody.length} bytes of HTML, uncompressed) | req/s | p99 | errors | × bare Node |`,
     '|---|---|---|---|---|',
     `| first-time visitor, no cookie | ${page.requestsPerSecond} | ${page.p99} ms | ${page.errors} | ${ratio(page.requestsPerSecond, pageCeiling)} |`,
     `| bare Node endpoint, same bytes | ${pageCeiling.requestsPerSecond} | ${pageCeiling.p99} ms | ${pageCeiling.errors} | 1.00 |`,

@@ -4,6 +4,7 @@ import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
 import type autocannon from 'autocannon';
 import { writeDocSection } from './docSection';
+import { BENCH_CATEGORY, listedProductIds } from './listedProducts';
 import { throughput, type Throughput } from './measure';
 
 /**
@@ -82,19 +83,11 @@ async function startShop(env: Record<string, string>, workers: number): Promise<
 }
 
 async function mixedRequests(): Promise<autocannon.Request[]> {
-  const category = '/catalog/muzhchinam/obuv/krossovki/';
-  const listing = (await (
-    await fetch(`${BASE}/web-api/v1/catalog`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: BASE },
-      body: JSON.stringify({ url: category }),
-    })
-  ).json()) as { products: { productId: string }[] };
-  const [first, second] = listing.products.map((p) => p.productId);
-  if (!first || !second) throw new Error(`${category} lists fewer than two products: the bench needs the demo catalogue (DEMO_PRODUCTS ≥ 2000)`);
+  const [first, second] = await listedProductIds(BASE);
+  if (!first || !second) throw new Error(`${BENCH_CATEGORY} lists fewer than two products: the bench needs the demo catalogue (DEMO_PRODUCTS ≥ 2000)`);
   return [
     '/',
-    category,
+    BENCH_CATEGORY,
     `/product/${first}/`,
     `/catalog/product/search.do/?text=${encodeURIComponent('кроссовки')}`,
     `/web-api/v1/products/${first}`,

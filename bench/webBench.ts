@@ -3,6 +3,7 @@ import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { writeDocSection } from './docSection';
+import { BENCH_CATEGORY, listedProductIds } from './listedProducts';
 
 /**
  * npm run bench:web: Lighthouse's mobile preset (simulated slow 4G, 4× slower CPU, a phone's screen) in
@@ -74,19 +75,11 @@ async function cartCookie(productIds: readonly string[]): Promise<string> {
 }
 
 async function pages(): Promise<[string, string, Record<string, string>][]> {
-  const category = '/catalog/muzhchinam/obuv/krossovki/';
-  const listing = (await (
-    await fetch(`${BASE}/web-api/v1/catalog`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: BASE },
-      body: JSON.stringify({ url: category }),
-    })
-  ).json()) as { products: { productId: string }[] };
-  const ids = listing.products.map((p) => p.productId);
+  const ids = await listedProductIds(BASE);
   const cookie = await cartCookie(ids.slice(0, 2));
   return [
     ['home', '/', {}],
-    ['category', category, {}],
+    ['category', BENCH_CATEGORY, {}],
     ['product', `/product/${ids[0]}/`, {}],
     ['search results', `/catalog/product/search.do/?text=${encodeURIComponent('кроссовки')}`, {}],
     ['cart with goods', '/cart/', { cookie }],
