@@ -10,6 +10,7 @@ import {
   type QueryResult,
 } from 'kysely';
 import pg from 'pg';
+import { SERVER_SESSION_OPTIONS } from './openDatabase';
 import type { Database } from './schema';
 
 /** How long a replica that failed a read is left alone before reads try it again. */
@@ -121,7 +122,13 @@ export function replicaReads(primary: Kysely<Database>, replicaUrls: readonly st
 
 function replicaDatabase(url: string): Kysely<Database> {
   // A URL's own application_name wins over ours (pg reads the connection string last).
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 3_000, application_name: REPLICA_APPLICATION_NAME });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 3_000,
+    application_name: REPLICA_APPLICATION_NAME,
+    options: SERVER_SESSION_OPTIONS,
+  });
   // An idle connection lost with its replica is dropped by the pool; the next read on it falls back and rests it.
   pool.on('error', () => undefined);
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
