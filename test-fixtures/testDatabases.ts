@@ -32,12 +32,12 @@ const pglite: TestDatabaseKind = {
 let counter = 0;
 
 /**
- * A new, empty database on the PostgreSQL server, for one test's use; `drop` removes it, by default ending
- * whatever still holds a connection (a child process). A test whose own pool has closed passes `force: false`:
- * the server then waits for those backends to leave instead of cutting the closing connections, whose
- * «terminating connection» would surface as an unhandled error in the test run.
+ * A new, empty database on the PostgreSQL server, for one test's use; `drop` removes it. The drop first waits for
+ * the connections still on it to leave (the server gives them 5 s): a pool's `end()` resolves before its sockets
+ * close, and cutting those closing connections surfaces «terminating connection» as an unhandled error in the test
+ * run. Only what outlives that wait (a child process that never let go) is ended by force.
  */
-export async function freshServerDatabase(): Promise<{ readonly url: string; readonly drop: (force?: boolean) => Promise<void> }> {
+export async function freshServerDatabase(): Promise<{ readonly url: string; readonly drop: () => Promise<void> }> {
   const name = `storefront_test_${process.pid}_${Date.now()}_${counter++}`;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: SERVER_URL });
@@ -51,7 +51,16 @@ export async function freshServerDatabase(): Promise<{ readonly url: string; rea
   await admin(`create database ${name}`);
   const url = new URL(SERVER_URL);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: (force = true) => admin(`drop database if exists ${name}${force ? ' with (force)' : ''}`) };
+  const OBJECT_IN_USE = '55006';
+  const drop = async () => {
+    try {
+      await admin(`drop database if exists ${name}`);
+    } catch (error) {
+      if ((error as { code?: string }).code !== OBJECT_IN_USE) throw error;
+      await admin(`drop database if exists ${name} with (force)`);
+    }
+  };
+  return { url: url.toString(), drop };
 }
 
 const postgresServer: TestDatabaseKind = {
@@ -64,7 +73,7 @@ const postgresServer: TestDatabaseKind = {
       url: server.url,
       drop: async () => {
         await db.destroy();
-        await server.drop(false);
+        await server.drop();
       },
     };
   },
