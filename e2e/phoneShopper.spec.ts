@@ -110,3 +110,25 @@ test('a category with many subcategories starts with its cards too: the subcateg
   expect(new Set(tops).size).toBe(1);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
+
+test('the city question and the cookie notice keep clear of a long product name, which starts low under the gallery', async ({ page }) => {
+  await page.goto('/catalog/muzhchinam/obuv/krossovki/');
+  const names = await page
+    .locator('article.card a[href^="/product/"]')
+    .evaluateAll((links) => links.map((l) => ({ href: l.getAttribute('href')!, name: l.textContent ?? '' })));
+  const longest = names.reduce((a, b) => (b.name.length > a.name.length ? b : a));
+  await page.goto(longest.href);
+  const heading = page.getByRole('heading', { level: 1 });
+  const clear = async (message: ReturnType<Page['getByTestId']>) => {
+    await expect(message).toBeVisible();
+    // Placed again in the frame after a scroll.
+    await expect.poll(async () => overlap((await message.boundingBox())!, (await heading.boundingBox())!)).toBe(false);
+  };
+  const city = page.getByTestId('location-popup');
+  await clear(city);
+  await city.getByRole('button', { name: 'Да, верно' }).tap();
+  await clear(page.getByTestId('cookie-notice'));
+  // Scrolled until the name is at the top, the notice goes back to the bottom and still leaves it clear.
+  await heading.evaluate((h) => window.scrollBy(0, h.getBoundingClientRect().top - 150));
+  await clear(page.getByTestId('cookie-notice'));
+});

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { bottomMessageShown } from '../../domain/display/bottomMessages';
 import type { UserFacts } from '../../domain/user/roles';
 import { isEnabled } from '../../domain/user/featureToggles';
@@ -7,6 +8,7 @@ import { useObservable } from '../useObservable';
 import { CookieNotice, useCookieNotice } from './CookieNotice';
 import { LocationPopup } from './LocationPopup';
 import { PopupHost } from './PopupHost';
+import { useClearOfHeading } from './useClearOfHeading';
 import { useShopperLocation } from './useLocation';
 import { useShellServices } from './useShellServices';
 
@@ -31,12 +33,13 @@ export function BottomMessages({ user }: { readonly user: UserFacts & { readonly
     popup: popupDue,
     signIn: signInDue,
   });
+  const { ref, edge, top } = useClearOfHeading(bottom);
   return (
-    <>
+    <div className="bottom-messages" data-edge={edge} style={{ '--message-top': `${top}px` } as CSSProperties} ref={ref}>
       {bottom === 'location' && <LocationPopup />}
       <PopupHost enabled={isEnabled(useShell()?.toggles ?? {}, 'FT12528')} held={bottom !== 'popup'} />
       {bottom === 'cookies' && <CookieNotice onAgree={cookies.agree} />}
       {offersSignIn && <FloatingSignIn held={bottom !== 'signIn'} />}
-    </>
+    </div>
   );
 }

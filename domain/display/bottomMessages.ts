@@ -9,3 +9,25 @@ export type BottomMessage = (typeof BOTTOM_MESSAGES)[number];
 export function bottomMessageShown(waiting: Readonly<Record<BottomMessage, boolean>>): BottomMessage | null {
   return BOTTOM_MESSAGES.find((m) => waiting[m]) ?? null;
 }
+
+/** A stretch of the screen's height in CSS pixels from its top. */
+export interface Band {
+  readonly top: number;
+  readonly bottom: number;
+}
+
+/** The screen's edge a bottom message sits at. */
+export type MessageEdge = 'bottom' | 'top';
+
+const apart = (a: Band, b: Band) => a.bottom <= b.top || b.bottom <= a.top;
+
+/**
+ * Where the shown message sits so it covers none of the page's heading (issue 13): at the bottom, else at the top
+ * (a product's two-line name starts low on a phone, under the gallery), else where it is (a heading taller than
+ * the room between the two covers either way). A heading off the screen is never covered.
+ */
+export function messageEdge(heading: Band | null, places: Readonly<Record<MessageEdge, Band>>, current: MessageEdge): MessageEdge {
+  if (!heading || apart(heading, places.bottom)) return 'bottom';
+  if (apart(heading, places.top)) return 'top';
+  return current;
+}
