@@ -86,12 +86,13 @@ async function pages(): Promise<[string, string, Record<string, string>][]> {
   ];
 }
 
-async function measure(port: number, path: string, headers: Record<string, string>): Promise<Figures> {
+/** One Lighthouse run's figures, or undefined when it could not measure them (a runtime error, an audit without a value). */
+async function measure(port: number, path: string, headers: Record<string, string>): Promise<Figures | undefined> {
   const result = await lighthouse(`${BASE}${path}`, { port, output: 'json', onlyCategories: ['performance'], extraHeaders: headers, logLevel: 'error' });
   if (!result) throw new Error(`no Lighthouse result for ${path}`);
   const audit = (id: string) => result.lhr.audits[id]?.numericValue ?? Number.NaN;
   const scripts = (result.lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
-  return {
+  const figures: Figures = {
     score: Math.round((result.lhr.categories.performance?.score ?? 0) * 100),
     fcp: audit('first-contentful-paint'),
     lcp: audit('largest-contentful-paint'),
@@ -101,6 +102,23 @@ async function measure(port: number, path: string, headers: Record<string, strin
     si: audit('speed-index'),
     scriptBytes: scripts.filter((r) => r.resourceType === 'Script').reduce((n, r) => n + (r.transferSize ?? 0), 0),
   };
+  const unmeasured = Object.entries(figures).filter(([, value]) => Number.isNaN(value));
+  if (!result.lhr.runtimeError && unmeasured.length === 0) return figures;
+  console.warn(`${path}: run dropped (${result.lhr.runtimeError?.code ?? `no value for ${unmeasured.map(([key]) => key).join(', ')}`})`);
+  return undefined;
+}
+
+/** RUNS measured runs of a page; a dropped run is taken again, up to as many times as RUNS. */
+async function measuredRuns(port: number, path: string, headers: Record<string, string>): Promise<{ readonly runs: Figures[]; readonly dropped: number }> {
+  const runs: Figures[] = [];
+  let dropped = 0;
+  while (runs.length < RUNS && dropped < RUNS) {
+    const figures = await measure(port, path, headers);
+    if (figures) runs.push(figures);
+    else dropped++;
+  }
+  if (runs.length === 0) throw new Error(`Lighthouse measured none of ${dropped} runs of ${path}`);
+  return { runs, dropped };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -115,10 +133,9 @@ async function main() {
   const rows: string[] = [];
   try {
     for (const [name, path, headers] of await pages()) {
-      const runs: Figures[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await measure(chrome.port, path, headers));
+      const { runs, dropped } = await measuredRuns(chrome.port, path, headers);
       const m = (key: keyof Figures) => median(runs.map((r) => r[key]));
-      const row = `| ${name} | ${m('score')} | ${s(m('fcp'))} | ${s(m('lcp'))} | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} | ${s(m('si'))} | ${s(m('tti'))} | ${(m('scriptBytes') / 1024).toFixed(1)} KB |`;
+      const row = `| ${name}${dropped ? ` (${runs.length} runs, ${dropped} dropped)` : ''} | ${m('score')} | ${s(m('fcp'))} | ${s(m('lcp'))} | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} | ${s(m('si'))} | ${s(m('tti'))} | ${(m('scriptBytes') / 1024).toFixed(1)} KB |`;
       console.log(row);
       rows.push(row);
     }
