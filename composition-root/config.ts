@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { DatabaseLocation } from '../adapters-storage/postgres/openDatabase';
 import type { ToggleStates } from '../domain/user/featureToggles';
 import { parseFeatureToggles } from './featureToggleConfig';
@@ -17,6 +18,8 @@ export interface ServerConfig {
   /** Signs session cookies; when unset, a random secret is kept in the database. */
   readonly sessionSecret: string | undefined;
   readonly clientDir: string;
+  /** IMAGE_CACHE_DIR: where rasterized product pictures are kept between restarts (diskCachedRasterizer.ts). */
+  readonly imageCacheDir: string;
   /** FEATURE_TOGGLES: the toggles switched on or off; unset ones are off. */
   readonly featureToggles: ToggleStates;
   /** TRUSTED_PROXIES: reverse proxies in front of the server whose X-Forwarded-For is believed; 0 by default. */
@@ -40,6 +43,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     demoProducts,
     sessionSecret: env.SESSION_SECRET || undefined,
     clientDir: env.CLIENT_DIR ?? './dist/client',
+    imageCacheDir: env.IMAGE_CACHE_DIR ?? join(env.DATA_DIR ?? './.data', 'images'),
     featureToggles: parseFeatureToggles(env.FEATURE_TOGGLES),
     trustedProxies,
     yandexMapsApiKey: env.YANDEX_MAPS_API_KEY || undefined,

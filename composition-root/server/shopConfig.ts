@@ -19,6 +19,8 @@ export interface ShopConfig {
   readonly assets: ClientAssets;
   /** Folder of the built browser bundle, served under /assets/. */
   readonly clientDir: string;
+  /** Where rasterized product pictures are kept between restarts; undefined: in memory only (tests). */
+  readonly imageCacheDir: string | undefined;
   /** Feature toggles switched on or off; unset ones are off. */
   readonly featureToggles: ToggleStates;
   /** Reverse proxies in front of the server whose X-Forwarded-For is believed (0: none). */
@@ -43,6 +45,7 @@ export function readShopConfig(env: NodeJS.ProcessEnv, given: MadeAtStart & Part
     featureToggles: {},
     trustedProxies: 0,
     yandexMapsApiKey: undefined,
+    imageCacheDir: undefined,
     auth: readAuthConfig(env),
     payment: readPaymentConfig(env),
     mail: readMailConfig(env),

@@ -22,7 +22,7 @@ export async function startServer(config: ServerConfig, log: (line: string) => v
   const catalogueReads = replicaReads(db, config.replicaUrls, { log });
   // Before the container: invoice notifications seal issued gift-card PINs under a key from it.
   const secret = await sessionSecret(db, config.sessionSecret);
-  const { clientDir, featureToggles, trustedProxies, yandexMapsApiKey } = config;
+  const { clientDir, imageCacheDir, featureToggles, trustedProxies, yandexMapsApiKey } = config;
   const container = serverContainer(
     readShopConfig(process.env, {
       db,
@@ -30,6 +30,7 @@ export async function startServer(config: ServerConfig, log: (line: string) => v
       sessionSecret: secret,
       assets,
       clientDir,
+      imageCacheDir,
       featureToggles,
       trustedProxies,
       yandexMapsApiKey,

@@ -8,6 +8,7 @@ import { listingPartRoutes } from '../../../adapters-http/server/routes/listingP
 import { productDetailRoutes } from '../../../adapters-http/server/routes/productDetailRoutes';
 import { brandLogoRoutes } from '../../../adapters-http/server/routes/brandLogoRoutes';
 import { fileTags } from '../../../adapters-storage/files/fileTags';
+import { diskCachedRasterizer } from '../../../adapters-storage/images/diskCachedRasterizer';
 import { sharpImageRasterizer } from '../../../adapters-storage/images/sharpImageRasterizer';
 import { postgresCatalogueRepository } from '../../../adapters-storage/postgres/postgresCatalogueRepository';
 import { postgresCatalogueSearch } from '../../../adapters-storage/postgres/postgresCatalogueSearch';
@@ -47,7 +48,7 @@ import { topBrandsBySlot } from '../../../application/shell/topBrandsBySlot';
 import { contentFile } from '../contentFiles';
 import { productImage } from '../productImage';
 import { CONTENT } from './contentModule';
-import { CORE } from './coreModule';
+import { CONFIG, CORE } from './coreModule';
 import { ROUTES } from './routes';
 import { fromPorts, token, useCaseTokens } from './token';
 
@@ -144,7 +145,11 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
   bind(C.categoryRecommendations).toDynamicValue(fromPorts(categoryRecommendations, { catalogue: C.catalogue, search: C.search }));
   bind(C.productRecommendations).toDynamicValue(fromPorts(productRecommendations, { catalogue: C.catalogue, search: C.search }));
 
-  bind(ROUTES.productMedia).toResolvedValue((getProduct) => mediaRoutes(productImage({ getProduct }, sharpImageRasterizer)), [C.getProduct]);
+  bind(ROUTES.productMedia).toResolvedValue(
+    (getProduct, imageCacheDir) =>
+      mediaRoutes(productImage({ getProduct }, imageCacheDir ? diskCachedRasterizer(sharpImageRasterizer, imageCacheDir) : sharpImageRasterizer)),
+    [C.getProduct, CONFIG.imageCacheDir],
+  );
   bind(ROUTES.catalog).toDynamicValue(
     fromPorts(catalogRoutes, {
       getAutoHints: C.getAutoHints,

@@ -40,6 +40,7 @@ export const CONFIG = tokensOf<ShopConfig>()(
   'sessionSecret',
   'assets',
   'clientDir',
+  'imageCacheDir',
   'featureToggles',
   'trustedProxies',
   'yandexMapsApiKey',
