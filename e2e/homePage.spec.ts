@@ -47,6 +47,12 @@ test.describe('on a wide screen', () => {
     await page.keyboard.press('ArrowLeft');
     await expect(cards.nth(10).getByRole('link').first()).toBeFocused();
 
+    // The promotions open the page: their pictures load at once (a phone stacks both in its first screen), the first first.
+    const promotions = page.getByTestId('banners-MAIN_PAGE_TOP').getByRole('img');
+    expect(await promotions.evaluateAll((images) => images.map((i) => `${i.getAttribute('loading')} ${i.getAttribute('fetchpriority')}`))).toEqual([
+      'eager high',
+      'eager auto',
+    ]);
     // Category tiles and brands lead to their listings; pictures below the fold wait until scrolled near.
     await expect(page.locator('.category-tile img').first()).toHaveAttribute('loading', 'lazy');
     await expect(page.locator('.category-tile img').first()).toHaveAttribute('width', '320');

@@ -1,19 +1,22 @@
 import { Link } from 'react-router';
 import type { Banner } from '../../adapters-http/contract/banners';
 
-/**
- * One IMAGE banner: the picture as a link; outside links open in a new tab (spec §3 Banner imageContent target).
- * A `lead` banner is the first thing a visitor sees: fetched at once and first, never lazily.
- */
-function ImageBanner({ content, lead }: { readonly content: Extract<Banner, { type: 'IMAGE' }>['imageContent']; readonly lead: boolean }) {
+/** Pictures of a slot that opens the page loaded at once: a phone stacks two in its first screen, either may be the largest paint. */
+const EAGER_LEAD_BANNERS = 2;
+
+/** How a banner's picture loads: the first of a leading slot first, those in the first screen at once, the rest when scrolled to. */
+type Loading = 'first' | 'eager' | 'lazy';
+
+/** One IMAGE banner: the picture as a link; outside links open in a new tab (spec §3 Banner imageContent target). */
+function ImageBanner({ content, loading }: { readonly content: Extract<Banner, { type: 'IMAGE' }>['imageContent']; readonly loading: Loading }) {
   const image = (
     <img
       src={content.imageUrl}
       alt={content.alt}
       width={content.width}
       height={content.height}
-      loading={lead ? 'eager' : 'lazy'}
-      fetchPriority={lead ? 'high' : 'auto'}
+      loading={loading === 'lazy' ? 'lazy' : 'eager'}
+      fetchPriority={loading === 'first' ? 'high' : 'auto'}
     />
   );
   const external = /^https?:/i.test(content.link);
@@ -54,7 +57,7 @@ export function BannerSlot({
           <div key={b.id} className="banner banner--html" dangerouslySetInnerHTML={{ __html: b.htmlContent }} />
         ) : (
           <div key={b.id} className="banner banner--image">
-            <ImageBanner content={b.imageContent} lead={lead && i === 0} />
+            <ImageBanner content={b.imageContent} loading={!lead || i >= EAGER_LEAD_BANNERS ? 'lazy' : i === 0 ? 'first' : 'eager'} />
           </div>
         ),
       )}
