@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from './hydrated';
 
 test('an unconfirmed city is confirmed 10 s after first seen, counting across reloads', async ({ page }) => {
   await page.clock.install({ time: new Date('2026-11-22T12:00:00Z') });
@@ -25,6 +26,10 @@ test('an unconfirmed city is confirmed 10 s after first seen, counting across re
 test('the shopper chooses another city in the dialog; the header shows it after a reload', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/');
+  // The dialog's code comes when the browser is first idle (components/lazyDialog.tsx): opened after
+  // that, it shows at once, while the cities still load.
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
   await page.getByTestId('location-popup').getByRole('button', { name: 'Выбрать другой' }).click();
   const dialog = page.getByRole('dialog', { name: 'Выберите город' });
   await expect(dialog).toBeVisible();
@@ -38,6 +43,9 @@ test('the shopper chooses another city in the dialog; the header shows it after 
   await expect(dialog).toHaveCount(0);
   await expect(page.getByTestId('location-popup')).toBeVisible();
 
+  await page.getByTestId('city-button').first().click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('city-button').first()).toBeFocused();
   await page.getByTestId('city-button').first().click();
   await dialog.getByRole('button', { name: 'Санкт-Петербург' }).click();
   await expect(dialog).toHaveCount(0);

@@ -11,13 +11,12 @@ import { ScrollTop } from './ScrollTop';
 import { IncidentDialog } from './IncidentDialog';
 import { PageTypeTracker } from './PageTypeTracker';
 import { shellUserFacts } from './shellUser';
-import { ChooseCityDialog } from './ChooseCityDialog';
+import { CityDialog, ListDialog } from './ShellDialogs';
 import { useFlashNotices } from './useFlashNotices';
 import { useStartLocation } from './useLocation';
 import { BottomMessages } from './BottomMessages';
 import { MobileNavBar } from './MobileNavBar';
 import { showsNavbar } from '../../domain/display/navbar';
-import { AddToListDialog } from '../wishlist/AddToListDialog';
 
 /**
  * The frame of every page: header, the page, footer, on small screens the navigation bar; the shell's
@@ -50,10 +49,10 @@ export function Shell({ children }: { readonly children?: ReactNode }) {
       {/* FT11607 moves the chat and hides scroll-to-top on phones on product pages (spec §3). */}
       <ScrollTop hiddenOnPhones={isEnabled(shell?.toggles ?? {}, 'FT11607') && pathname.startsWith('/product/')} />
       {navbar && <MobileNavBar />}
-      <ChooseCityDialog />
+      <CityDialog />
       <BottomMessages user={user} />
       <Notifications />
-      <AddToListDialog />
+      <ListDialog />
       <IncidentDialog />
       <PageTypeTracker />
       <HeadMeta />
