@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Waits until the page answers taps: the browser entry marks the document once React has hydrated it
@@ -6,3 +6,9 @@ import { expect, type Page } from '@playwright/test';
  * would be, so a spec that acts right after a page loads waits for this first.
  */
 export const hydrated = (page: Page): Promise<void> => expect(page.locator('html[data-hydrated]')).toBeAttached();
+
+/**
+ * Waits until a part hydrated late (the footer, the SEO block: components/HydrateWhenNear.tsx) answers:
+ * it hydrates when it nears the screen, is touched, or the browser is idle, whichever first.
+ */
+export const partHydrated = (part: Locator): Promise<void> => expect(part).toHaveAttribute('data-hydrated', '');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydrated, partHydrated } from './hydrated';
 
 const uniqueEmail = () => `runner.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.ru`;
 
@@ -6,6 +7,9 @@ test('newsletter: passive before the first submit, aggressive after, disabled wh
   await page.goto('/');
   const form = page.getByTestId('newsletter');
   const email = form.getByLabel('E‑mail');
+  // The footer hydrates as it nears the screen (or when the browser is idle).
+  await form.scrollIntoViewIfNeeded();
+  await partHydrated(page.getByTestId('footer'));
   await email.fill('runner@');
   await email.blur();
   await expect(form.getByRole('alert')).toHaveCount(0);
@@ -35,6 +39,7 @@ test('newsletter: passive before the first submit, aggressive after, disabled wh
 
   // The same address again: the server's message comes in a confirmation dialog.
   await page.reload();
+  await partHydrated(page.getByTestId('footer'));
   await page.getByTestId('newsletter').getByLabel('E‑mail').fill(address);
   await page.getByTestId('newsletter').getByRole('button', { name: 'Подписаться' }).click();
   const dialog = page.getByRole('dialog', { name: 'Подписка на рассылку' });
@@ -45,6 +50,7 @@ test('newsletter: passive before the first submit, aggressive after, disabled wh
 
 test('newsletter: a refused address shows the server message until the e-mail is focused again', async ({ page }) => {
   await page.goto('/');
+  await partHydrated(page.getByTestId('footer'));
   const form = page.getByTestId('newsletter');
   const email = form.getByLabel('E‑mail');
   await email.fill('someone@mailinator.com');
@@ -77,4 +83,37 @@ test('footer sections fold on a phone and open with a tap', async ({ page }) => 
   await expect(footer.getByRole('link', { name: 'О нас' })).toBeHidden();
   await footer.getByText('О компании').click();
   await expect(footer.getByRole('link', { name: 'О нас' })).toBeVisible();
+});
+
+test('a client-side navigation before the footer hydrated keeps it on screen, without errors', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  // The footer's code held back: the footer stays server markup, not hydrated, when the shopper navigates.
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/assets\/Footer-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  await hydrated(page);
+  const footer = page.getByTestId('footer');
+  await expect(footer).not.toHaveAttribute('data-hydrated');
+  await page.evaluate(() => {
+    const gone = () => !document.querySelector('[data-testid="footer"] .footer__legal');
+    new MutationObserver(() => {
+      if (gone()) document.documentElement.dataset.footerGone = '';
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await page.getByRole('navigation', { name: 'Покупателям' }).getByRole('link', { name: 'Гарантия' }).click();
+  await expect(page).toHaveURL(/\/warranty\/$/);
+  await expect(footer.getByRole('link', { name: 'Оферта' })).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Гарантия');
+  await partHydrated(footer);
+  await expect(footer.getByRole('link', { name: 'О нас' })).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-footer-gone');
+  expect(errors).toEqual([]);
 });

@@ -1,28 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
-
-/** A dialog's code, fetched once and kept; a failed download is tried again at the next call. */
-export interface DialogCode {
-  readonly loaded: () => ComponentType | null;
-  readonly fetch: () => Promise<void>;
-}
-
-export function dialogCode(load: () => Promise<ComponentType>): DialogCode {
-  let component: ComponentType | null = null;
-  let loading: Promise<void> | null = null;
-  return {
-    loaded: () => component,
-    fetch: () =>
-      (loading ??= load().then(
-        (loadedComponent) => {
-          component = loadedComponent;
-        },
-        (error: unknown) => {
-          loading = null;
-          throw error;
-        },
-      )),
-  };
-}
+import type { LazyCode } from './lazyCode';
 
 /**
  * A dialog whose code is not in the pages' shared script. The server renders it closed (nothing); the
@@ -32,7 +9,7 @@ export function dialogCode(load: () => Promise<ComponentType>): DialogCode {
  * contents already loaded, focus then going elsewhere than when it opens at once. The dialog itself (a
  * `Modal`) keeps focus and the keyboard as before: it mounts open, takes focus, gives it back on closing.
  */
-export function LazyDialog({ code, open }: { readonly code: DialogCode; readonly open: boolean }) {
+export function LazyDialog({ code, open }: { readonly code: LazyCode<ComponentType>; readonly open: boolean }) {
   const [, setLoaded] = useState(false);
   useEffect(() => {
     const idle = requestIdleCallback(() => void code.fetch().catch(() => undefined));

@@ -87,8 +87,13 @@ function SeoTags({ tags }: { readonly tags: Seo['tags'] }) {
   );
 }
 
+export interface SeoBlockProps {
+  readonly seo: Seo;
+  readonly tagsEnabled: boolean;
+}
+
 /** A catalogue page's SEO block: text and, with FT13573, tags (spec §3 toggles, §4 SEO text and tags). */
-export function SeoBlock({ seo, tagsEnabled }: { readonly seo: Seo; readonly tagsEnabled: boolean }) {
+export function SeoBlock({ seo, tagsEnabled }: SeoBlockProps) {
   const showTags = tagsEnabled && seo.tags.length > 0;
   if (seo.text === '' && !showTags) return null;
   return (

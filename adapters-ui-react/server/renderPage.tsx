@@ -4,6 +4,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Rou
 import type { PageHandle } from '../lazyPage';
 import { pageMeta } from '../meta';
 import { ShopContext, type ShopServices } from '../shopContext';
+import { loadDeferredParts } from '../deferredParts';
 import { DOCUMENT_END, documentStart, pageAssets, type ClientAssets } from './documentHtml';
 
 /**
@@ -16,6 +17,7 @@ export async function renderPage(request: Request, routes: RouteObject[], servic
   const context = await handler.query(request);
   if (context instanceof Response) return context;
   const router = createStaticRouter(handler.dataRoutes, context);
+  await loadDeferredParts();
   const markup = await renderToReadableStream(
     <StrictMode>
       <ShopContext.Provider value={services}>

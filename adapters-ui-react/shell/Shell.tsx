@@ -5,7 +5,8 @@ import { HeadMeta } from './HeadMeta';
 import { useShell } from '../shopContext';
 import { Header } from './Header';
 import { showsFooter } from '../../domain/display/footerVisibility';
-import { Footer } from './Footer';
+import { HydrateWhenNear } from '../components/HydrateWhenNear';
+import { FOOTER } from '../deferredParts';
 import { Notifications } from './Notifications';
 import { ScrollTop } from './ScrollTop';
 import { IncidentDialog } from './IncidentDialog';
@@ -17,6 +18,8 @@ import { useStartLocation } from './useLocation';
 import { BottomMessages } from './BottomMessages';
 import { MobileNavBar } from './MobileNavBar';
 import { showsNavbar } from '../../domain/display/navbar';
+
+const NO_PROPS = {};
 
 /**
  * The frame of every page: header, the page, footer, on small screens the navigation bar; the shell's
@@ -41,11 +44,8 @@ export function Shell({ children }: { readonly children?: ReactNode }) {
       <main id="main" className="page">
         <Suspense>{children ?? <Outlet />}</Suspense>
       </main>
-      {showsFooter(pathname) && (
-        <Suspense>
-          <Footer />
-        </Suspense>
-      )}
+      {/* Below the fold on every screen: hydrated as it nears the screen (components/HydrateWhenNear.tsx). */}
+      {showsFooter(pathname) && <HydrateWhenNear part={FOOTER} props={NO_PROPS} />}
       {/* FT11607 moves the chat and hides scroll-to-top on phones on product pages (spec §3). */}
       <ScrollTop hiddenOnPhones={isEnabled(shell?.toggles ?? {}, 'FT11607') && pathname.startsWith('/product/')} />
       {navbar && <MobileNavBar />}
