@@ -3,19 +3,15 @@ import { Link } from 'react-router';
 import { CATALOGUE_FLYOUT, createCatalogueMenu } from '../../application/shell/catalogueMenu';
 import { ALL_BRANDS_URL, ALL_SPORTS_URL } from '../../adapters-http/contract/directory';
 import { useObservable } from '../useObservable';
-import { DirectoryPanel } from './DirectoryPanel';
-import { SectionPanel } from './SectionPanel';
+import { BRANDS, SPORTS } from './flyoutItems';
 import { useMenuVisibility } from './useMenuVisibility';
-import { useHeaderMenu } from './useHeaderMenu';
-
-const SPORTS = 'sports';
-const BRANDS = 'brands';
+import { FLYOUT_PANEL, useHeaderMenu } from './useHeaderMenu';
 
 /**
  * The catalogue button and its desktop flyout (spec §2 Header): left the top sections plus sports and
  * brands, right the chosen one's panel. Hover opens after 300 ms and switches sections after 100 ms;
- * Enter/Space toggle, arrows move between sections and into the panel, Escape closes. The menu itself is
- * read when the shopper first reaches for the button.
+ * Enter/Space toggle, arrows move between sections and into the panel, Escape closes. The menu itself, and
+ * the code of its panels, are read when the shopper first reaches for the button.
  */
 export function CatalogueFlyout() {
   const [vm] = useState(() => createCatalogueMenu());
@@ -87,7 +83,8 @@ export function CatalogueFlyout() {
     }
   };
 
-  const activeSection = menu?.sections.find((s) => s.id === active);
+  // Its code comes with the menu (useHeaderMenu).
+  const Panel = FLYOUT_PANEL.loaded();
   return (
     <div
       className="catalogue-menu"
@@ -137,31 +134,7 @@ export function CatalogueFlyout() {
               ))}
             </ul>
             <div ref={panel} className="flyout__panel" data-testid="flyout-panel">
-              {active === SPORTS && (
-                <DirectoryPanel
-                  key={SPORTS}
-                  title="Виды спорта"
-                  searchLabel="Найти вид спорта"
-                  moreLabel="Ещё виды спорта"
-                  allLabel="Все виды спорта"
-                  allUrl={ALL_SPORTS_URL}
-                  items={menu.sports}
-                  onNavigate={() => close(false)}
-                />
-              )}
-              {active === BRANDS && (
-                <DirectoryPanel
-                  key={BRANDS}
-                  title="Бренды"
-                  searchLabel="Найти бренд"
-                  moreLabel="Ещё бренды"
-                  allLabel="Все бренды"
-                  allUrl={ALL_BRANDS_URL}
-                  items={menu.brands}
-                  onNavigate={() => close(false)}
-                />
-              )}
-              {activeSection && <SectionPanel section={activeSection} onNavigate={() => close(false)} />}
+              {Panel && <Panel menu={menu} active={active} onNavigate={() => close(false)} />}
             </div>
           </nav>
         )}

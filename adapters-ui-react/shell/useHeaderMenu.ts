@@ -1,7 +1,11 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { HeaderMenu } from '../../adapters-http/contract/directory';
 import { GENERIC_ERROR_MESSAGE } from '../../domain/errors/genericMessages';
+import { lazyCode } from '../components/lazyCode';
 import { useShellServices } from './useShellServices';
+
+/** The flyout's panels: their code stays out of the pages' shared script, read with the menu. */
+export const FLYOUT_PANEL = lazyCode(() => import('./FlyoutPanel').then((m) => m.FlyoutPanel));
 
 /**
  * The flyout's menu, read the first time the shopper reaches for the catalogue button (`want`: a pointer
@@ -11,12 +15,19 @@ import { useShellServices } from './useShellServices';
 export function useHeaderMenu(): { readonly menu: HeaderMenu | null; readonly want: (opening: boolean) => void } {
   const { headerMenu, notifications } = useShellServices();
   const [menu, setMenu] = useState<HeaderMenu | null>(null);
+  const reading = useRef<Promise<HeaderMenu | null> | null>(null);
   const want = useCallback(
     (opening: boolean) => {
       if (menu) return;
-      void headerMenu().then((loaded) => {
-        if (loaded && loaded.sections.length > 0) setMenu(loaded);
-        else if (opening) notifications.notify('error', GENERIC_ERROR_MESSAGE);
+      // Hovering, then pressing, share one reading; one that failed is tried again at the next reach.
+      reading.current ??= Promise.all([headerMenu(), FLYOUT_PANEL.fetch()]).then(
+        ([loaded]) => (loaded && loaded.sections.length > 0 ? loaded : null),
+        () => null,
+      );
+      void reading.current.then((loaded) => {
+        if (loaded) return setMenu(loaded);
+        reading.current = null;
+        if (opening) notifications.notify('error', GENERIC_ERROR_MESSAGE);
       });
     },
     [menu, headerMenu, notifications],
