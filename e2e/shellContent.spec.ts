@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { partHydrated } from './hydrated';
 
 /** The city question is decided in the browser: once it shows, the page is hydrated and links navigate in place. */
 const hydrated = async (page: Page) => {
@@ -81,6 +82,37 @@ test('the SEO text collapses above 180 px and expands; the tags show one row and
   await expect(tags.getByRole('link')).toHaveCount(15);
   await tags.getByRole('button', { name: 'Скрыть' }).click();
   await expect(tags.getByRole('link')).toHaveCount(visibleBefore);
+});
+
+test('the next page of a category, opened before its SEO block hydrated, keeps the block on screen, without errors', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  // The block's code held back: it stays server markup, not hydrated, when the shopper moves on.
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/assets\/SeoBlock-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/catalog/muzhchinam/');
+  await hydrated(page);
+  const block = page.getByTestId('seo-block');
+  await expect(block).not.toHaveAttribute('data-hydrated');
+  await page.evaluate(() => {
+    new MutationObserver(() => {
+      if (!document.querySelector('[data-testid="seo-text"]')) document.documentElement.dataset.seoGone = '';
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await page.getByRole('navigation', { name: 'Страницы' }).getByRole('link', { name: '2', exact: true }).click();
+  await expect(page).toHaveURL(/\?page=2$/);
+  await expect(page.getByTestId('seo-text')).toBeVisible();
+  release();
+  await partHydrated(block);
+  await expect(page.getByRole('button', { name: 'Показать полностью' })).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-seo-gone');
+  expect(errors).toEqual([]);
 });
 
 test('on a phone the SEO text collapses to 60 px', async ({ page }) => {

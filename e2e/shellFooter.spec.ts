@@ -117,3 +117,15 @@ test('a client-side navigation before the footer hydrated keeps it on screen, wi
   await expect(page.locator('html')).not.toHaveAttribute('data-footer-gone');
   expect(errors).toEqual([]);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the footer and the SEO block, hydrated late, are in the server page in full', async ({ page }) => {
+    await page.goto('/catalog/muzhchinam/');
+    await expect(page.getByTestId('footer').getByRole('link', { name: 'Политика конфиденциальности' })).toBeVisible();
+    await expect(page.getByTestId('newsletter').getByRole('button', { name: 'Подписаться' })).toBeVisible();
+    await expect(page.getByTestId('seo-text')).toBeVisible();
+    await expect(page.getByTestId('seo-tags').getByRole('link').first()).toBeVisible();
+  });
+});
