@@ -1,5 +1,6 @@
 import { Suspense, use, useEffect, type ComponentType } from 'react';
 import { useHydrated } from '../useHydrated';
+import { whenIdle } from '../whenIdle';
 import { lazyCode, type LazyCode } from './lazyCode';
 
 /** A part of the page rendered in full by the server and hydrated late, its code a chunk of its own. */
@@ -24,12 +25,12 @@ function nearOrIdle(selector: string): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
       observer.disconnect();
-      cancelIdleCallback(idle);
+      cancelIdle();
       for (const type of TOUCHES) element.removeEventListener(type, done);
       resolve();
     };
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), { rootMargin: AHEAD });
-    const idle = requestIdleCallback(done);
+    const cancelIdle = whenIdle(done);
     observer.observe(element);
     for (const type of TOUCHES) element.addEventListener(type, done);
   });

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
+import { whenIdle } from '../whenIdle';
 import type { LazyCode } from './lazyCode';
 
 /**
@@ -12,8 +13,7 @@ import type { LazyCode } from './lazyCode';
 export function LazyDialog({ code, open }: { readonly code: LazyCode<ComponentType>; readonly open: boolean }) {
   const [, setLoaded] = useState(false);
   useEffect(() => {
-    const idle = requestIdleCallback(() => void code.fetch().catch(() => undefined));
-    return () => cancelIdleCallback(idle);
+    return whenIdle(() => void code.fetch().catch(() => undefined));
   }, [code]);
   useEffect(() => {
     if (open && !code.loaded())

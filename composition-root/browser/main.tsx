@@ -6,6 +6,7 @@ import { createRoutes } from '../../adapters-ui-react/routes';
 import { loadMatchedPages } from '../../adapters-ui-react/lazyPage';
 import { ShopContext } from '../../adapters-ui-react/shopContext';
 import type { ShellData } from '../../adapters-ui-react/pageData';
+import { whenIdle } from '../../adapters-ui-react/whenIdle';
 import { browserShop } from './browserShop';
 
 // The browser's ports given once (browserShop.ts wires every feature from them), then hydration of the server's page.
@@ -30,7 +31,7 @@ hydrateRoot(
 // What pages use after a tap, fetched once the page is interactive and the browser has nothing else to do;
 // the first idle moment comes after React's hydration tasks, so it is also when taps start to count:
 // `data-hydrated` says so to whoever waits for it (the browser tests, e2e/hydrated.ts).
-requestIdleCallback(() => {
+whenIdle(() => {
   document.documentElement.dataset.hydrated = '';
   preload();
 });
