@@ -1,7 +1,7 @@
 import { isValidElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { PageHandle } from './lazyPage';
+import { type PageHandle, pageChunks } from './lazyPage';
 import type { PageData } from './pageData';
 import { createRoutes } from './routes';
 
@@ -22,5 +22,15 @@ describe('lazy pages', () => {
     const module: Record<string, unknown> = await import(/* @vite-ignore */ `../${loaded.handle.chunk}`);
     expect(isValidElement(loaded.element)).toBe(true);
     expect(Object.values(module)).toContain((loaded.element as { type: unknown }).type);
+  });
+
+  it('the cart names the checkout steps, a chunk of their own, only at ?step=checkout', async () => {
+    const cart = lazyRoutes.find((r) => r.path === 'cart')!;
+    const { handle } = await (cart.lazy as () => Promise<{ handle: PageHandle }>)();
+    expect(pageChunks(handle, '')).toEqual(['adapters-ui-react/pages/CartPage.tsx']);
+    expect(pageChunks(handle, '?snapshot=abc')).toEqual(['adapters-ui-react/pages/CartPage.tsx']);
+    expect(pageChunks(handle, '?step=checkout')).toEqual(['adapters-ui-react/pages/CartPage.tsx', 'adapters-ui-react/checkout/CheckoutPage.tsx']);
+    const [steps] = handle.parts!(new URLSearchParams('step=checkout'));
+    expect(await steps!.load()).toEqual({ default: (await import('./checkout/CheckoutPage')).CheckoutPage });
   });
 });

@@ -1,16 +1,22 @@
 import type { ReactNode } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
+import type { LazyPart } from './lazyPart';
 import type { RouteHandle } from './meta';
+
+/** The parts of a page in chunks of their own (lazyPart.ts) that it shows at the URL with this query. */
+type PageParts = (query: URLSearchParams) => readonly Pick<LazyPart<object>, 'chunk' | 'load'>[];
 
 /** What a page's module gives its route once loaded. */
 export interface LoadedPage {
   readonly element: ReactNode;
   readonly meta?: RouteHandle['meta'];
+  readonly parts?: PageParts;
 }
 
-/** A route's handle: its head, and the source file of its page's chunk. */
+/** A route's handle: its head, the source file of its page's chunk and the parts the page shows by query. */
 export interface PageHandle extends Partial<RouteHandle> {
   readonly chunk: string;
+  readonly parts?: PageParts;
 }
 
 /**
@@ -22,21 +28,29 @@ export interface PageHandle extends Partial<RouteHandle> {
 export function lazyPage<M>(file: string, load: () => Promise<M>, page: (m: M) => LoadedPage): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
-      const { element, meta } = page(await load());
-      const handle: PageHandle = { chunk: `adapters-ui-react/${file}.tsx`, ...(meta ? { meta } : {}) };
+      const { element, meta, parts } = page(await load());
+      const handle: PageHandle = { chunk: `adapters-ui-react/${file}.tsx`, ...(meta ? { meta } : {}), ...(parts ? { parts } : {}) };
       return { element, handle };
     },
   };
 }
 
+/** The chunks a page needs at the URL with `search`: its own and those of the parts it shows there. */
+export function pageChunks(handle: PageHandle, search: string): string[] {
+  return [handle.chunk, ...(handle.parts?.(new URLSearchParams(search)) ?? []).map((part) => part.chunk)];
+}
+
 /**
- * Loads the pages of the routes matching `location` into them, before hydration: the server rendered
- * those pages, and a router still loading them would render nothing, which React takes for a mismatch.
+ * Loads the pages of the routes matching `location` into them, and the parts those pages show there,
+ * before hydration: the server rendered them, and a router still loading them would render nothing,
+ * which React takes for a mismatch.
  */
-export async function loadMatchedPages(routes: RouteObject[], location: { readonly pathname: string }): Promise<void> {
+export async function loadMatchedPages(routes: RouteObject[], location: { readonly pathname: string; readonly search: string }): Promise<void> {
   await Promise.all(
     (matchRoutes(routes, location.pathname) ?? []).map(async ({ route }) => {
       if (typeof route.lazy === 'function') Object.assign(route, await route.lazy(), { lazy: undefined });
+      const parts = (route.handle as PageHandle | undefined)?.parts?.(new URLSearchParams(location.search)) ?? [];
+      await Promise.all(parts.map((part) => part.load()));
     }),
   );
 }

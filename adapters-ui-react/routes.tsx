@@ -156,7 +156,7 @@ export function createRoutes(pageData: PageData): RouteObject[] {
           ...lazyPage(
             'pages/CartPage',
             () => import('./pages/CartPage'),
-            (m) => ({ element: <m.CartPage />, meta: () => ({ title: titled('Корзина') }) }),
+            (m) => ({ element: <m.CartPage />, meta: () => ({ title: titled('Корзина') }), parts: m.cartPageParts }),
           ),
         },
         {

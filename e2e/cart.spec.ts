@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { footwearCategory } from './footwearCategory';
 import { expect, test, type Page } from '@playwright/test';
+import { choosePickupFromList, shipment } from './checkoutSteps';
+import { hydrated } from './hydrated';
 
 const GIFT_CARD = { number: '2000000000000001', pin: '1234' };
 
@@ -69,6 +71,24 @@ test('selecting, deleting and restoring lines changes the total', async ({ page 
   await page.getByRole('button', { name: 'Восстановить' }).click();
   await expect(page.getByTestId('cart-line')).toHaveCount(2);
   await expect(total).toHaveText(both!);
+});
+
+test('the checkout steps load when shown: a tap from the cart opens them, and the page reloaded there hydrates without an error', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`${m.text()} (${m.location().url})`);
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await cartWithTwo(page);
+  await hydrated(page);
+  await page.getByRole('link', { name: 'Перейти к оформлению' }).click();
+  await expect(shipment(page).getByRole('tab', { name: 'Самовывоз' })).toBeVisible();
+
+  // The server renders the steps and preloads their chunk; the browser loads it before hydrating.
+  await page.reload();
+  await hydrated(page);
+  await choosePickupFromList(page);
+  expect(errors).toEqual([]);
 });
 
 test('a promo code and a gift card take their amounts off', async ({ page }) => {

@@ -1,11 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fillCart } from './readyCart';
 import { codeFromOutbox } from './phoneSignIn';
+import { hydrated } from './hydrated';
 
 async function openCheckout(page: Page) {
   await fillCart(page);
   await page.goto('/cart/?step=checkout');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Оформление заказа');
+  // A tap on the server's HTML before hydration is lost (e2e/hydrated.ts).
+  await hydrated(page);
 }
 
 const owner = (page: Page) => page.getByTestId('owner-fields');
@@ -214,6 +217,7 @@ test('a code request answered NEED_CAPTCHA offers «Я не робот», and th
   const saved = await page.request.put('/web-api/v1/cart/receiver', { data: { owner, receiver: null }, headers: { origin: new URL(page.url()).origin } });
   expect(saved.status()).toBe(200);
   await page.reload();
+  await hydrated(page);
 
   const confirm = page.getByTestId('phone-confirm');
   await confirm.getByRole('button', { name: 'Получить код по СМС' }).click();

@@ -3,8 +3,12 @@ import type { Cart } from '../../adapters-http/contract/cart';
 import { formatMoney } from '../../domain/money/formatMoney';
 import { bonusLabel } from '../../domain/display/bonusDisplay';
 
-/** The order summary: goods, discount, bonuses, delivery, total, gift cards and what is left to pay (spec §3 Cart totals, payment). */
-export function CartSummary({ cart }: { readonly cart: Cart }) {
+/**
+ * The order summary: goods, discount, bonuses, delivery, total, gift cards and what is left to pay (spec §3
+ * Cart totals, payment). `prepareCheckout` starts loading the checkout steps when a pointer or finger
+ * reaches for «Перейти к оформлению», before the tap lands.
+ */
+export function CartSummary({ cart, prepareCheckout }: { readonly cart: Cart; readonly prepareCheckout: () => void }) {
   const { total, payment } = cart;
   const money = (amount: number) => formatMoney(amount, cart.currency);
   const canCheckout = total.productsQuantity > 0;
@@ -56,7 +60,14 @@ export function CartSummary({ cart }: { readonly cart: Cart }) {
         </p>
       )}
       {canCheckout ? (
-        <Link className="button button--primary button--wide" to="/cart/?step=checkout" data-testid="to-checkout">
+        <Link
+          className="button button--primary button--wide"
+          to="/cart/?step=checkout"
+          data-testid="to-checkout"
+          onPointerEnter={prepareCheckout}
+          onTouchStart={prepareCheckout}
+          onFocus={prepareCheckout}
+        >
           Перейти к оформлению
         </Link>
       ) : (

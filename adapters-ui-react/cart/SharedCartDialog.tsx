@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import Decimal from 'decimal.js';
 import type { Cart } from '../../adapters-http/contract/cart';
+import { amountTimes } from '../../domain/money/amountTimes';
 import { formatMoney } from '../../domain/money/formatMoney';
 import { Modal } from '../components/Modal';
 import { useCart, useServices } from '../shopContext';
@@ -58,7 +58,7 @@ export function SharedCartDialog() {
                 <span>
                   {item.product.name}, размер {item.product.size} × {item.quantity}
                 </span>
-                <span>{formatMoney(new Decimal(item.product.price.retail).times(item.quantity), item.product.price.currency)}</span>
+                <span>{formatMoney(amountTimes(item.product.price.retail, item.quantity), item.product.price.currency)}</span>
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
-import Decimal from 'decimal.js';
 import { Link } from 'react-router';
 import type { CartItem } from '../../adapters-http/contract/cart';
+import { amountTimes } from '../../domain/money/amountTimes';
 import { formatMoney } from '../../domain/money/formatMoney';
 import { useCart } from '../shopContext';
 import { LoadingImage } from './LoadingImage';
@@ -49,7 +49,7 @@ export function CartLine({ item, orderable }: { readonly item: CartItem; readonl
           +
         </button>
       </div>
-      <div className="line__price">{formatMoney(new Decimal(product.price.retail).times(item.quantity), product.price.currency)}</div>
+      <div className="line__price">{formatMoney(amountTimes(product.price.retail, item.quantity), product.price.currency)}</div>
       <button type="button" className="line__delete" onClick={() => change(0)} disabled={pending > 0}>
         Удалить
       </button>

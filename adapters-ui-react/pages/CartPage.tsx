@@ -1,8 +1,8 @@
+import { Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { cartPageMode } from '../../domain/checkout/cartPage';
-import { CheckoutPage } from '../checkout/CheckoutPage';
-import { FastCheckoutPage } from '../checkout/FastCheckoutPage';
 import { useHydratedHash } from '../checkout/useHydratedHash';
+import { lazyPart } from '../lazyPart';
 import { countWithWord } from '../../domain/display/plural';
 import type { Cart } from '../../adapters-http/contract/cart';
 import { useCart } from '../shopContext';
@@ -18,11 +18,35 @@ import { CartRecommendations } from '../cart/CartRecommendations';
 
 const PRODUCT_FORMS = ['товар', 'товара', 'товаров'] as const;
 
+// The checkout steps (phone, addresses, delivery, payment) weigh as much as the cart itself: they load
+// when shown, so the cart alone does not wait for them.
+const checkout = lazyPart('checkout/CheckoutPage', () => import('../checkout/CheckoutPage').then((m) => m.CheckoutPage));
+const fastCheckout = lazyPart('checkout/FastCheckoutPage', () => import('../checkout/FastCheckoutPage').then((m) => m.FastCheckoutPage));
+
+/** The parts the page shows at a query, which the server renders and preloads: fast checkout, told by the hash, never shows first. */
+export const cartPageParts = (query: URLSearchParams) => (cartPageMode(Object.fromEntries(query), '') === 'checkout' ? [checkout] : []);
+
 export function CartPage() {
   const [query] = useSearchParams();
   // The hash never reaches the server: fast checkout (type=fast#pickup) is told apart in the browser, once hydrated.
   const mode = cartPageMode(Object.fromEntries(query), useHydratedHash());
-  return mode === 'cart' ? <CartContents /> : mode === 'fastCheckout' ? <FastCheckoutPage /> : <CheckoutPage />;
+  if (mode === 'cart') return <CartContents />;
+  const Steps = mode === 'fastCheckout' ? fastCheckout.Component : checkout.Component;
+  return (
+    <Suspense fallback={<CheckoutLoading />}>
+      <Steps />
+    </Suspense>
+  );
+}
+
+/** While the steps' chunk is on its way (a tap on «Перейти к оформлению», a slow network). */
+function CheckoutLoading() {
+  return (
+    <section className="checkout" aria-busy="true">
+      <h1>Оформление заказа</h1>
+      <p className="muted">Загружаем оформление…</p>
+    </section>
+  );
 }
 
 function CartContents() {
@@ -61,7 +85,7 @@ function FilledCart({ cart }: { readonly cart: Cart }) {
           <CartLists lines={lines} />
         </section>
         <div className="cart__side">
-          <CartSummary cart={cart} />
+          <CartSummary cart={cart} prepareCheckout={checkout.prefetch} />
           <PromoCodeForm cart={cart} />
           <BonusToggle cart={cart} />
           <GiftCardForm cart={cart} />

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
-import type { PageHandle } from '../lazyPage';
+import { type PageHandle, pageChunks } from '../lazyPage';
 import { pageMeta } from '../meta';
 import { ShopContext, type ShopServices } from '../shopContext';
 import { loadDeferredParts } from '../deferredParts';
@@ -29,8 +29,15 @@ export async function renderPage(request: Request, routes: RouteObject[], servic
     // (the loaders ran), so every boundary is written in place.
     { onError: (error) => console.error(error), progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
+  // A part in a chunk of its own (lazyPart.ts) suspends the first time the server renders it: waiting for
+  // it too writes it in place, where the stream would send a fallback and the part later, shown by script.
+  await markup.allReady;
   const meta = pageMeta(context.matches.map((m) => ({ handle: m.route.handle, data: context.loaderData[m.route.id] })));
-  const chunks = context.matches.flatMap((m) => (m.route.handle as PageHandle | undefined)?.chunk ?? []);
+  const search = new URL(request.url).search;
+  const chunks = context.matches.flatMap((m) => {
+    const handle = m.route.handle as PageHandle | undefined;
+    return handle?.chunk ? pageChunks(handle, search) : [];
+  });
   const start = documentStart({ meta, assets: pageAssets(assets, chunks), origin: new URL(request.url).origin });
   const encoder = new TextEncoder();
   const document = markup.pipeThrough(
