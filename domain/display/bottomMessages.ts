@@ -24,7 +24,8 @@ const apart = (a: Band, b: Band) => a.bottom <= b.top || b.bottom <= a.top;
 /**
  * Where the shown message sits so it covers none of the page's heading (issue 13): at the bottom, else at the top
  * (a product's two-line name starts low on a phone, under the gallery), else where it is (a heading taller than
- * the room between the two covers either way). A heading off the screen is never covered.
+ * the room between the two covers either way). A heading off the screen is never covered (spec §4 Location,
+ * Cookie notice, Popups; §9 layer order: the sticky header lies above them).
  */
 export function messageEdge(heading: Band | null, places: Readonly<Record<MessageEdge, Band>>, current: MessageEdge): MessageEdge {
   if (!heading || apart(heading, places.bottom)) return 'bottom';
