@@ -58,7 +58,8 @@ function FooterSections({ vacancies }: { readonly vacancies: boolean }) {
   useEffect(() => {
     const wide = window.matchMedia('(min-width: 1024px)');
     const apply = () => root.current?.querySelectorAll('details').forEach((d) => (d.open = wide.matches));
-    apply();
+    // The server writes them folded: on a phone a section a tap opened before the footer hydrated stays open.
+    if (wide.matches) apply();
     wide.addEventListener('change', apply);
     return () => wide.removeEventListener('change', apply);
   }, []);

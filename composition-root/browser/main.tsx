@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createRoutes } from '../../adapters-ui-react/routes';
+import { loadDeferredParts } from '../../adapters-ui-react/deferredParts';
 import { loadMatchedPages } from '../../adapters-ui-react/lazyPage';
 import { ShopContext } from '../../adapters-ui-react/shopContext';
 import type { ShellData } from '../../adapters-ui-react/pageData';
@@ -28,6 +29,8 @@ hydrateRoot(
     </ShopContext.Provider>
   </StrictMode>,
 );
+// The late parts' code (footer, SEO block) comes now; they still hydrate when they near the screen or the browser is idle.
+loadDeferredParts().catch(() => undefined);
 // What pages use after a tap, fetched once the page is interactive and the browser has nothing else to do;
 // the first idle moment comes after React's hydration tasks, so it is also when taps start to count:
 // `data-hydrated` says so to whoever waits for it (the browser tests, e2e/hydrated.ts).
