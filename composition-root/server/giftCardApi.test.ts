@@ -11,6 +11,7 @@ import { HELD_BACK_SANDBOX, openTestShop, testShopConfig, type TestShopApp } fro
 import { PAYMENT } from './modules/paymentModule';
 import { SERVER } from './modules/serverModule';
 import { serverContainer, shopApp } from './serverContainer';
+import { COMPANY_IDS } from '../../test-fixtures/companyIds';
 
 const SECRET = 'gift-card-api-secret';
 const SID = '6a0e8a44-7c1d-4a2b-9e3f-0a1b2c3d4e51';
@@ -39,12 +40,7 @@ const call = (path: string, body?: unknown, sid = SID, on = app) =>
 const line = { designId: 'sport', nominal: 3000, quantity: 2, recipientEmail: 'friend@example.ru' };
 const company = {
   companyName: 'ООО «Ромашка»',
-  tin: '7701234567',
-  bic: '044525225',
-  iec: '770101001',
-  paymentAccount: '40702810900000000001',
-  correspondentAccount: '30101810400000000225',
-  ogrn: '1027700132195',
+  ...COMPANY_IDS,
   contactName: 'Анна Петрова',
   phone: '+7 916 111-08-01',
   email: 'buh@romashka.ru',

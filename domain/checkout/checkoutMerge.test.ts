@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mergeCheckout, mergeDropNotice } from './checkoutMerge';
 import { EMPTY_CHECKOUT, type CheckoutState, type ContactPerson, type LegalEntityDetails, type PaymentChoice } from './checkoutState';
+import { COMPANY_IDS } from '../../test-fixtures/companyIds';
 
 const person = (firstName: string): ContactPerson => ({ firstName, lastName: 'Петрова', phone: '+79161110801', email: `${firstName}@example.ru` });
 const card = (giftCardNumber: string, amount: string) => ({ promisedPaymentId: `pp-${giftCardNumber}-${amount}`, giftCardNumber, amount });
@@ -9,12 +10,7 @@ const pickup = { type: 'PICKUP' as const, pointId: 'shop-1', inStock: true };
 const cashPayment: PaymentChoice = { paymentMethod: 'CASH_TO_COURIER', paymentTool: null };
 const company: LegalEntityDetails = {
   name: 'ООО «Ромашка»',
-  tin: '7701234567',
-  bic: '044525225',
-  iec: '770101001',
-  paymentAccount: '40702810900000000001',
-  correspondentAccount: '30101810400000000225',
-  ogrn: '1027700132195',
+  ...COMPANY_IDS,
 };
 
 const customer: CheckoutState = {

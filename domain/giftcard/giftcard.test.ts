@@ -5,6 +5,7 @@ import { egcTotal, MAX_EGC_LINES, MAX_EGC_QUANTITY, setEgcLineQuantity, type Egc
 import { EGC_NOMINAL, isEgcNominal, validateEgcNominal } from './egcNominal';
 import { egcExpiry, invoiceAsOrderStatus } from './egcInvoice';
 import { legalOrderErrors, legalOrderOf, type LegalOrderInput } from './legalOrder';
+import { COMPANY_IDS } from '../../test-fixtures/companyIds';
 
 const nominal = fc.integer({ min: EGC_NOMINAL.priceFrom / 100, max: EGC_NOMINAL.priceTo / 100 }).map((n) => n * 100);
 const line = fc.record({
@@ -114,12 +115,7 @@ describe('e-gift-card invoice', () => {
 describe('corporate order (spec §3 Legal entity, §5 Company ids)', () => {
   const valid: LegalOrderInput = {
     companyName: 'ООО «Ромашка»',
-    tin: '7701234567',
-    bic: '044525225',
-    iec: '770101001',
-    paymentAccount: '40702810900000000001',
-    correspondentAccount: '30101810400000000225',
-    ogrn: '1027700132195',
+    ...COMPANY_IDS,
     contactName: 'Анна Петрова',
     phone: '+7 916 111-08-01',
     email: 'buh@romashka.ru',
