@@ -3,6 +3,7 @@ import { footwearCategory } from './footwearCategory';
 import { expect, test, type Page } from '@playwright/test';
 import { choosePickupFromList, shipment } from './checkoutSteps';
 import { hydrated } from './hydrated';
+import { pageErrors } from './pageChecks';
 
 const GIFT_CARD = { number: '2000000000000001', pin: '1234' };
 
@@ -74,11 +75,7 @@ test('selecting, deleting and restoring lines changes the total', async ({ page 
 });
 
 test('the checkout steps load when shown: a tap from the cart opens them, and the page reloaded there hydrates without an error', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(`${m.text()} (${m.location().url})`);
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
+  const errors = pageErrors(page);
   await cartWithTwo(page);
   await hydrated(page);
   await page.getByRole('link', { name: 'Перейти к оформлению' }).click();

@@ -12,3 +12,14 @@ export const hydrated = (page: Page): Promise<void> => expect(page.locator('html
  * it hydrates when it nears the screen, is touched, or the browser is idle, whichever first.
  */
 export const partHydrated = (part: Locator): Promise<void> => expect(part).toHaveAttribute('data-hydrated', '');
+
+/** Holds back the download of a chunk (its file name's start, `Footer`) until the returned function is called: the part stays server markup. */
+export async function holdChunk(page: Page, name: string): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(new RegExp(`/assets/${name}-[^/]*\\.js$`), async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

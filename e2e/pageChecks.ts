@@ -25,3 +25,13 @@ export async function fitsPhone(page: Page, { axe = false } = {}): Promise<void>
   if (axe) expect(await seriousViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 720 });
 }
+
+/** Collects what the page reports as errors from now on (console errors with their source, uncaught exceptions): a spec expects it empty. */
+export function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`${m.text()} (${m.location().url})`);
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addToCartAndOpenIt, choosePayment, choosePickupFromList, enterContactsWithCode, pickSizeFromListing, placeOrder } from './checkoutSteps';
-import { seriousViolations } from './pageChecks';
+import { pageErrors, seriousViolations } from './pageChecks';
 
 /**
  * Issue 13, done when: a shopper on a 375 × 812 touch screen searches, filters a category through the
@@ -24,11 +24,7 @@ const overlap = (a: { x: number; y: number; width: number; height: number }, b: 
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 test('a phone shopper searches «кроссовки», narrows a category in the drawer and picks up an order', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(`${m.text()} (${m.location().url})`);
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
+  const errors = pageErrors(page);
 
   // The city question waits at the bottom, clear of the heading; the cookie notice comes after it.
   await page.goto('/');

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { partHydrated } from './hydrated';
+import { holdChunk, partHydrated } from './hydrated';
+import { pageErrors } from './pageChecks';
 
 /** The city question is decided in the browser: once it shows, the page is hydrated and links navigate in place. */
 const hydrated = async (page: Page) => {
@@ -85,16 +86,9 @@ test('the SEO text collapses above 180 px and expands; the tags show one row and
 });
 
 test('the next page of a category, opened before its SEO block hydrated, keeps the block on screen, without errors', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = pageErrors(page);
   // The block's code held back: it stays server markup, not hydrated, when the shopper moves on.
-  let release!: () => void;
-  const held = new Promise<void>((r) => (release = r));
-  await page.route(/\/assets\/SeoBlock-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdChunk(page, 'SeoBlock');
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/catalog/muzhchinam/');
   await hydrated(page);

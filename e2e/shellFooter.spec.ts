@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { hydrated, partHydrated } from './hydrated';
+import { holdChunk, hydrated, partHydrated } from './hydrated';
+import { pageErrors } from './pageChecks';
 
 const uniqueEmail = () => `runner.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.ru`;
 
@@ -86,16 +87,9 @@ test('footer sections fold on a phone and open with a tap', async ({ page }) => 
 });
 
 test('a client-side navigation before the footer hydrated keeps it on screen, without errors', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = pageErrors(page);
   // The footer's code held back: the footer stays server markup, not hydrated, when the shopper navigates.
-  let release!: () => void;
-  const held = new Promise<void>((r) => (release = r));
-  await page.route(/\/assets\/Footer-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdChunk(page, 'Footer');
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/');
   await hydrated(page);
