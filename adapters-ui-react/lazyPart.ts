@@ -1,4 +1,5 @@
 import { type ComponentType, lazy } from 'react';
+import { lazyCode } from './components/lazyCode';
 
 /**
  * A part of a page in a chunk of its own, which the page shows only in some states (the cart's checkout
@@ -15,26 +16,15 @@ export interface LazyPart<P extends object> {
   readonly prefetch: () => void;
 }
 
-/** The part that `load` imports from the module at `file` under adapters-ui-react/, imported once. */
+/** The part that `load` imports from the module at `file` under adapters-ui-react/, imported once (lazyCode). */
 export function lazyPart<P extends object>(file: string, load: () => Promise<ComponentType<P>>): LazyPart<P> {
-  let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  const loadOnce = () => {
-    // A failed load (the network dropped) is tried again by the next call, not remembered.
-    loading ??= load().then(
-      (component) => ({ default: component }),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
+  const code = lazyCode(async () => ({ default: await load() }));
   return {
-    Component: lazy(loadOnce),
+    Component: lazy(code.fetch),
     chunk: `adapters-ui-react/${file}.tsx`,
-    load: loadOnce,
+    load: code.fetch,
     prefetch: () => {
-      loadOnce().catch(() => undefined);
+      code.fetch().catch(() => undefined);
     },
   };
 }
