@@ -35,9 +35,12 @@ export function lazyPage<M>(file: string, load: () => Promise<M>, page: (m: M) =
   };
 }
 
+/** The parts a page shows at the URL with `search`. */
+const partsAt = (handle: PageHandle | undefined, search: string) => handle?.parts?.(new URLSearchParams(search)) ?? [];
+
 /** The chunks a page needs at the URL with `search`: its own and those of the parts it shows there. */
 export function pageChunks(handle: PageHandle, search: string): string[] {
-  return [handle.chunk, ...(handle.parts?.(new URLSearchParams(search)) ?? []).map((part) => part.chunk)];
+  return [handle.chunk, ...partsAt(handle, search).map((part) => part.chunk)];
 }
 
 /**
@@ -49,8 +52,7 @@ export async function loadMatchedPages(routes: RouteObject[], location: { readon
   await Promise.all(
     (matchRoutes(routes, location.pathname) ?? []).map(async ({ route }) => {
       if (typeof route.lazy === 'function') Object.assign(route, await route.lazy(), { lazy: undefined });
-      const parts = (route.handle as PageHandle | undefined)?.parts?.(new URLSearchParams(location.search)) ?? [];
-      await Promise.all(parts.map((part) => part.load()));
+      await Promise.all(partsAt(route.handle as PageHandle | undefined, location.search).map((part) => part.load()));
     }),
   );
 }
